@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { guards, registerGuards, type RegisteredRoute } from './platform/auth/guard.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import type { Database } from './platform/db/database.ts';
+import { DiskStorage, type FileStorage } from './platform/files/storage.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { RealtimeHub } from './platform/realtime/hub.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { FilesService } from './modules/files/files.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { SupportService } from './modules/support/support.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
+
+export interface AppDeps {
+  database: Database;
+  jwtSecret: string;
+  /** Folder for uploaded files (disk storage). */
+  filesDir: string;
+  storage?: FileStorage;
+  logLevel?: string;
+  cookieSecure?: boolean;
+  loginRateLimit?: number;
+  /** The built web app to serve with a history fallback; skipped when missing. */
+  webDist?: string;
+}
+
+export type AppServices = ReturnType<typeof createServices>;
+
+function createServices(deps: AppDeps) {
+  const { db } = deps.database;
+  const hub = new RealtimeHub(deps.database);
+  const users = new UsersService(db);
+  const tokens = new TokenService(deps.jwtSecret);
+  const files = new FilesService(db, deps.storage ?? new DiskStorage(deps.filesDir));
+  const notifications = new NotificationsService(db, hub);
+  return {
+    hub,
+    users,
+    tokens,
+    files,
+    notifications,
+    auth: new AuthService(db, tokens, users),
+    settings: new SettingsService(db),
+    support: new SupportService(db, files, notifications),
+  };
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: AppServices;
+  /** Every route with the guard it declared, for the deny-by-default test. */
+  routes: RegisteredRoute[];
+}
+
+/** Marks the routes of third-party plugins (docs, static files) public; they serve no private data. */
+function publicScope(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, guard: guards.public() };
+  });
+}
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info' },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const services = createServices(deps);
+  const routes = registerGuards(app, { authenticate: (token) => services.auth.authenticate(token) });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Слишком много попыток. Повторите через ${Math.ceil(context.ttl / 1000)} с.`,
+    }),
+  });
+  await app.register(fastifyMultipart);
+  await app.register(fastifyWebsocket);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Корпоративный портал — API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (scope) => {
+    publicScope(scope);
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  await services.hub.start();
+  app.addHook('onClose', async () => services.hub.stop());
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: deps.database });
+      await api.register(authRoutes, {
+        auth: services.auth,
+        cookieSecure: deps.cookieSecure ?? false,
+        loginRateLimit: deps.loginRateLimit ?? 10,
+      });
+      await api.register(usersRoutes, { users: services.users });
+      await api.register(settingsRoutes, { settings: services.settings });
+      await api.register(filesRoutes, { files: services.files });
+      await api.register(supportRoutes, { support: services.support, storage: services.files.storage });
+      await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
+    await registerWebApp(app, deps.webDist);
+  }
+  registerNotFound(app, deps.webDist);
+  return { app, services, routes };
+}
+
+/** Serves the built SPA; any GET outside /api that is not a file gets index.html (history mode). */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(async (scope) => {
+    publicScope(scope);
+    await scope.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  });
+}
+
+function registerNotFound(app: FastifyInstance, webDist: string | undefined): void {
+  const indexPath = webDist ? path.join(webDist, 'index.html') : undefined;
+  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && wantsPage && !pathname.startsWith('/api') && !pathname.startsWith('/assets/')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ message: `Не найдено: ${request.method} ${pathname}` });
+  });
+}

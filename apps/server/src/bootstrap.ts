@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './platform/config/config.ts';
+import { ConfigError } from './platform/config/config.ts';
+import { openPglite, openPostgres, type Database } from './platform/db/database.ts';
+import { hashPassword } from './platform/auth/passwords.ts';
+import { serverSecrets } from './modules/auth/auth.schema.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { roles, userRoles, users } from './modules/users/users.schema.ts';
+import { seedDemo, seedReferenceData } from './seed/seed.ts';
+import { DEMO_SEED } from './seed/demo-organisation.ts';
+
+export function openDatabase(config: AppConfig): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}
+
+/** The JWT key: from the environment, else generated once and kept in the database. */
+async function resolveJwtSecret(database: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await database.db
+    .insert(serverSecrets)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await database.db.select().from(serverSecrets).where(eq(serverSecrets.key, 'jwt_secret'));
+  return row!.value;
+}
+
+async function hasAdmin(database: Database): Promise<boolean> {
+  const [row] = await database.db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(roles.name, 'admin'))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function createFirstAdmin(database: Database, login: string, password: string): Promise<void> {
+  const usersService = new UsersService(database.db);
+  const [created] = await database.db
+    .insert(users)
+    .values({ login, email: `${login}@localhost`, name: 'Администратор', lastName: 'Портала', passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const id = created?.id ?? (await usersService.findByLogin(login))!.id;
+  await usersService.setRoles(id, ['admin', 'admin_access']);
+}
+
+export interface PreparedDatabase {
+  jwtSecret: string;
+  demo: boolean;
+}
+
+/**
+ * Everything a start needs before serving: migrations, roles, default settings, reference data, then
+ * either the demo organisation (embedded database, or SEED_DEMO=1) or the first admin from the environment.
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<PreparedDatabase> {
+  await database.migrate();
+  await new UsersService(database.db).ensureRoles();
+  const settings = new SettingsService(database.db);
+  await settings.ensureDefaults();
+  await seedReferenceData(database.db);
+
+  if (config.seedDemo) {
+    const seedVersion = String(DEMO_SEED);
+    if ((await settings.get('demo_seed')) !== seedVersion) {
+      const result = await seedDemo(database.db);
+      await settings.set('demo_seed', seedVersion);
+      log.info({ users: result.users }, 'demo organisation seeded');
+    }
+    await settings.set('demo_mode', '1');
+  } else {
+    await settings.set('demo_mode', '0');
+  }
+
+  if (config.adminLogin && config.adminPassword) {
+    if (!(await new UsersService(database.db).findByLogin(config.adminLogin))) {
+      await createFirstAdmin(database, config.adminLogin, config.adminPassword);
+      log.info({ login: config.adminLogin }, 'first administrator created');
+    }
+  } else if (!(await hasAdmin(database))) {
+    throw new ConfigError(
+      'В базе нет администратора: задайте ADMIN_LOGIN и ADMIN_PASSWORD (или SEED_DEMO=1 для демо-данных).',
+    );
+  }
+  return { jwtSecret: await resolveJwtSecret(database, config.jwtSecret), demo: config.seedDemo };
+}
+
+export function filesDirOf(config: AppConfig): string {
+  return path.join(config.dataDir, 'files');
+}

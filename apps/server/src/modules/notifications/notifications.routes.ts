@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, listEnvelopeSchema, notificationSchema, pageQuerySchema } from '@intranet/contracts';
+import { guards, requireUser } from '../../platform/auth/guard.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+const listSchema = listEnvelopeSchema(notificationSchema).extend({
+  meta: listEnvelopeSchema(notificationSchema).shape.meta.extend({ unread: z.number().int() }),
+});
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationsService;
+  hub: RealtimeHub;
+}> = async (app, { notifications, hub }) => {
+  app.get(
+    '/notifications',
+    {
+      config: { guard: guards.signedIn() },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Мои уведомления (meta.unread — непрочитанные)',
+        querystring: pageQuerySchema,
+        response: { 200: listSchema },
+      },
+    },
+    async (request) => notifications.list(requireUser(request).id, request.query),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      config: { guard: guards.signedIn() },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Отметить прочитанным',
+        params: idParamsSchema,
+        response: { 200: z.object({ data: notificationSchema }) },
+      },
+    },
+    async (request) => ({ data: await notifications.markRead(requireUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      config: { guard: guards.signedIn() },
+      schema: { tags: ['notifications'], summary: 'Отметить все прочитанными', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await notifications.markAllRead(requireUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      config: { guard: guards.signedIn() },
+      schema: { tags: ['notifications'], summary: 'Веб-сокет уведомлений (?token=<access_token>)' },
+    },
+    (socket, request) => {
+      const user = requireUser(request);
+      hub.attach(user.id, socket);
+      socket.send(JSON.stringify({ type: 'ready', user_id: user.id }));
+    },
+  );
+};

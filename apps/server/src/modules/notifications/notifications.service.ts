@@ -1,0 +1,102 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Notification } from '@intranet/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import { roles, userRoles } from '../users/users.schema.ts';
+import { notifications } from './notifications.schema.ts';
+
+export interface NotificationInput {
+  title: string;
+  body?: string | null;
+  link?: string | null;
+}
+
+/** NOTIFY payloads are limited to 8000 bytes: the push carries a clipped body, the list the full one. */
+const PUSH_BODY_LIMIT = 1000;
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export class NotificationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: RealtimeHub,
+  ) {}
+
+  /** Stores notifications and pushes each to its user's open sockets on every server process. */
+  async notifyUsers(userIds: number[], input: NotificationInput): Promise<Notification[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .insert(notifications)
+      .values(userIds.map((userId) => ({ userId, title: input.title, body: input.body, link: input.link })))
+      .returning();
+    for (const row of rows) {
+      const data = toNotification(row);
+      await this.hub.publish([row.userId], {
+        type: 'notification',
+        data: { ...data, body: data.body?.slice(0, PUSH_BODY_LIMIT) ?? null },
+      });
+    }
+    return rows.map(toNotification);
+  }
+
+  async notifyRole(role: string, input: NotificationInput): Promise<Notification[]> {
+    const holders = await this.db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(roles.name, role));
+    return this.notifyUsers(
+      holders.map((holder) => holder.userId),
+      input,
+    );
+  }
+
+  async list(userId: number, page: PageRequest) {
+    const mine = eq(notifications.userId, userId);
+    const [[totals], [unread], rows] = await Promise.all([
+      this.db.select({ total: count() }).from(notifications).where(mine),
+      this.db
+        .select({ unread: count() })
+        .from(notifications)
+        .where(and(mine, isNull(notifications.readAt))),
+      this.db
+        .select()
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(page.per_page)
+        .offset(pageOffset(page)),
+    ]);
+    return paginated(rows.map(toNotification), totals?.total ?? 0, page, '/api/notifications', {
+      unread: unread?.unread ?? 0,
+    });
+  }
+
+  async markRead(userId: number, id: number): Promise<Notification> {
+    const [row] = await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Уведомление не найдено');
+    return toNotification(row);
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  }
+}

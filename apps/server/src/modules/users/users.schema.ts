@@ -1,0 +1,60 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { companies, countries, structures } from '../organisation/organisation.schema.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    login: text('login').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    patronymic: text('patronymic'),
+    /** The practice (or other structure node) the employee belongs to. */
+    departmentId: integer('department_id').references(() => structures.id),
+    officeId: integer('office_id').references(() => structures.id),
+    companyId: integer('company_id').references(() => companies.id),
+    countryId: integer('country_id').references(() => countries.id),
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id),
+    workPosition: text('work_position'),
+    hireDate: date('hire_date', { mode: 'string' }),
+    fireDate: date('fire_date', { mode: 'string' }),
+    birthday: date('birthday', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('users_department_id_idx').on(table.departmentId),
+    index('users_manager_id_idx').on(table.managerId),
+    index('users_company_id_idx').on(table.companyId),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+  label: text('label').notNull(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] }), index('user_roles_role_id_idx').on(table.roleId)],
+);

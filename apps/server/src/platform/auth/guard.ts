@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccess, hasAnyRole, type AccessKey, type RoleName } from '@intranet/contracts';
+import { forbidden, unauthorized } from '../http/app-error.ts';
+
+/**
+ * What every route declares in `config.guard`. Deny by default: a route without one answers 403,
+ * and the route-walk test fails on it.
+ */
+export type Guard =
+  | { kind: 'public' }
+  /** Authenticated inside the handler by the httpOnly refresh cookie (refresh, logout). */
+  | { kind: 'refresh-cookie' }
+  | { kind: 'signed-in' }
+  | { kind: 'roles'; roles: readonly RoleName[] }
+  | { kind: 'access'; key: AccessKey };
+
+export const guards = {
+  public: (): Guard => ({ kind: 'public' }),
+  refreshCookie: (): Guard => ({ kind: 'refresh-cookie' }),
+  signedIn: (): Guard => ({ kind: 'signed-in' }),
+  roles: (...roles: RoleName[]): Guard => ({ kind: 'roles', roles }),
+  access: (key: AccessKey): Guard => ({ kind: 'access', key }),
+};
+
+export interface AuthUser {
+  id: number;
+  login: string;
+  fullName: string;
+  roles: string[];
+  sessionId: string;
+  impersonatorUserId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export interface GuardDeps {
+  /** Resolves the bearer token to a live session's user, or null. */
+  authenticate(token: string): Promise<AuthUser | null>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  guard: Guard | undefined;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  // Browsers cannot set headers on a websocket: the socket route takes the token from the query.
+  if (request.ws) {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token === 'string') return token;
+  }
+  return undefined;
+}
+
+/** The signed-in user of a route whose guard requires one. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}
+
+export function isAllowed(guard: Guard, user: AuthUser): boolean {
+  switch (guard.kind) {
+    case 'public':
+    case 'refresh-cookie':
+    case 'signed-in':
+      return true;
+    case 'roles':
+      return hasAnyRole(user.roles, guard.roles);
+    case 'access':
+      return canAccess(user.roles, guard.key);
+  }
+}
+
+/** Registers the route registry and the hook that enforces each route's guard. Call before any module. */
+export function registerGuards(app: FastifyInstance, deps: GuardDeps): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('authUser', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, guard: route.config?.guard });
+  });
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url) return; // the 404 handler
+    const guard = request.routeOptions.config.guard;
+    if (!guard) throw forbidden('Доступ к маршруту не настроен');
+    if (guard.kind === 'public' || guard.kind === 'refresh-cookie') return;
+    const token = bearerToken(request);
+    const user = token ? await deps.authenticate(token) : null;
+    if (!user) throw unauthorized();
+    request.authUser = user;
+    if (!isAllowed(guard, user)) throw forbidden();
+  });
+  return routes;
+}

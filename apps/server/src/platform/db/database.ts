@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+
+/** The Drizzle handle every service uses; the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Migrations live in src/db/migrations; the build copies them next to dist/main.js. */
+export function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.resolve(here, '../../db/migrations')];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Папка миграций не найдена: ${candidates.join(', ')}`);
+  return found;
+}
+
+export interface PgliteOptions {
+  /** Folder for the data; omitted means in memory. */
+  dataDir?: string;
+  /** A dump made by `dumpDataDir` to start from (tests clone one migrated database). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    lock = acquireDataDirLock(options.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite({
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.loadDataDir,
+    });
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, handler) => {
+      const unsubscribe = await client.listen(channel, handler);
+      return () => unsubscribe();
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsFolder() }),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A failing idle client must not crash the process; the next query reports the problem.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  const db = drizzlePg(pool) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, handler) => {
+      // LISTEN needs a connection of its own that stays open (a pooled one would be handed out again).
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('error', () => undefined);
+      client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsFolder() }),
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}

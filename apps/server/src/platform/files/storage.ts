@@ -1,0 +1,75 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  sha256: string;
+}
+
+/** Where file bytes live. Disk by default; an S3-compatible store can implement the same four calls. */
+export interface FileStorage {
+  /** Streams the bytes in; `onChunk` may throw to abort (e.g. a size limit), and nothing is kept then. */
+  put(source: Readable, onChunk?: (bytes: number) => void): Promise<StoredObject>;
+  get(key: string): Readable;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+export class DiskStorage implements FileStorage {
+  constructor(private readonly root: string) {
+    fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`Неверный ключ файла: ${key}`);
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+
+  async put(source: Readable, onChunk?: (bytes: number) => void): Promise<StoredObject> {
+    const key = randomUUID();
+    const tmpPath = path.join(this.root, 'tmp', key);
+    const hash = createHash('sha256');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        hash.update(chunk);
+        try {
+          onChunk?.(chunk.length);
+          callback(null, chunk);
+        } catch (error) {
+          callback(error as Error);
+        }
+      },
+    });
+    try {
+      await pipeline(source, meter, fs.createWriteStream(tmpPath));
+      const finalPath = this.pathOf(key);
+      await fs.promises.mkdir(path.dirname(finalPath), { recursive: true });
+      await fs.promises.rename(tmpPath, finalPath);
+    } catch (error) {
+      await fs.promises.rm(tmpPath, { force: true });
+      throw error;
+    }
+    return { key, size, sha256: hash.digest('hex') };
+  }
+
+  get(key: string): Readable {
+    return fs.createReadStream(this.pathOf(key));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.promises
+      .access(this.pathOf(key))
+      .then(() => true)
+      .catch(() => false);
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
+
+/** PostgreSQL SQLSTATE codes mapped by code, never by message text. */
+const SQLSTATE_RESPONSES: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'Такая запись уже существует' },
+  '23503': { status: 409, message: 'Запись связана с другими данными или ссылается на несуществующую' },
+  '23514': { status: 400, message: 'Значение не проходит проверку' },
+  '23502': { status: 400, message: 'Не заполнено обязательное значение' },
+  '22P02': { status: 400, message: 'Неверный формат значения' },
+  '40001': { status: 409, message: 'Данные изменились одновременно с вашим запросом, повторите попытку' },
+};
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause. */
+function findSqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function fieldName(instancePath: string, params: Record<string, unknown> | undefined): string {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (fromPath) return fromPath;
+  const missing = params?.missingProperty;
+  return typeof missing === 'string' ? missing : '_';
+}
+
+/** The one error handler (spec §8 error model): every failure leaves as `{message, errors?}`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath, issue.params);
+        (errors[field] ??= []).push(issue.message ?? 'Неверное значение');
+      }
+      return reply.status(400).send({ message: VALIDATION_MESSAGE, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ message: 'Внутренняя ошибка сервера', request_id: request.id });
+    }
+    const sqlState = findSqlState(error);
+    const mapped = sqlState ? SQLSTATE_RESPONSES[sqlState] : undefined;
+    if (mapped) {
+      request.log.info({ sqlState }, 'database constraint');
+      return reply.status(mapped.status).send({ message: mapped.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return reply.status(413).send({ message: 'Слишком большой запрос' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type): their text is English, keep a Russian one.
+      return reply.status(status).send({ message: 'Неверный запрос', errors: { _: [error.message] } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Внутренняя ошибка сервера', request_id: request.id });
+  });
+
+}

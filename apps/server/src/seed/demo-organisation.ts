@@ -1,0 +1,236 @@
+import { fakerRU, type SexType } from '@faker-js/faker';
+import { ENTITY_TYPE, ROLE_NAMES, STRUCTURE_LEVEL, type RoleName } from '@intranet/contracts';
+
+/**
+ * The demo organisation, generated deterministically (faker `ru`, fixed seed): the same data on every
+ * machine and every run. Pure: it builds rows, `seed.ts` writes them.
+ */
+export const DEMO_SEED = 20261121;
+export const DEMO_PASSWORD = 'demo';
+export const DEMO_EMAIL_DOMAIN = 'severcode.ru';
+const EMPLOYEE_COUNT = 122;
+
+export interface DemoCompany {
+  id: number;
+  name: string;
+  countryId: number;
+}
+export interface DemoStructure {
+  id: number;
+  name: string;
+  parentId: number | null;
+  level: number;
+  entityType: number | null;
+  countryId: number | null;
+}
+export interface DemoUser {
+  login: string;
+  email: string;
+  name: string;
+  lastName: string;
+  patronymic: string;
+  departmentId: number;
+  officeId: number;
+  companyId: number;
+  countryId: number;
+  managerLogin: string | null;
+  workPosition: string;
+  hireDate: string;
+  birthday: string;
+  roles: RoleName[];
+}
+export interface DemoOrganisation {
+  companies: DemoCompany[];
+  structures: DemoStructure[];
+  users: DemoUser[];
+}
+
+/** Company id = country id: Russia 1, Ukraine 2, Kazakhstan 3, Belarus 4. */
+const COMPANIES: DemoCompany[] = [
+  { id: 1, name: 'ООО «Северный код»', countryId: 1 },
+  { id: 2, name: 'ООО «Северный код Украина»', countryId: 2 },
+  { id: 3, name: 'ТОО «Северный код Казахстан»', countryId: 3 },
+  { id: 4, name: 'ООО «Северный код Бел»', countryId: 4 },
+];
+
+const BLOCKS: { name: string; practices: { name: string; projects: string[]; positions: string[] }[] }[] = [
+  {
+    name: 'Блок разработки',
+    practices: [
+      { name: 'Практика Java', projects: ['Платформа онлайн-кредитования', 'Биллинг связи'], positions: ['Java-разработчик', 'Ведущий Java-разработчик', 'Архитектор'] },
+      { name: 'Практика .NET', projects: ['Складской учет', 'Электронный документооборот'], positions: ['.NET-разработчик', 'Старший .NET-разработчик'] },
+      { name: 'Практика фронтенд-разработки', projects: ['Личный кабинет клиента', 'Портал самообслуживания'], positions: ['Фронтенд-разработчик', 'Дизайнер интерфейсов'] },
+      { name: 'Практика мобильной разработки', projects: ['Мобильный банк'], positions: ['iOS-разработчик', 'Android-разработчик'] },
+    ],
+  },
+  {
+    name: 'Блок консалтинга',
+    practices: [
+      { name: 'Практика 1С', projects: ['Внедрение 1С:ERP', 'Сопровождение 1С:ЗУП'], positions: ['Консультант 1С', 'Программист 1С'] },
+      { name: 'Практика SAP', projects: ['Миграция на SAP S/4HANA'], positions: ['Консультант SAP', 'ABAP-разработчик'] },
+      { name: 'Практика бизнес-анализа', projects: ['Аналитика продаж'], positions: ['Бизнес-аналитик', 'Системный аналитик'] },
+    ],
+  },
+  {
+    name: 'Блок инфраструктуры',
+    practices: [
+      { name: 'Практика DevOps', projects: ['Миграция в облако'], positions: ['DevOps-инженер', 'Инженер SRE'] },
+      { name: 'Практика информационной безопасности', projects: ['Аудит безопасности'], positions: ['Специалист по информационной безопасности'] },
+      { name: 'Практика тестирования', projects: ['Автоматизация тестирования'], positions: ['Инженер по тестированию', 'Инженер по автоматизации тестирования'] },
+    ],
+  },
+  {
+    name: 'Корпоративный блок',
+    practices: [
+      { name: 'Финансы и бухгалтерия', projects: ['Закрытие финансового года'], positions: ['Бухгалтер', 'Финансовый аналитик'] },
+      { name: 'Управление персоналом', projects: ['Программа адаптации'], positions: ['HR-менеджер', 'Рекрутер'] },
+      { name: 'Административная служба', projects: ['Обустройство офисов'], positions: ['Офис-менеджер', 'Ассистент'] },
+    ],
+  },
+];
+
+const REGIONS: { name: string; countryId: number; offices: string[]; weight: number }[] = [
+  { name: 'Центральный регион', countryId: 1, offices: ['Москва', 'Воронеж'], weight: 40 },
+  { name: 'Северо-Западный регион', countryId: 1, offices: ['Санкт-Петербург'], weight: 15 },
+  { name: 'Приволжский регион', countryId: 1, offices: ['Казань', 'Нижний Новгород'], weight: 15 },
+  { name: 'Беларусь', countryId: 4, offices: ['Минск'], weight: 12 },
+  { name: 'Казахстан', countryId: 3, offices: ['Алматы', 'Астана'], weight: 12 },
+  { name: 'Украина', countryId: 2, offices: ['Киев'], weight: 6 },
+];
+
+/** Work positions of the demo accounts, one per role. */
+const ROLE_POSITIONS: Partial<Record<RoleName, string>> = {
+  admin: 'Администратор портала',
+  admin_director: 'Административный директор',
+  manager: 'Руководитель практики',
+  department_manager: 'Руководитель подразделения',
+  assistant: 'Ассистент',
+  team_lead: 'Тимлид',
+  project_manager: 'Руководитель проекта',
+  hr: 'HR-менеджер',
+  operator: 'Оператор',
+  moderator: 'Модератор портала',
+  partner: 'Партнер',
+  older_partner: 'Старший партнер',
+};
+
+const TRANSLIT: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
+  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
+  щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+};
+
+export function transliterate(text: string): string {
+  return [...text.toLowerCase()].map((char) => TRANSLIT[char] ?? (/[a-z0-9]/.test(char) ? char : '')).join('');
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function buildDemoOrganisation(): DemoOrganisation {
+  const faker = fakerRU;
+  faker.seed(DEMO_SEED);
+  const refDate = new Date('2026-11-01T00:00:00Z');
+
+  const structures: DemoStructure[] = [];
+  const add = (node: Omit<DemoStructure, 'id'>) => {
+    const row = { id: structures.length + 1, ...node };
+    structures.push(row);
+    return row;
+  };
+  const league = add({ name: 'Лига «Северный код»', parentId: null, level: STRUCTURE_LEVEL.league, entityType: null, countryId: null });
+  const practices: { id: number; positions: string[] }[] = [];
+  for (const block of BLOCKS) {
+    const blockRow = add({ name: block.name, parentId: league.id, level: STRUCTURE_LEVEL.block, entityType: ENTITY_TYPE.block, countryId: null });
+    for (const practice of block.practices) {
+      const practiceRow = add({ name: practice.name, parentId: blockRow.id, level: STRUCTURE_LEVEL.practice, entityType: ENTITY_TYPE.practice, countryId: null });
+      practices.push({ id: practiceRow.id, positions: practice.positions });
+      for (const project of practice.projects) {
+        add({ name: project, parentId: practiceRow.id, level: STRUCTURE_LEVEL.project, entityType: null, countryId: null });
+      }
+    }
+  }
+  const offices: { id: number; countryId: number; weight: number }[] = [];
+  for (const region of REGIONS) {
+    const regionRow = add({ name: region.name, parentId: league.id, level: STRUCTURE_LEVEL.region, entityType: ENTITY_TYPE.region, countryId: region.countryId });
+    for (const office of region.offices) {
+      const officeRow = add({ name: office, parentId: regionRow.id, level: STRUCTURE_LEVEL.office, entityType: ENTITY_TYPE.office, countryId: region.countryId });
+      offices.push({ id: officeRow.id, countryId: region.countryId, weight: region.weight / region.offices.length });
+    }
+  }
+
+  const usedLogins = new Set<string>();
+  const person = () => {
+    const sex: SexType = faker.helpers.arrayElement(['male', 'female']);
+    return {
+      name: faker.person.firstName(sex),
+      lastName: faker.person.lastName(sex),
+      patronymic: faker.person.middleName(sex),
+      hireDate: isoDate(faker.date.between({ from: '2012-01-10T00:00:00Z', to: '2026-10-01T00:00:00Z' })),
+      birthday: isoDate(faker.date.birthdate({ min: 22, max: 62, mode: 'age', refDate })),
+    };
+  };
+  const moscow = offices[0]!;
+  const javaPractice = practices[0]!;
+  const users: DemoUser[] = [];
+
+  // One demo account per role (login = role name), in the Java practice in Moscow, under `manager`.
+  for (const role of ROLE_NAMES) {
+    const p = person();
+    usedLogins.add(role);
+    users.push({
+      ...p,
+      login: role,
+      email: `${role}@${DEMO_EMAIL_DOMAIN}`,
+      departmentId: javaPractice.id,
+      officeId: moscow.id,
+      companyId: 1,
+      countryId: 1,
+      managerLogin: role === 'manager' ? null : 'manager',
+      workPosition: ROLE_POSITIONS[role] ?? faker.helpers.arrayElement(javaPractice.positions),
+      roles: role === 'admin' ? ['admin', 'admin_access'] : [role],
+    });
+  }
+  const employee = person();
+  usedLogins.add('employee');
+  users.push({
+    ...employee,
+    login: 'employee',
+    email: `employee@${DEMO_EMAIL_DOMAIN}`,
+    departmentId: javaPractice.id,
+    officeId: moscow.id,
+    companyId: 1,
+    countryId: 1,
+    managerLogin: 'manager',
+    workPosition: 'Java-разработчик',
+    roles: [],
+  });
+
+  // Employees: the first of each practice heads it (role manager) and is the others' manager.
+  const heads = new Map<number, string>();
+  const officeWeights = offices.map((office) => ({ value: office, weight: office.weight }));
+  for (let index = 0; index < EMPLOYEE_COUNT; index += 1) {
+    const practice = practices[index % practices.length]!;
+    const office = index < practices.length ? moscow : faker.helpers.weightedArrayElement(officeWeights);
+    const p = person();
+    let login = `${transliterate(p.name).charAt(0)}.${transliterate(p.lastName)}`;
+    for (let suffix = 2; usedLogins.has(login); suffix += 1) login = `${login.replace(/\d+$/, '')}${suffix}`;
+    usedLogins.add(login);
+    const head = heads.get(practice.id);
+    if (!head) heads.set(practice.id, login);
+    users.push({
+      ...p,
+      login,
+      email: `${login}@${DEMO_EMAIL_DOMAIN}`,
+      departmentId: practice.id,
+      officeId: office.id,
+      companyId: office.countryId,
+      countryId: office.countryId,
+      managerLogin: head ?? null,
+      workPosition: head ? faker.helpers.arrayElement(practice.positions) : 'Руководитель практики',
+      roles: head ? [] : ['manager'],
+    });
+  }
+  return { companies: COMPANIES, structures, users };
+}

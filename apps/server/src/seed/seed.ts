@@ -1,0 +1,97 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { COUNTRIES } from '@intranet/contracts';
+import type { Db } from '../platform/db/database.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { companies, countries, structures } from '../modules/organisation/organisation.schema.ts';
+import { roles, userRoles, users } from '../modules/users/users.schema.ts';
+import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
+
+/** Reference rows every installation needs (countries with their fixed ids). */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(countries)
+    .values(COUNTRIES.map((country) => ({ ...country })))
+    .onConflictDoUpdate({ target: countries.id, set: { name: sql`excluded.name`, code: sql`excluded.code` } });
+}
+
+/** Explicit ids leave identity sequences behind; move them past the highest id. */
+async function syncIdentity(db: Db, table: string): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
+    ),
+  );
+}
+
+/**
+ * Writes the demo organisation. Re-runnable: rows are upserted by id (structure, companies) or login
+ * (users), so a second run changes nothing and duplicates nothing.
+ */
+export async function seedDemo(db: Db): Promise<{ users: number }> {
+  const organisation = buildDemoOrganisation();
+  // One hash for every demo account: scrypt per user would take seconds; the salt is fixed for determinism.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, Buffer.from(`demo-${DEMO_SEED}`));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companies)
+      .values(organisation.companies)
+      .onConflictDoUpdate({ target: companies.id, set: { name: sql`excluded.name`, countryId: sql`excluded.country_id` } });
+    await tx
+      .insert(structures)
+      .values(organisation.structures)
+      .onConflictDoUpdate({
+        target: structures.id,
+        set: {
+          name: sql`excluded.name`,
+          parentId: sql`excluded.parent_id`,
+          level: sql`excluded.level`,
+          entityType: sql`excluded.entity_type`,
+          countryId: sql`excluded.country_id`,
+        },
+      });
+    await syncIdentity(tx, 'companies');
+    await syncIdentity(tx, 'structures');
+
+    const rows = organisation.users.map(({ managerLogin: _manager, roles: _roles, ...user }) => ({ ...user, passwordHash }));
+    const written = await tx
+      .insert(users)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: users.login,
+        set: {
+          email: sql`excluded.email`,
+          passwordHash: sql`excluded.password_hash`,
+          name: sql`excluded.name`,
+          lastName: sql`excluded.last_name`,
+          patronymic: sql`excluded.patronymic`,
+          departmentId: sql`excluded.department_id`,
+          officeId: sql`excluded.office_id`,
+          companyId: sql`excluded.company_id`,
+          countryId: sql`excluded.country_id`,
+          workPosition: sql`excluded.work_position`,
+          hireDate: sql`excluded.hire_date`,
+          birthday: sql`excluded.birthday`,
+        },
+      })
+      .returning({ id: users.id, login: users.login });
+    const idByLogin = new Map(written.map((row) => [row.login, row.id]));
+
+    for (const user of organisation.users) {
+      if (!user.managerLogin) continue;
+      await tx
+        .update(users)
+        .set({ managerId: idByLogin.get(user.managerLogin) })
+        .where(eq(users.id, idByLogin.get(user.login)!));
+    }
+
+    const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
+    const roleIdByName = new Map(roleRows.map((role) => [role.name, role.id]));
+    const seededIds = [...idByLogin.values()];
+    await tx.delete(userRoles).where(inArray(userRoles.userId, seededIds));
+    const links = organisation.users.flatMap((user) =>
+      user.roles.map((role) => ({ userId: idByLogin.get(user.login)!, roleId: roleIdByName.get(role)! })),
+    );
+    if (links.length > 0) await tx.insert(userRoles).values(links);
+  });
+  return { users: organisation.users.length };
+}

@@ -1,0 +1,74 @@
+import { TOKEN_REFRESH_MARGIN_SECONDS, type TokenResponse } from '@intranet/contracts';
+
+export interface TokenManagerOptions {
+  /** Calls POST /api/auth/token/refresh; rejects when the session is gone. */
+  refresh: () => Promise<TokenResponse>;
+  now?: () => number;
+  marginSeconds?: number;
+}
+
+export interface TokenManager {
+  /** The current access token, refreshed first when fewer than the margin seconds remain. */
+  getValidToken(): Promise<string>;
+  /** Refreshes now (after a 401); concurrent callers share one request. */
+  refreshNow(): Promise<string>;
+  set(token: TokenResponse): void;
+  clear(): void;
+  peek(): string | null;
+}
+
+/**
+ * Holds the access token in memory only (the refresh token lives in an httpOnly cookie).
+ * One refresh in flight at a time: every caller that needs a fresh token awaits the same promise.
+ */
+export function createTokenManager({
+  refresh,
+  now = () => Date.now(),
+  marginSeconds = TOKEN_REFRESH_MARGIN_SECONDS,
+}: TokenManagerOptions): TokenManager {
+  let accessToken: string | null = null;
+  let expiresAt = 0;
+  let inFlight: Promise<string> | null = null;
+  // Bumped by clear()/set(): a refresh that started before a sign-out must not resurrect the session.
+  let generation = 0;
+
+  function store(token: TokenResponse) {
+    accessToken = token.access_token;
+    expiresAt = now() + token.expires_in * 1000;
+  }
+
+  function refreshNow(): Promise<string> {
+    if (inFlight) return inFlight;
+    const startedIn = generation;
+    inFlight = refresh()
+      .then((token) => {
+        if (startedIn !== generation) throw new Error('Сессия изменилась во время обновления токена');
+        store(token);
+        return token.access_token;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
+  return {
+    async getValidToken() {
+      if (accessToken && expiresAt - now() >= marginSeconds * 1000) return accessToken;
+      return refreshNow();
+    },
+    refreshNow,
+    set(token) {
+      generation += 1;
+      inFlight = null;
+      store(token);
+    },
+    clear() {
+      generation += 1;
+      inFlight = null;
+      accessToken = null;
+      expiresAt = 0;
+    },
+    peek: () => accessToken,
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** `{ message, errors? }` — every error response (DESIGN "API conventions"). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+});
+
+export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    links: z.object({
+      first: z.string().nullable(),
+      last: z.string().nullable(),
+      prev: z.string().nullable(),
+      next: z.string().nullable(),
+    }),
+    meta: z.object({
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+    }),
+  });
+}
+
+export function dataEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+/** Wire date `yyyy-MM-dd`. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата должна быть в формате ГГГГ-ММ-ДД');

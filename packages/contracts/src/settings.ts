@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const settingSchema = z.object({ key: z.string(), value: z.string() });
+export type Setting = z.infer<typeof settingSchema>;
+
+/** Settings every installation has; an administrator may change the values. */
+export const DEFAULT_SETTINGS = {
+  support_email: 'support@intranet.local',
+  support_phone: '+7 (800) 000-00-00',
+  demo_mode: '0',
+} as const;
