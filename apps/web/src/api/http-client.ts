@@ -21,6 +21,8 @@ export interface RequestOptions {
   handledStatuses?: readonly number[];
   /** The screen shows a 400 `errors` map next to its fields: no global dialog for such a 400. */
   fieldErrors?: boolean;
+  /** No dialog whatever the status (sign-out, background probes). */
+  silent?: boolean;
   responseType?: 'json' | 'blob';
 }
 
@@ -140,6 +142,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
 
   function reportFailure(error: ApiError, options: RequestOptions) {
     const handled =
+      options.silent ||
       options.handledStatuses?.includes(error.status) ||
       (options.fieldErrors && error.status === 400 && error.fieldErrors !== undefined);
     const bodyMessages = messagesForBody(error.body);

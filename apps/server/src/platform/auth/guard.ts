@@ -55,7 +55,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
   // Browsers cannot set headers on a websocket: the socket route takes the token from the query.
-  if (request.ws) {
+  if (request.headers.upgrade?.toLowerCase() === 'websocket') {
     const token = (request.query as Record<string, unknown> | undefined)?.token;
     if (typeof token === 'string') return token;
   }
@@ -87,7 +87,16 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): Registere
   app.decorateRequest('authUser', null);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, guard: route.config?.guard });
+    // Read the guard lazily: hooks of inner scopes (e.g. the public docs) may set it after this one ran.
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        get guard() {
+          return route.config?.guard;
+        },
+      });
+    }
   });
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url) return; // the 404 handler

@@ -38,7 +38,12 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
-export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** A tarball of the data folder, to start other in-memory databases from (tests). */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   let lock: DataDirLock | undefined;
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
@@ -64,6 +69,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       return () => unsubscribe();
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsFolder() }),
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       lock?.release();

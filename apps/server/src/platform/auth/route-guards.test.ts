@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+/** Routes that may be called without a signed-in user: sign-in, refresh, logout (cookie) and health. */
+const OPEN_ROUTES = new Set([
+  'POST /api/auth/token/issue',
+  'POST /api/auth/token/refresh',
+  'POST /api/auth/logout',
+  'GET /api/health',
+  'HEAD /api/health',
+]);
+/** Third-party plugin routes made public on purpose: the API documentation. */
+const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+describe('deny by default', () => {
+  it('every registered route declares a guard', () => {
+    const unguarded = ctx.routes.filter((route) => !route.guard).map((route) => `${route.method} ${route.url}`);
+    expect(ctx.routes.length).toBeGreaterThan(10);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('only sign-in, refresh, logout, health and the docs are reachable without a user', () => {
+    const open = ctx.routes
+      .filter((route) => route.guard?.kind === 'public' || route.guard?.kind === 'refresh-cookie')
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !isDocsRoute(key.split(' ')[1]!));
+    expect(open.filter((key) => !OPEN_ROUTES.has(key))).toEqual([]);
+  });
+
+  it('every guarded route answers 401 without a token', async () => {
+    const guarded = ctx.routes.filter(
+      (route) =>
+        route.guard &&
+        route.guard.kind !== 'public' &&
+        route.guard.kind !== 'refresh-cookie' &&
+        route.method !== 'HEAD' &&
+        !route.url.endsWith('/ws'),
+    );
+    for (const route of guarded) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const response = await ctx.app.inject({ method: route.method as 'GET', url });
+      expect(`${route.method} ${route.url} -> ${response.statusCode}`).toBe(`${route.method} ${route.url} -> 401`);
+    }
+  });
+});

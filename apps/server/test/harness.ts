@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { openPglite, openPostgres, type Database } from '../src/platform/db/database.ts';
+
+export interface TestContext extends BuiltApp {
+  database: Database;
+  filesDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh database for one test file: a clone of the migrated template on the engine under test. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB_ENGINE === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate');
+    const name = `${template}_f${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.end();
+    }
+    const database = await openPostgres(withDatabase(url, name));
+    return {
+      database,
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const database = await openPglite({ loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => undefined };
+}
+
+export interface TestAppOptions {
+  /** Share a database with another app instance (two server processes on one database). */
+  database?: Database;
+  loginRateLimit?: number;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const opened = options.database ? undefined : await openTestDatabase();
+  const database = options.database ?? opened!.database;
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intranet-files-'));
+  const built = await buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    filesDir,
+    logLevel: 'silent',
+    loginRateLimit: options.loginRateLimit ?? 1000,
+  });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    filesDir,
+    close: async () => {
+      await built.app.close();
+      if (opened) {
+        await database.close();
+        await opened.drop();
+      }
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Files left in the storage folder (the `tmp` folder of half-written uploads included). */
+export function storedFileCount(filesDir: string): number {
+  if (!fs.existsSync(filesDir)) return 0;
+  return fs
+    .readdirSync(filesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile()).length;
+}

@@ -1,0 +1,128 @@
+import { useQueryClient, useQuery } from '@tanstack/react-query';
+import { type Me, type TokenIssueBody, type TokenResponse } from '@intranet/contracts';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { http } from '../../api/http-client.ts';
+import { meQueryOptions, settingsQueryOptions } from './session-queries.ts';
+
+export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
+
+interface SessionValue {
+  status: SessionStatus;
+  me: Me | undefined;
+  /** Why the session ended: a user's own sign-out does not remember the page to return to. */
+  endedBy: 'user' | 'expiry' | null;
+  signIn(credentials: TokenIssueBody): Promise<void>;
+  signOut(): Promise<void>;
+  loginAs(userId: number): Promise<void>;
+  returnToSelf(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/**
+ * The signed-in user (platform §4): a token is issued, the user is set from GET /me, then the settings
+ * load. On start the session is restored from the refresh cookie; sign-out clears the user and the cache.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SessionStatus>('restoring');
+  const [endedBy, setEndedBy] = useState<SessionValue['endedBy']>(null);
+  const meQuery = useQuery({ ...meQueryOptions, enabled: status === 'signed-in' });
+
+  const startSession = useCallback(
+    async (token: TokenResponse | null) => {
+      if (token) http.tokens.set(token);
+      await queryClient.fetchQuery(meQueryOptions);
+      // Settings (support contact, demo mode) are not worth failing the sign-in for.
+      await queryClient.fetchQuery(settingsQueryOptions).catch(() => undefined);
+      setEndedBy(null);
+      setStatus('signed-in');
+    },
+    [queryClient],
+  );
+
+  const endSession = useCallback(
+    (reason: 'user' | 'expiry') => {
+      http.tokens.clear();
+      queryClient.clear();
+      setEndedBy(reason);
+      setStatus('signed-out');
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    http.setHooks({ onSessionExpired: () => endSession('expiry') });
+  }, [endSession]);
+
+  useEffect(() => {
+    let cancelled = false;
+    // The refresh cookie survives reloads: a fresh tab asks for an access token first.
+    http.tokens
+      .refreshNow()
+      .then(() => startSession(null))
+      .catch(() => {
+        if (!cancelled) setStatus('signed-out');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [startSession]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      me: meQuery.data,
+      endedBy,
+      async signIn(credentials) {
+        const token = await http.post<TokenResponse>('/auth/token/issue', credentials, {
+          anonymous: true,
+          handledStatuses: [400, 401, 429],
+          fieldErrors: true,
+        });
+        await startSession(token);
+      },
+      async signOut() {
+        await http.post('/auth/logout', undefined, { anonymous: true, silent: true }).catch(() => undefined);
+        endSession('user');
+        await navigate('/auth', { replace: true });
+      },
+      async loginAs(userId) {
+        const token = await http.post<TokenResponse>(`/auth/login-as/${userId}`);
+        queryClient.clear();
+        await startSession(token);
+        await navigate('/dashboard');
+      },
+      async returnToSelf() {
+        const token = await http.post<TokenResponse>('/auth/login-as/return');
+        queryClient.clear();
+        await startSession(token);
+        await navigate('/dashboard');
+      },
+    }),
+    [status, meQuery.data, endedBy, startSession, endSession, navigate, queryClient],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+/** The signed-in user; only for components under RequireAuth. */
+export function useMe(): Me {
+  const { me } = useSession();
+  if (!me) throw new Error('useMe without a signed-in user');
+  return me;
+}
+
+/** Whether the user's access list (GET /me) holds the key. */
+export function useAccess(): (key: string) => boolean {
+  const { me } = useSession();
+  return useCallback((key: string) => me?.access.includes(key) ?? false, [me]);
+}

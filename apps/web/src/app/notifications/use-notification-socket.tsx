@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ServerSocketMessage } from '@intranet/contracts';
+import { App, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { http } from '../../api/http-client.ts';
+import { useSession } from '../auth/session.tsx';
+import { notificationKeys } from './notifications.api.ts';
+import { showToast } from './toast.ts';
+
+const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+const TOAST_AUTO_HIDE_MS = 8000;
+
+function socketUrl(token: string): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+}
+
+function parseMessage(raw: unknown): ServerSocketMessage | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    return JSON.parse(raw) as ServerSocketMessage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live feed of /api/ws: each new notification refreshes the bell and shows a toast. Reconnects with
+ * back-off and a fresh token; stops when the user signs out.
+ */
+export function useNotificationSocket(): void {
+  const { status, me } = useSession();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const userId = me?.id;
+
+  useEffect(() => {
+    if (status !== 'signed-in' || userId === undefined || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+
+    function handleMessage(event: MessageEvent) {
+      const message = parseMessage(event.data);
+      if (message?.type === 'ready') attempt = 0;
+      if (message?.type !== 'notification') return;
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      const { link } = message.data;
+      showToast(notification, {
+        key: `notification-${message.data.id}`,
+        title: message.data.title,
+        description: message.data.body,
+        autoHideMs: TOAST_AUTO_HIDE_MS,
+        actions:
+          link && link.startsWith('/') ? (
+            <Typography.Link onClick={() => void navigate(link)}>Открыть</Typography.Link>
+          ) : undefined,
+      });
+    }
+
+    function scheduleReconnect() {
+      if (stopped) return;
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+      attempt += 1;
+      timer = setTimeout(() => void connect(), delay);
+    }
+
+    async function connect() {
+      let token: string;
+      try {
+        token = await http.tokens.getValidToken();
+      } catch {
+        return; // The session is gone: the next API call takes the user to sign-in.
+      }
+      if (stopped) return;
+      socket = new WebSocket(socketUrl(token));
+      socket.addEventListener('message', handleMessage);
+      socket.addEventListener('close', scheduleReconnect);
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.removeEventListener('close', scheduleReconnect);
+      socket?.close();
+    };
+  }, [status, userId, queryClient, notification, navigate]);
+}

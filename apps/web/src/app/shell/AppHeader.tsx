@@ -1,0 +1,134 @@
+import { MenuOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu, Tooltip } from 'antd';
+import type { MenuProps } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../auth/session.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
+import {
+  ADMIN_ENTRY,
+  EVENTS_MENU,
+  TOP_MENU,
+  WORK_MENU,
+  isVisible,
+  visibleEntries,
+  type NavEntry,
+  type NavGroup,
+} from './navigation.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function linkItem(entry: NavEntry): MenuItem {
+  return { key: entry.key, label: <Link to={entry.path}>{entry.label}</Link> };
+}
+
+function groupItem(group: NavGroup, access: readonly string[]): MenuItem | null {
+  const children = visibleEntries(group.children, access);
+  if (children.length === 0) return null;
+  return { key: group.key, label: group.label, children: children.map(linkItem) };
+}
+
+/** The entry whose path is the longest prefix of the location (the hash picks «Запланированные»). */
+function selectedKey(entries: readonly NavEntry[], pathname: string, hash: string): string[] {
+  let best: NavEntry | undefined;
+  for (const entry of entries) {
+    const [path = '', entryHash = ''] = entry.path.split('#');
+    const pathMatches = pathname === path || pathname.startsWith(`${path}/`);
+    const hashMatches = entryHash ? hash === `#${entryHash}` : true;
+    if (pathMatches && hashMatches && (!best || entry.path.length > best.path.length)) best = entry;
+  }
+  return best ? [best.key] : [];
+}
+
+export function buildMenuItems(access: readonly string[], withAdmin: boolean): MenuItem[] {
+  const items: (MenuItem | null)[] = [
+    ...visibleEntries(TOP_MENU, access).map(linkItem),
+    groupItem(EVENTS_MENU, access),
+    groupItem(WORK_MENU, access),
+    withAdmin && isVisible(ADMIN_ENTRY, access) ? linkItem(ADMIN_ENTRY) : null,
+  ];
+  return items.filter((item): item is MenuItem => item !== null);
+}
+
+const ALL_ENTRIES = [...TOP_MENU, ...EVENTS_MENU.children, ...WORK_MENU.children, ADMIN_ENTRY];
+
+export function AppHeader() {
+  const { me } = useSession();
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const access = me?.access ?? [];
+  const isDesktop = screens.lg ?? false;
+  const selected = selectedKey(ALL_ENTRIES, location.pathname, location.hash);
+  const showAdmin = access.includes('admin');
+
+  function handleOpenDrawer() {
+    setDrawerOpen(true);
+  }
+
+  function handleCloseDrawer() {
+    setDrawerOpen(false);
+  }
+
+  return (
+    <Layout.Header className="app-header">
+      {isDesktop ? null : (
+        <Button
+          type="text"
+          className="app-header__burger"
+          icon={<MenuOutlined />}
+          aria-label="Открыть меню"
+          onClick={handleOpenDrawer}
+        />
+      )}
+      <Link to="/dashboard" className="app-header__logo" aria-label="Интранет — на главную">
+        <span className="app-header__logo-mark" aria-hidden="true">
+          И
+        </span>
+        <span className="app-header__logo-text">Интранет</span>
+      </Link>
+      {isDesktop ? (
+        <nav className="app-header__nav" aria-label="Главное меню">
+          <Menu mode="horizontal" items={buildMenuItems(access, false)} selectedKeys={selected} />
+        </nav>
+      ) : (
+        <div className="app-header__spacer" />
+      )}
+      <div className="app-header__actions">
+        {isDesktop && showAdmin ? (
+          <Link to={ADMIN_ENTRY.path} className="app-header__admin">
+            <Button type="text" icon={<SettingOutlined />}>
+              {ADMIN_ENTRY.label}
+            </Button>
+          </Link>
+        ) : null}
+        <Tooltip title="Поиск">
+          <Link to="/search" aria-label="Поиск">
+            <Button type="text" shape="circle" icon={<SearchOutlined />} tabIndex={-1} />
+          </Link>
+        </Tooltip>
+        <NotificationBell />
+        <UserMenu compact={!isDesktop} />
+      </div>
+      <Drawer
+        title="Меню"
+        placement="left"
+        open={drawerOpen && !isDesktop}
+        onClose={handleCloseDrawer}
+        size={300}
+        className="app-drawer"
+      >
+        <nav aria-label="Главное меню">
+          <Menu
+            mode="inline"
+            items={buildMenuItems(access, showAdmin)}
+            selectedKeys={selected}
+            defaultOpenKeys={[EVENTS_MENU.key, WORK_MENU.key]}
+            onClick={handleCloseDrawer}
+          />
+        </nav>
+      </Drawer>
+    </Layout.Header>
+  );
+}

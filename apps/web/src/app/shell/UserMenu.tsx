@@ -1,0 +1,44 @@
+import { DownOutlined, LogoutOutlined, RollbackOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
+import { useSession } from '../auth/session.tsx';
+
+function initials(name: string, lastName: string): string {
+  return `${lastName.charAt(0)}${name.charAt(0)}`.toUpperCase();
+}
+
+/** Who is signed in, sign-out, and the way back during a login-as. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const { me, signOut, returnToSelf } = useSession();
+  if (!me) return null;
+
+  const items: MenuProps['items'] = [
+    { key: 'who', label: me.full_name, icon: <UserOutlined />, disabled: true },
+    { type: 'divider' },
+    ...(me.impersonator
+      ? [{ key: 'return', icon: <RollbackOutlined />, label: `Вы вошли как ${me.full_name} — вернуться` }]
+      : []),
+    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Выйти', danger: true },
+  ];
+
+  const handleMenuClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'sign-out') void signOut();
+    if (key === 'return') void returnToSelf();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick: handleMenuClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="user-menu" aria-label={`Меню пользователя: ${me.full_name}`}>
+        <Avatar size="small" className="user-menu__avatar">
+          {initials(me.name, me.last_name)}
+        </Avatar>
+        {compact ? null : (
+          <>
+            <span className="user-menu__name">{me.full_name}</span>
+            <DownOutlined className="user-menu__caret" />
+          </>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,106 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { tokenIssueBodySchema, type TokenIssueBody } from '@intranet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
+import { http } from '../../../api/http-client.ts';
+import { useSession } from '../../../app/auth/session.tsx';
+import { applyFieldErrors, zodFieldRule } from '../../../ui/form-validation.ts';
+import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
+
+const SIGN_IN_FAILED = 'Не удалось войти. Попробуйте позже или обратитесь в техподдержку';
+const DEMO_LOGINS = 'admin, employee, manager, assistant, ts_admin, hr';
+
+/**
+ * Before sign-in the settings are closed; the demo hint needs only `demo_mode`, which the server is asked
+ * to publish at GET /api/settings/public. Without that endpoint the hint stays hidden.
+ */
+function usePublicDemoMode(): boolean {
+  const { data } = useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: ({ signal }) =>
+      http.get<{ data: { key: string; value: string }[] }>('/settings/public', {
+        signal,
+        anonymous: true,
+        silent: true,
+      }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  return data?.data.some((setting) => setting.key === 'demo_mode' && setting.value === '1') ?? false;
+}
+
+export default function SignInPage() {
+  useDocumentTitle('Вход');
+  const { signIn } = useSession();
+  const [form] = Form.useForm<TokenIssueBody>();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const demoMode = usePublicDemoMode();
+
+  async function handleFinish(values: TokenIssueBody) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn(tokenIssueBodySchema.parse(values));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fieldErrors) {
+        const rest = applyFieldErrors(form, failure.fieldErrors);
+        if (rest.length > 0) setError(rest.join(' '));
+      } else if (failure instanceof ApiError && (failure.status === 401 || failure.status === 429)) {
+        setError(failure.message);
+      } else {
+        setError(SIGN_IN_FAILED);
+      }
+      setSubmitting(false);
+    }
+  }
+
+  function handleValuesChange() {
+    if (error) setError(null);
+  }
+
+  return (
+    <main className="sign-in">
+      <Card className="sign-in__card">
+        <div className="sign-in__brand" aria-hidden="true">
+          И
+        </div>
+        <Typography.Title level={1} className="sign-in__title">
+          Вход в интранет
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className="sign-in__subtitle">
+          Корпоративный портал группы компаний
+        </Typography.Paragraph>
+        {error ? <Alert type="error" showIcon title={error} className="sign-in__error" role="alert" /> : null}
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={handleFinish}
+          onValuesChange={handleValuesChange}
+          disabled={submitting}
+        >
+          <Form.Item label="Логин" name="login" rules={[zodFieldRule(tokenIssueBodySchema.shape.login)]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+          </Form.Item>
+          <Form.Item label="Пароль" name="password" rules={[zodFieldRule(tokenIssueBodySchema.shape.password)]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+            Войти
+          </Button>
+        </Form>
+        {demoMode ? (
+          <Alert
+            className="sign-in__demo"
+            type="info"
+            title="Демонстрационный режим"
+            description={`Войдите с паролем demo под любым из логинов: ${DEMO_LOGINS} — или под именем любой роли.`}
+          />
+        ) : null}
+      </Card>
+    </main>
+  );
+}

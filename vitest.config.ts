@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: engine === 'pglite' ? 'api' : 'api-postgres',
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: ['apps/server/src/**/*.unit.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    env: { TEST_DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const webProject: TestProjectInlineConfiguration[] = fs.existsSync('apps/web/vite.config.ts')
+  ? [
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      ...webProject,
+    ],
+  },
+});
