@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -41,6 +41,8 @@ export interface AppDeps {
   /** Folder for uploaded files (disk storage). */
   filesDir: string;
   storage?: FileStorage;
+  /** The process logger (main passes one); tests get a logger at `logLevel`. */
+  logger?: FastifyBaseLogger;
   logLevel?: string;
   cookieSecure?: boolean;
   loginRateLimit?: number;
@@ -85,7 +87,7 @@ function publicScope(scope: FastifyInstance): void {
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info' },
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: deps.logLevel ?? 'info' } }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1_048_576,

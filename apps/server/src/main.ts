@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { ROLE_NAMES } from '@intranet/contracts';
 import { buildApp } from './app.ts';
 import { filesDirOf, openDatabase, prepareDatabase } from './bootstrap.ts';
@@ -9,34 +10,38 @@ import { DEMO_PASSWORD } from './seed/demo-organisation.ts';
 /** Process entry: config -> database -> app -> listen; SIGTERM/SIGINT close both cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
   const database = await openDatabase(config);
   let closing = false;
   try {
-    const prepared = await prepareDatabase(database, config, console);
+    const prepared = await prepareDatabase(database, config, logger);
     const { app } = await buildApp({
       database,
       jwtSecret: prepared.jwtSecret,
       filesDir: filesDirOf(config),
-      logLevel: config.logLevel,
+      logger,
       cookieSecure: config.cookieSecure,
       loginRateLimit: config.loginRateLimit,
       webDist,
     });
-    app.addHook('onClose', async () => database.close());
 
     const shutdown = (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      // The app first (sockets, LISTEN), then the database it used.
+      app
+        .close()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     };
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));

@@ -22,7 +22,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** A fresh database for one test file: a clone of the migrated template on the engine under test. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = inject('postgresTemplate');
@@ -37,6 +37,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openPostgres(withDatabase(url, name));
     return {
       database,
+      url: withDatabase(url, name),
       drop: async () => {
         const dropper = new pg.Client({ connectionString: url });
         await dropper.connect();

@@ -25,12 +25,15 @@ describe('dialogForError (platform §8)', () => {
     });
   });
 
-  it.each(['/job-safety', '/job-safety/test', '/job-safety/articles/3'])('no generic dialog on %s', (path) => {
-    expect(at(500, {}, path)).toBeNull();
-    expect(at(400, {}, path)).toBeNull();
-    // 403 is still shown there: only 400/401/500 are excluded.
-    expect(at(403, {}, path)?.title).toBe('Доступ запрещен');
-  });
+  it.each(['/job-safety', '/job-safety/test', '/job-safety/articles/3'])(
+    'no generic dialog on %s',
+    (path) => {
+      expect(at(500, {}, path)).toBeNull();
+      expect(at(400, {}, path)).toBeNull();
+      // 403 is still shown there: only 400/401/500 are excluded.
+      expect(at(403, {}, path)?.title).toBe('Доступ запрещен');
+    },
+  );
 
   it('does not treat /job-safetyx as a job-safety page', () => {
     expect(at(500, {}, '/job-safetyx')).not.toBeNull();

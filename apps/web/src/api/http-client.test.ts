@@ -15,11 +15,16 @@ function json(status: number, body?: unknown): Response {
 
 const TOKEN = { access_token: 'refreshed', token_type: 'Bearer', expires_in: 900 };
 
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 function setup(handler: Handler) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(handler(String(input), init ?? {})),
+    Promise.resolve(handler(urlOf(input), init ?? {})),
   );
-  const client = createHttpClient(fetchMock as unknown as typeof fetch);
+  const client = createHttpClient(fetchMock);
   const showErrorDialog = vi.fn();
   const onSessionExpired = vi.fn();
   let pathname = '/dashboard';
@@ -58,17 +63,19 @@ describe('http client: tokens', () => {
     );
     client.tokens.set({ access_token: 'old', token_type: 'Bearer', expires_in: 30 });
     await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    const urls = fetchMock.mock.calls.map(([url]) => urlOf(url));
     expect(urls.filter((url) => url.endsWith('/auth/token/refresh'))).toHaveLength(1);
     for (const [url, init] of fetchMock.mock.calls) {
-      if (!String(url).endsWith('/refresh')) expect(authHeader(init!)).toBe('Bearer refreshed');
+      if (!urlOf(url).endsWith('/refresh')) expect(authHeader(init!)).toBe('Bearer refreshed');
     }
   });
 
   it('retries once after a 401 with a refreshed token', async () => {
     const { client, showErrorDialog } = setup((url, init) => {
       if (url.endsWith('/auth/token/refresh')) return json(200, TOKEN);
-      return authHeader(init) === 'Bearer refreshed' ? json(200, { ok: 1 }) : json(401, { message: 'expired' });
+      return authHeader(init) === 'Bearer refreshed'
+        ? json(200, { ok: 1 })
+        : json(401, { message: 'expired' });
     });
     client.tokens.set({ access_token: 'revoked', token_type: 'Bearer', expires_in: 900 });
     await expect(client.get('/me')).resolves.toEqual({ ok: 1 });
@@ -77,7 +84,9 @@ describe('http client: tokens', () => {
 
   it('returns to sign-in without a dialog when the refresh fails', async () => {
     const { client, onSessionExpired, showErrorDialog } = setup((url) =>
-      url.endsWith('/auth/token/refresh') ? json(401, { message: 'no session' }) : json(401, { message: 'x' }),
+      url.endsWith('/auth/token/refresh')
+        ? json(401, { message: 'no session' })
+        : json(401, { message: 'x' }),
     );
     client.tokens.set({ access_token: 'revoked', token_type: 'Bearer', expires_in: 900 });
     await expect(client.get('/me')).rejects.toBeInstanceOf(SessionExpiredError);
@@ -87,9 +96,15 @@ describe('http client: tokens', () => {
   });
 
   it('sends anonymous calls without a token and without refreshing', async () => {
-    const { client, fetchMock, onSessionExpired } = setup(() => json(401, { message: 'Неверный логин или пароль' }));
+    const { client, fetchMock, onSessionExpired } = setup(() =>
+      json(401, { message: 'Неверный логин или пароль' }),
+    );
     await expect(
-      client.post('/auth/token/issue', { login: 'a', password: 'b' }, { anonymous: true, handledStatuses: [401] }),
+      client.post(
+        '/auth/token/issue',
+        { login: 'a', password: 'b' },
+        { anonymous: true, handledStatuses: [401] },
+      ),
     ).rejects.toMatchObject({ status: 401, message: 'Неверный логин или пароль' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(authHeader(fetchMock.mock.calls[0]![1]!)).toBeUndefined();
@@ -149,7 +164,10 @@ describe('http client: error catalogue', () => {
   });
 
   it('leaves a 400 with field errors to a form that shows them', async () => {
-    const { client, showErrorDialog } = signedIn(400, { message: 'bad', errors: { description: ['Опишите'] } });
+    const { client, showErrorDialog } = signedIn(400, {
+      message: 'bad',
+      errors: { description: ['Опишите'] },
+    });
     const error = await client.post('/support', {}, { fieldErrors: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors).toEqual({ description: ['Опишите'] });

@@ -4,7 +4,10 @@ import { dialogForError, messagesForBody, type ErrorDialog } from './error-catal
 import { messageStore } from './message-store.ts';
 import { createTokenManager, type TokenManager } from './token-manager.ts';
 
-export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+export type Query = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,7 +45,7 @@ function buildUrl(path: string, query?: Query): string {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
-    else params.append(key, String(value as string | number | boolean));
+    else params.append(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;

@@ -20,7 +20,7 @@ function emit(next: MessageState) {
 
 export const messageStore = {
   getState: (): MessageState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -12,10 +12,10 @@ interface SessionValue {
   me: Me | undefined;
   /** Why the session ended: a user's own sign-out does not remember the page to return to. */
   endedBy: 'user' | 'expiry' | null;
-  signIn(credentials: TokenIssueBody): Promise<void>;
-  signOut(): Promise<void>;
-  loginAs(userId: number): Promise<void>;
-  returnToSelf(): Promise<void>;
+  signIn: (credentials: TokenIssueBody) => Promise<void>;
+  signOut: () => Promise<void>;
+  loginAs: (userId: number) => Promise<void>;
+  returnToSelf: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);

@@ -54,7 +54,8 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
       />
     );
   }
-  if (data.data.length === 0) return <Empty description="Уведомлений нет" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (data.data.length === 0)
+    return <Empty description="Уведомлений нет" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
 
   return (
     <div className="notification-list">

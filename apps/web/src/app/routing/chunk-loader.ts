@@ -37,7 +37,8 @@ export function listenForAssetFailures(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('vite:preloadError', (event) => {
-    const href = String((event as Event & { payload?: unknown }).payload ?? '');
+    const payload = (event as Event & { payload?: { message?: unknown } }).payload;
+    const href = typeof payload?.message === 'string' ? payload.message : '';
     emitShellEvent({ type: 'chunk-load-failed', kind: href.includes('.css') ? 'style' : 'script' });
   });
   window.addEventListener(

@@ -30,7 +30,8 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   if (status === 'restoring') return <PageSkeleton />;
   if (status === 'signed-in') {
     const from = (location.state as ReturnState | null)?.from;
-    const target = from && from.pathname !== '/auth' ? `${from.pathname}${from.search}${from.hash}` : '/dashboard';
+    const target =
+      from && from.pathname !== '/auth' ? `${from.pathname}${from.search}${from.hash}` : '/dashboard';
     return <Navigate to={target} replace />;
   }
   return children;

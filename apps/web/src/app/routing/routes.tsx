@@ -37,7 +37,12 @@ function VacationReportPage() {
   return <UnderConstruction title={`Отчет ${reportType}`} inSection />;
 }
 
-const catalogue = ['/catalog', '/services-catalog', '/services-catalog/faq', '/services-catalog/:groupId/:serviceId'];
+const catalogue = [
+  '/catalog',
+  '/services-catalog',
+  '/services-catalog/faq',
+  '/services-catalog/:groupId/:serviceId',
+];
 
 /** Every route of both specifications (platform §2, timesheet §2). */
 const signedInRoutes: RouteObject[] = [

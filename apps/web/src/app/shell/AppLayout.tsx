@@ -23,7 +23,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Layout.Content>
-      <Layout.Footer className="app__footer">© {new Date().getFullYear()} Группа компаний · Интранет</Layout.Footer>
+      <Layout.Footer className="app__footer">
+        © {new Date().getFullYear()} Группа компаний · Интранет
+      </Layout.Footer>
       <SupportWidget />
     </Layout>
   );

@@ -11,8 +11,7 @@ function SupportContact({ settings }: { settings: SettingsMap | undefined }) {
   if (!email && !phone) return null;
   return (
     <p className="error-dialog__contact">
-      Служба поддержки:{' '}
-      {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+      Служба поддержки: {email ? <a href={`mailto:${email}`}>{email}</a> : null}
       {email && phone ? ', ' : null}
       {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
     </p>

@@ -34,7 +34,10 @@ describe('menus from the access list', () => {
   });
 
   it('ts_filling opens only the fill and FAQ tabs', () => {
-    expect(labels(visibleEntries(TIMESHEET_TABS, accessListFor(['ts_filling'])))).toEqual(['Заполнение', 'FAQ']);
+    expect(labels(visibleEntries(TIMESHEET_TABS, accessListFor(['ts_filling'])))).toEqual([
+      'Заполнение',
+      'FAQ',
+    ]);
   });
 
   it('vacation reports and settings follow the vacation table', () => {

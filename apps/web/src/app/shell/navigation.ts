@@ -38,7 +38,12 @@ export const TIMESHEET_TABS: readonly NavEntry[] = [
 /** Vacation tabs 0-7 (timesheet §2 "Vacation"). */
 export const VACATION_TABS: readonly NavEntry[] = [
   { key: 'planning', label: 'Планирование', path: '/vacation', access: ['vacation.planning'] },
-  { key: 'matching', label: 'Согласование/сравнение', path: '/vacation/matching', access: ['vacation.matching'] },
+  {
+    key: 'matching',
+    label: 'Согласование/сравнение',
+    path: '/vacation/matching',
+    access: ['vacation.matching'],
+  },
   { key: 'docs', label: 'Документы и шаблоны', path: '/vacation/docs', access: ['vacation.docs'] },
   { key: 'notice', label: 'Уведомление', path: '/vacation/notice', access: ['vacation.notice'] },
   { key: 'reports', label: 'Отчеты', path: '/vacation/reports', access: ['vacation.reports'] },
@@ -84,7 +89,12 @@ export const WORK_MENU: NavGroup = {
       access: TIMESHEET_ACCESS,
       description: 'Учет рабочего времени по проектам',
     },
-    { key: 'vacation', label: 'Отпуска', path: '/vacation', description: 'Планирование и согласование отпусков' },
+    {
+      key: 'vacation',
+      label: 'Отпуска',
+      path: '/vacation',
+      description: 'Планирование и согласование отпусков',
+    },
     {
       key: 'work-conditions',
       label: 'Условия работы',
@@ -99,7 +109,12 @@ export const WORK_MENU: NavGroup = {
       access: ['users-statuses'],
       description: 'Отсутствия и нерабочие статусы',
     },
-    { key: 'services', label: 'Заявки', path: '/services', description: 'Визитки, перевод, обучение, увольнение' },
+    {
+      key: 'services',
+      label: 'Заявки',
+      path: '/services',
+      description: 'Визитки, перевод, обучение, увольнение',
+    },
     {
       key: 'services-catalog',
       label: 'Каталог сервисов',

@@ -85,7 +85,11 @@ export default function SignInPage() {
           <Form.Item label="Логин" name="login" rules={[zodFieldRule(tokenIssueBodySchema.shape.login)]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
           </Form.Item>
-          <Form.Item label="Пароль" name="password" rules={[zodFieldRule(tokenIssueBodySchema.shape.password)]}>
+          <Form.Item
+            label="Пароль"
+            name="password"
+            rules={[zodFieldRule(tokenIssueBodySchema.shape.password)]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for the embedded demo start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('./data'), seedDemo: true });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('does not seed demo data into PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('lists every bad variable by name', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL должен начинаться с postgres://');
+    expect(message).toContain('JWT_SECRET должен быть не короче 32 символов');
+  });
+});

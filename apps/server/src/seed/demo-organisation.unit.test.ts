@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ENTITY_TYPE, ROLE_NAMES, STRUCTURE_LEVEL } from '@intranet/contracts';
+import { buildDemoOrganisation, transliterate } from './demo-organisation.ts';
+
+describe('demo organisation', () => {
+  const organisation = buildDemoOrganisation();
+
+  it('is the same on every run', () => {
+    expect(buildDemoOrganisation()).toEqual(organisation);
+  });
+
+  it('has about 150 employees with unique logins and one demo account per role plus employee', () => {
+    expect(organisation.users.length).toBeGreaterThanOrEqual(140);
+    expect(organisation.users.length).toBeLessThanOrEqual(160);
+    const logins = organisation.users.map((user) => user.login);
+    expect(new Set(logins).size).toBe(logins.length);
+    for (const role of ROLE_NAMES) {
+      expect(organisation.users.find((user) => user.login === role)?.roles).toContain(role);
+    }
+    const employee = organisation.users.find((user) => user.login === 'employee');
+    expect(employee).toMatchObject({ roles: [], managerLogin: 'manager' });
+  });
+
+  it('builds league -> blocks -> practices -> projects and regions -> offices with the spec levels', () => {
+    const byId = new Map(organisation.structures.map((node) => [node.id, node]));
+    for (const node of organisation.structures) {
+      const parent = node.parentId ? byId.get(node.parentId) : undefined;
+      if (node.level === STRUCTURE_LEVEL.league) expect(parent).toBeUndefined();
+      if (node.level === STRUCTURE_LEVEL.block) expect([parent?.level, node.entityType]).toEqual([0, ENTITY_TYPE.block]);
+      if (node.level === STRUCTURE_LEVEL.practice) expect([parent?.level, node.entityType]).toEqual([1, ENTITY_TYPE.practice]);
+      if (node.level === STRUCTURE_LEVEL.project) expect([parent?.level, node.entityType]).toEqual([2, null]);
+      if (node.level === STRUCTURE_LEVEL.region) expect([parent?.level, node.entityType]).toEqual([0, ENTITY_TYPE.region]);
+      if (node.level === STRUCTURE_LEVEL.office) expect([parent?.level, node.entityType]).toEqual([4, ENTITY_TYPE.office]);
+    }
+  });
+
+  it('spreads employees over the four countries and birthdays over the twelve months', () => {
+    const countries = new Set(organisation.users.map((user) => user.countryId));
+    expect([...countries].sort()).toEqual([1, 2, 3, 4]);
+    const months = new Set(organisation.users.map((user) => user.birthday.slice(5, 7)));
+    expect(months.size).toBe(12);
+    const logins = new Set(organisation.users.map((user) => user.login));
+    for (const user of organisation.users) if (user.managerLogin) expect(logins.has(user.managerLogin)).toBe(true);
+  });
+
+  it('transliterates Russian names for logins', () => {
+    expect(transliterate('Щукина Юлия')).toBe('shchukinayuliya');
+  });
+});

@@ -1,0 +1,44 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { signIn } from '../../test/http.ts';
+import { users } from '../modules/users/users.schema.ts';
+import { structures } from '../modules/organisation/organisation.schema.ts';
+import { seedDemo } from './seed.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('seedDemo', () => {
+  it('is re-runnable: a second run adds nothing', async () => {
+    const first = await seedDemo(ctx.database.db);
+    const [[usersAfterFirst], [nodesAfterFirst]] = await Promise.all([
+      ctx.database.db.select({ n: count() }).from(users),
+      ctx.database.db.select({ n: count() }).from(structures),
+    ]);
+    await seedDemo(ctx.database.db);
+    const [[usersAfterSecond], [nodesAfterSecond]] = await Promise.all([
+      ctx.database.db.select({ n: count() }).from(users),
+      ctx.database.db.select({ n: count() }).from(structures),
+    ]);
+    expect(usersAfterFirst!.n).toBe(first.users);
+    expect(usersAfterSecond!.n).toBe(usersAfterFirst!.n);
+    expect(nodesAfterSecond!.n).toBe(nodesAfterFirst!.n);
+  });
+
+  it('lets the demo accounts sign in with password demo; employee reports to manager', async () => {
+    const session = await signIn(ctx.app, 'employee', 'demo');
+    const me = await ctx.app.inject({ url: '/api/me', headers: session.headers });
+    const [manager] = await ctx.database.db.select().from(users).where(eq(users.login, 'manager'));
+    expect(me.json<{ data: { manager: { id: number }; roles: [] } }>().data).toMatchObject({
+      manager: { id: manager!.id },
+      roles: [],
+    });
+    const tsAdmin = await signIn(ctx.app, 'ts_admin', 'demo');
+    const tsMe = await ctx.app.inject({ url: '/api/me', headers: tsAdmin.headers });
+    expect(tsMe.json<{ data: { roles: { role: string }[] } }>().data.roles).toEqual([{ role: 'ts_admin' }]);
+  });
+});

@@ -1,0 +1,25 @@
+import { SUPPORT_MAX_TOTAL_BYTES, isSupportTotalAllowed } from '@intranet/contracts';
+
+export interface SizedFile {
+  size?: number;
+}
+
+export function totalBytes(files: readonly SizedFile[]): number {
+  return files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+}
+
+/** Platform §5: a file at or over the limit is marked as an error. */
+export function isFileOverLimit(size: number | undefined): boolean {
+  return (size ?? 0) >= SUPPORT_MAX_TOTAL_BYTES;
+}
+
+/** «Отправить» is enabled only with a text and while the attachments stay under 20,000,000 bytes. */
+export function canSendSupport(description: string | undefined, files: readonly SizedFile[]): boolean {
+  return (description ?? '').trim().length > 0 && isSupportTotalAllowed(totalBytes(files));
+}
+
+/** «2,5 МБ» for the file list (decimal megabytes, as the 20 МБ limit is counted). */
+export function formatMegabytes(bytes: number): string {
+  const value = bytes / 1_000_000;
+  return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} МБ`;
+}

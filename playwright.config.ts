@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/** The e2e server gets its own port and a fresh embedded database (demo data) on every run. */
+const PORT = Number(process.env.E2E_PORT ?? 3187);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: isCI ? 1 : 2,
+  retries: isCI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1366, height: 860 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium; Playwright downloads no browser here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: !isCI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      // Every test signs in; the per-login limit (10 a minute) is for people, not for this suite.
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  },
+});
