@@ -42,7 +42,13 @@ async function createFirstAdmin(database: Database, login: string, password: str
   const usersService = new UsersService(database.db);
   const [created] = await database.db
     .insert(users)
-    .values({ login, email: `${login}@localhost`, name: 'Администратор', lastName: 'Портала', passwordHash: await hashPassword(password) })
+    .values({
+      login,
+      email: `${login}@localhost`,
+      name: 'Администратор',
+      lastName: 'Портала',
+      passwordHash: await hashPassword(password),
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   const id = created?.id ?? (await usersService.findByLogin(login))!.id;

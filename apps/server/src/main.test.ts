@@ -13,7 +13,14 @@ const children: ChildProcess[] = [];
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
   });
   children.push(child);
   let output = '';
@@ -23,7 +30,8 @@ function start(env: Record<string, string>) {
   const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {
     const started = Date.now();
     while (!pattern.test(output)) {
-      if (child.exitCode !== null || Date.now() - started > timeoutMs) throw new Error(`no ${pattern} in:\n${output}`);
+      if (child.exitCode !== null || Date.now() - started > timeoutMs)
+        throw new Error(`no ${pattern} in:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return output;
@@ -39,7 +47,7 @@ async function engineEnv(): Promise<Record<string, string>> {
   if (!onPostgres) return { DATA_DIR: dataDir };
   const opened = await openTestDatabase();
   await opened.database.close();
-  drops.push(opened.drop);
+  drops.push(() => opened.drop());
   return { DATA_DIR: dataDir, DATABASE_URL: opened.url!, SEED_DEMO: '1' };
 }
 

@@ -34,7 +34,12 @@ export async function buildDepartment(db: Db, values: Partial<typeof structures.
       .returning();
     const [block] = await db
       .insert(structures)
-      .values({ name: `Блок ${sequence}`, level: STRUCTURE_LEVEL.block, entityType: ENTITY_TYPE.block, parentId: league!.id })
+      .values({
+        name: `Блок ${sequence}`,
+        level: STRUCTURE_LEVEL.block,
+        entityType: ENTITY_TYPE.block,
+        parentId: league!.id,
+      })
       .returning();
     parentId = block!.id;
   }

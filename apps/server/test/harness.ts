@@ -22,7 +22,11 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** A fresh database for one test file: a clone of the migrated template on the engine under test. */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = inject('postgresTemplate');
@@ -87,7 +91,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 /** Files left in the storage folder (the `tmp` folder of half-written uploads included). */
 export function storedFileCount(filesDir: string): number {
   if (!fs.existsSync(filesDir)) return 0;
-  return fs
-    .readdirSync(filesDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile()).length;
+  return fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    .length;
 }

@@ -13,10 +13,18 @@ export function cookieFrom(response: LightMyRequestResponse, name: string): stri
 }
 
 export async function signIn(app: FastifyInstance, login: string, password: string): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { login, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token/issue',
+    payload: { login, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const token = response.json<{ access_token: string }>().access_token;
-  return { token, cookie: cookieFrom(response, 'refresh_token')!, headers: { authorization: `Bearer ${token}` } };
+  return {
+    token,
+    cookie: cookieFrom(response, 'refresh_token')!,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** A multipart body built by hand, so tests control exact byte sizes. */
@@ -27,7 +35,9 @@ export function multipart(
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -40,5 +50,8 @@ export function multipart(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

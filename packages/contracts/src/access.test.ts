@@ -5,12 +5,28 @@ import { isSupportTotalAllowed, SUPPORT_MAX_TOTAL_BYTES } from './support.ts';
 describe('access tables', () => {
   it('gives an employee without roles only the everyone screens', () => {
     const list = accessListFor([]);
-    expect(list).toEqual(['vacation.planning', 'vacation.matching', 'vacation.docs', 'vacation.notice', 'vacation.faq']);
+    expect(list).toEqual([
+      'vacation.planning',
+      'vacation.matching',
+      'vacation.docs',
+      'vacation.notice',
+      'vacation.faq',
+    ]);
   });
 
   it('opens the timesheet tabs of the spec table to ts_admin, but not vacation settings', () => {
     const list = accessListFor(['ts_admin']);
-    for (const key of ['timesheet.fill', 'timesheet.approve', 'timesheet.reports', 'timesheet.settings', 'timesheet.services', 'timesheet.faq', 'timesheet.exemption', 'work-conditions', 'users-statuses']) {
+    for (const key of [
+      'timesheet.fill',
+      'timesheet.approve',
+      'timesheet.reports',
+      'timesheet.settings',
+      'timesheet.services',
+      'timesheet.faq',
+      'timesheet.exemption',
+      'work-conditions',
+      'users-statuses',
+    ]) {
       expect(list).toContain(key);
     }
     expect(list).not.toContain('vacation.settings');

@@ -32,7 +32,9 @@ export const meSchema = z.object({
   work_position: z.string().nullable(),
   hire_date: z.string().nullable(),
   roles: z.array(z.object({ role: z.string() })),
-  department: z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable() }).nullable(),
+  department: z
+    .object({ id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable() })
+    .nullable(),
   company: namedRef.nullable(),
   country: namedRef.nullable(),
   manager: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),

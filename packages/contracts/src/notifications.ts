@@ -14,4 +14,5 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** Messages the server pushes over /api/ws. */
-export type ServerSocketMessage = { type: 'notification'; data: Notification } | { type: 'ready'; user_id: number };
+export type ServerSocketMessage =
+  { type: 'notification'; data: Notification } | { type: 'ready'; user_id: number };

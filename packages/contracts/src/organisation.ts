@@ -8,7 +8,14 @@ export const COUNTRIES = [
 export const DEFAULT_COUNTRY_ID = 1;
 
 /** Structure levels (timesheet §3). */
-export const STRUCTURE_LEVEL = { league: 0, block: 1, practice: 2, project: 3, region: 4, office: 5 } as const;
+export const STRUCTURE_LEVEL = {
+  league: 0,
+  block: 1,
+  practice: 2,
+  project: 3,
+  region: 4,
+  office: 5,
+} as const;
 /** Structure entity types (timesheet §3); leagues and projects carry none. */
 export const ENTITY_TYPE = { block: 1, practice: 2, region: 4, office: 5 } as const;
 

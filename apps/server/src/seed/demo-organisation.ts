@@ -57,34 +57,86 @@ const BLOCKS: { name: string; practices: { name: string; projects: string[]; pos
   {
     name: 'Блок разработки',
     practices: [
-      { name: 'Практика Java', projects: ['Платформа онлайн-кредитования', 'Биллинг связи'], positions: ['Java-разработчик', 'Ведущий Java-разработчик', 'Архитектор'] },
-      { name: 'Практика .NET', projects: ['Складской учет', 'Электронный документооборот'], positions: ['.NET-разработчик', 'Старший .NET-разработчик'] },
-      { name: 'Практика фронтенд-разработки', projects: ['Личный кабинет клиента', 'Портал самообслуживания'], positions: ['Фронтенд-разработчик', 'Дизайнер интерфейсов'] },
-      { name: 'Практика мобильной разработки', projects: ['Мобильный банк'], positions: ['iOS-разработчик', 'Android-разработчик'] },
+      {
+        name: 'Практика Java',
+        projects: ['Платформа онлайн-кредитования', 'Биллинг связи'],
+        positions: ['Java-разработчик', 'Ведущий Java-разработчик', 'Архитектор'],
+      },
+      {
+        name: 'Практика .NET',
+        projects: ['Складской учет', 'Электронный документооборот'],
+        positions: ['.NET-разработчик', 'Старший .NET-разработчик'],
+      },
+      {
+        name: 'Практика фронтенд-разработки',
+        projects: ['Личный кабинет клиента', 'Портал самообслуживания'],
+        positions: ['Фронтенд-разработчик', 'Дизайнер интерфейсов'],
+      },
+      {
+        name: 'Практика мобильной разработки',
+        projects: ['Мобильный банк'],
+        positions: ['iOS-разработчик', 'Android-разработчик'],
+      },
     ],
   },
   {
     name: 'Блок консалтинга',
     practices: [
-      { name: 'Практика 1С', projects: ['Внедрение 1С:ERP', 'Сопровождение 1С:ЗУП'], positions: ['Консультант 1С', 'Программист 1С'] },
-      { name: 'Практика SAP', projects: ['Миграция на SAP S/4HANA'], positions: ['Консультант SAP', 'ABAP-разработчик'] },
-      { name: 'Практика бизнес-анализа', projects: ['Аналитика продаж'], positions: ['Бизнес-аналитик', 'Системный аналитик'] },
+      {
+        name: 'Практика 1С',
+        projects: ['Внедрение 1С:ERP', 'Сопровождение 1С:ЗУП'],
+        positions: ['Консультант 1С', 'Программист 1С'],
+      },
+      {
+        name: 'Практика SAP',
+        projects: ['Миграция на SAP S/4HANA'],
+        positions: ['Консультант SAP', 'ABAP-разработчик'],
+      },
+      {
+        name: 'Практика бизнес-анализа',
+        projects: ['Аналитика продаж'],
+        positions: ['Бизнес-аналитик', 'Системный аналитик'],
+      },
     ],
   },
   {
     name: 'Блок инфраструктуры',
     practices: [
-      { name: 'Практика DevOps', projects: ['Миграция в облако'], positions: ['DevOps-инженер', 'Инженер SRE'] },
-      { name: 'Практика информационной безопасности', projects: ['Аудит безопасности'], positions: ['Специалист по информационной безопасности'] },
-      { name: 'Практика тестирования', projects: ['Автоматизация тестирования'], positions: ['Инженер по тестированию', 'Инженер по автоматизации тестирования'] },
+      {
+        name: 'Практика DevOps',
+        projects: ['Миграция в облако'],
+        positions: ['DevOps-инженер', 'Инженер SRE'],
+      },
+      {
+        name: 'Практика информационной безопасности',
+        projects: ['Аудит безопасности'],
+        positions: ['Специалист по информационной безопасности'],
+      },
+      {
+        name: 'Практика тестирования',
+        projects: ['Автоматизация тестирования'],
+        positions: ['Инженер по тестированию', 'Инженер по автоматизации тестирования'],
+      },
     ],
   },
   {
     name: 'Корпоративный блок',
     practices: [
-      { name: 'Финансы и бухгалтерия', projects: ['Закрытие финансового года'], positions: ['Бухгалтер', 'Финансовый аналитик'] },
-      { name: 'Управление персоналом', projects: ['Программа адаптации'], positions: ['HR-менеджер', 'Рекрутер'] },
-      { name: 'Административная служба', projects: ['Обустройство офисов'], positions: ['Офис-менеджер', 'Ассистент'] },
+      {
+        name: 'Финансы и бухгалтерия',
+        projects: ['Закрытие финансового года'],
+        positions: ['Бухгалтер', 'Финансовый аналитик'],
+      },
+      {
+        name: 'Управление персоналом',
+        projects: ['Программа адаптации'],
+        positions: ['HR-менеджер', 'Рекрутер'],
+      },
+      {
+        name: 'Административная служба',
+        projects: ['Обустройство офисов'],
+        positions: ['Офис-менеджер', 'Ассистент'],
+      },
     ],
   },
 ];
@@ -115,13 +167,45 @@ const ROLE_POSITIONS: Partial<Record<RoleName, string>> = {
 };
 
 const TRANSLIT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
-  щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 
 export function transliterate(text: string): string {
-  return [...text.toLowerCase()].map((char) => TRANSLIT[char] ?? (/[a-z0-9]/.test(char) ? char : '')).join('');
+  return [...text.toLowerCase()]
+    .map((char) => TRANSLIT[char] ?? (/[a-z0-9]/.test(char) ? char : ''))
+    .join('');
 }
 
 function isoDate(date: Date): string {
@@ -139,24 +223,64 @@ export function buildDemoOrganisation(): DemoOrganisation {
     structures.push(row);
     return row;
   };
-  const league = add({ name: 'Лига «Северный код»', parentId: null, level: STRUCTURE_LEVEL.league, entityType: null, countryId: null });
+  const league = add({
+    name: 'Лига «Северный код»',
+    parentId: null,
+    level: STRUCTURE_LEVEL.league,
+    entityType: null,
+    countryId: null,
+  });
   const practices: { id: number; positions: string[] }[] = [];
   for (const block of BLOCKS) {
-    const blockRow = add({ name: block.name, parentId: league.id, level: STRUCTURE_LEVEL.block, entityType: ENTITY_TYPE.block, countryId: null });
+    const blockRow = add({
+      name: block.name,
+      parentId: league.id,
+      level: STRUCTURE_LEVEL.block,
+      entityType: ENTITY_TYPE.block,
+      countryId: null,
+    });
     for (const practice of block.practices) {
-      const practiceRow = add({ name: practice.name, parentId: blockRow.id, level: STRUCTURE_LEVEL.practice, entityType: ENTITY_TYPE.practice, countryId: null });
+      const practiceRow = add({
+        name: practice.name,
+        parentId: blockRow.id,
+        level: STRUCTURE_LEVEL.practice,
+        entityType: ENTITY_TYPE.practice,
+        countryId: null,
+      });
       practices.push({ id: practiceRow.id, positions: practice.positions });
       for (const project of practice.projects) {
-        add({ name: project, parentId: practiceRow.id, level: STRUCTURE_LEVEL.project, entityType: null, countryId: null });
+        add({
+          name: project,
+          parentId: practiceRow.id,
+          level: STRUCTURE_LEVEL.project,
+          entityType: null,
+          countryId: null,
+        });
       }
     }
   }
   const offices: { id: number; countryId: number; weight: number }[] = [];
   for (const region of REGIONS) {
-    const regionRow = add({ name: region.name, parentId: league.id, level: STRUCTURE_LEVEL.region, entityType: ENTITY_TYPE.region, countryId: region.countryId });
+    const regionRow = add({
+      name: region.name,
+      parentId: league.id,
+      level: STRUCTURE_LEVEL.region,
+      entityType: ENTITY_TYPE.region,
+      countryId: region.countryId,
+    });
     for (const office of region.offices) {
-      const officeRow = add({ name: office, parentId: regionRow.id, level: STRUCTURE_LEVEL.office, entityType: ENTITY_TYPE.office, countryId: region.countryId });
-      offices.push({ id: officeRow.id, countryId: region.countryId, weight: region.weight / region.offices.length });
+      const officeRow = add({
+        name: office,
+        parentId: regionRow.id,
+        level: STRUCTURE_LEVEL.office,
+        entityType: ENTITY_TYPE.office,
+        countryId: region.countryId,
+      });
+      offices.push({
+        id: officeRow.id,
+        countryId: region.countryId,
+        weight: region.weight / region.offices.length,
+      });
     }
   }
 

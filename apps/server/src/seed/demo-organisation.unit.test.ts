@@ -26,11 +26,15 @@ describe('demo organisation', () => {
     for (const node of organisation.structures) {
       const parent = node.parentId ? byId.get(node.parentId) : undefined;
       if (node.level === STRUCTURE_LEVEL.league) expect(parent).toBeUndefined();
-      if (node.level === STRUCTURE_LEVEL.block) expect([parent?.level, node.entityType]).toEqual([0, ENTITY_TYPE.block]);
-      if (node.level === STRUCTURE_LEVEL.practice) expect([parent?.level, node.entityType]).toEqual([1, ENTITY_TYPE.practice]);
+      if (node.level === STRUCTURE_LEVEL.block)
+        expect([parent?.level, node.entityType]).toEqual([0, ENTITY_TYPE.block]);
+      if (node.level === STRUCTURE_LEVEL.practice)
+        expect([parent?.level, node.entityType]).toEqual([1, ENTITY_TYPE.practice]);
       if (node.level === STRUCTURE_LEVEL.project) expect([parent?.level, node.entityType]).toEqual([2, null]);
-      if (node.level === STRUCTURE_LEVEL.region) expect([parent?.level, node.entityType]).toEqual([0, ENTITY_TYPE.region]);
-      if (node.level === STRUCTURE_LEVEL.office) expect([parent?.level, node.entityType]).toEqual([4, ENTITY_TYPE.office]);
+      if (node.level === STRUCTURE_LEVEL.region)
+        expect([parent?.level, node.entityType]).toEqual([0, ENTITY_TYPE.region]);
+      if (node.level === STRUCTURE_LEVEL.office)
+        expect([parent?.level, node.entityType]).toEqual([4, ENTITY_TYPE.office]);
     }
   });
 
@@ -40,7 +44,8 @@ describe('demo organisation', () => {
     const months = new Set(organisation.users.map((user) => user.birthday.slice(5, 7)));
     expect(months.size).toBe(12);
     const logins = new Set(organisation.users.map((user) => user.login));
-    for (const user of organisation.users) if (user.managerLogin) expect(logins.has(user.managerLogin)).toBe(true);
+    for (const user of organisation.users)
+      if (user.managerLogin) expect(logins.has(user.managerLogin)).toBe(true);
   });
 
   it('transliterates Russian names for logins', () => {

@@ -11,7 +11,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(countries)
     .values(COUNTRIES.map((country) => ({ ...country })))
-    .onConflictDoUpdate({ target: countries.id, set: { name: sql`excluded.name`, code: sql`excluded.code` } });
+    .onConflictDoUpdate({
+      target: countries.id,
+      set: { name: sql`excluded.name`, code: sql`excluded.code` },
+    });
 }
 
 /** Explicit ids leave identity sequences behind; move them past the highest id. */
@@ -35,7 +38,10 @@ export async function seedDemo(db: Db): Promise<{ users: number }> {
     await tx
       .insert(companies)
       .values(organisation.companies)
-      .onConflictDoUpdate({ target: companies.id, set: { name: sql`excluded.name`, countryId: sql`excluded.country_id` } });
+      .onConflictDoUpdate({
+        target: companies.id,
+        set: { name: sql`excluded.name`, countryId: sql`excluded.country_id` },
+      });
     await tx
       .insert(structures)
       .values(organisation.structures)
@@ -52,7 +58,10 @@ export async function seedDemo(db: Db): Promise<{ users: number }> {
     await syncIdentity(tx, 'companies');
     await syncIdentity(tx, 'structures');
 
-    const rows = organisation.users.map(({ managerLogin: _manager, roles: _roles, ...user }) => ({ ...user, passwordHash }));
+    const rows = organisation.users.map(({ managerLogin: _manager, roles: _roles, ...user }) => ({
+      ...user,
+      passwordHash,
+    }));
     const written = await tx
       .insert(users)
       .values(rows)

@@ -96,7 +96,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/login-as/return',
     {
       config: { guard: guards.signedIn() },
-      schema: { tags: ['session'], summary: 'Возврат в свою учетную запись после входа от имени', response: tokenResponse },
+      schema: {
+        tags: ['session'],
+        summary: 'Возврат в свою учетную запись после входа от имени',
+        response: tokenResponse,
+      },
     },
     async (request, reply) => {
       const originToken = request.cookies[ORIGIN_COOKIE];

@@ -40,7 +40,8 @@ export class AuthService {
   async issueToken(login: string, password: string, client: ClientInfo): Promise<IssuedTokens> {
     const user = await this.users.findByLogin(login);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
-    if (!user || !passwordOk || isFired(user.fireDate, new Date())) throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+    if (!user || !passwordOk || isFired(user.fireDate, new Date()))
+      throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
     return this.openSession(this.db, user.id, client);
   }
 
@@ -97,7 +98,8 @@ export class AuthService {
   async logout(refreshToken: string | undefined, originRefreshToken: string | undefined): Promise<void> {
     for (const token of [refreshToken, originRefreshToken]) {
       const session = await this.findLiveSessionByToken(token);
-      if (session) await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
+      if (session)
+        await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
     }
   }
 
@@ -142,9 +144,13 @@ export class AuthService {
     if (actor.impersonatorUserId !== null) throw conflict('Сначала вернитесь в свою учетную запись');
     if (!canLoginAs(actor, targetId)) throw forbidden();
     const target = await this.users.getById(targetId);
-    if (isFired(target.fireDate, new Date())) throw conflict('Сотрудник уволен, вход от его имени невозможен');
+    if (isFired(target.fireDate, new Date()))
+      throw conflict('Сотрудник уволен, вход от его имени невозможен');
     return this.db.transaction(async (tx) => {
-      const issued = await this.openSession(tx, target.id, client, { sessionId: actor.sessionId, userId: actor.id });
+      const issued = await this.openSession(tx, target.id, client, {
+        sessionId: actor.sessionId,
+        userId: actor.id,
+      });
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'auth.login_as',

@@ -55,7 +55,11 @@ describe('POST /api/auth/token/issue', () => {
   });
 
   it('answers 400 with field errors for empty fields', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { login: '' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/issue',
+      payload: { login: '' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; errors: Record<string, string[]> }>();
     expect(body.errors.login).toEqual(['Введите логин']);
@@ -66,7 +70,11 @@ describe('POST /api/auth/token/issue', () => {
     const limited = await createTestApp({ database: ctx.database, loginRateLimit: 3 });
     try {
       const attempt = (login: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { login, password: 'x' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/token/issue',
+          payload: { login, password: 'x' },
+        });
       for (let i = 0; i < 3; i += 1) expect((await attempt('target')).statusCode).toBe(401);
       const blocked = await attempt('target');
       expect(blocked.statusCode).toBe(429);
@@ -100,7 +108,11 @@ describe('refresh and logout', () => {
     const user = await buildUser(ctx.database.db);
     const session = await signIn(ctx.app, user.login, user.password);
     expect((await ctx.app.inject({ url: '/api/me', headers: session.headers })).statusCode).toBe(200);
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: session.cookie },
+    });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((item) => item.name === 'refresh_token')?.value).toBe('');
     expect((await ctx.app.inject({ url: '/api/me', headers: session.headers })).statusCode).toBe(401);
@@ -176,7 +188,10 @@ describe('login-as', () => {
     expect(back.statusCode).toBe(200);
     expect(cookieFrom(back, 'refresh_token')).toBe(adminSession.cookie);
     const adminToken = back.json<{ access_token: string }>().access_token;
-    const meAgain = await ctx.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${adminToken}` } });
+    const meAgain = await ctx.app.inject({
+      url: '/api/me',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(meAgain.json<{ data: { id: number; impersonator: null } }>().data).toMatchObject({
       id: admin.id,
       impersonator: null,
@@ -190,15 +205,27 @@ describe('login-as', () => {
     const employee = await buildUser(ctx.database.db);
     const other = await buildUser(ctx.database.db);
     const session = await signIn(ctx.app, employee.login, employee.password);
-    const denied = await ctx.app.inject({ method: 'POST', url: `/api/auth/login-as/${other.id}`, headers: session.headers });
+    const denied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/login-as/${other.id}`,
+      headers: session.headers,
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: 'Доступ запрещен' });
 
     const admin = await buildUser(ctx.database.db, { roles: ['admin'] });
     const adminSession = await signIn(ctx.app, admin.login, admin.password);
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/login-as/999999', headers: adminSession.headers });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-as/999999',
+      headers: adminSession.headers,
+    });
     expect(missing.statusCode).toBe(404);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/login-as/abc', headers: adminSession.headers });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-as/abc',
+      headers: adminSession.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

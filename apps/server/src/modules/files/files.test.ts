@@ -21,15 +21,29 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('uploads and downloads', () => {
-  it.each(['/api/upload/files', '/api/upload/attachments'])('%s stores files and returns their records', async (url) => {
-    const body = multipart({}, [
-      { field: 'files[]', name: 'план.pdf', content: Buffer.from('%PDF-1.4 test'), type: 'application/pdf' },
-    ]);
-    const response = await ctx.app.inject({ method: 'POST', url, headers: { ...owner.headers, ...body.headers }, payload: body.payload });
-    expect(response.statusCode).toBe(201);
-    const [file] = response.json<{ data: { id: number; name: string; mime: string; size: number }[] }>().data;
-    expect(file).toMatchObject({ name: 'план.pdf', mime: 'application/pdf', size: 13 });
-  });
+  it.each(['/api/upload/files', '/api/upload/attachments'])(
+    '%s stores files and returns their records',
+    async (url) => {
+      const body = multipart({}, [
+        {
+          field: 'files[]',
+          name: 'план.pdf',
+          content: Buffer.from('%PDF-1.4 test'),
+          type: 'application/pdf',
+        },
+      ]);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...owner.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(201);
+      const [file] = response.json<{ data: { id: number; name: string; mime: string; size: number }[] }>()
+        .data;
+      expect(file).toMatchObject({ name: 'план.pdf', mime: 'application/pdf', size: 13 });
+    },
+  );
 
   it('lets the owner and an admin download, and hides the file from others (404)', async () => {
     const body = multipart({}, [{ field: 'file', name: 'note.txt', content: Buffer.from('секрет') }]);

@@ -45,9 +45,15 @@ describe('notifications', () => {
       expect(second.services.hub.socketCount(userId)).toBe(1);
       expect(first.services.hub.socketCount(userId)).toBe(0);
       const received = nextMessage(socket, 'notification');
-      await first.services.notifications.notifyUsers([userId], { title: 'Заявка согласована', link: '/vacation' });
+      await first.services.notifications.notifyUsers([userId], {
+        title: 'Заявка согласована',
+        link: '/vacation',
+      });
       const message = await received;
-      expect(message).toMatchObject({ type: 'notification', data: { title: 'Заявка согласована', link: '/vacation', read_at: null } });
+      expect(message).toMatchObject({
+        type: 'notification',
+        data: { title: 'Заявка согласована', link: '/vacation', read_at: null },
+      });
     } finally {
       socket.terminate();
     }
@@ -61,17 +67,28 @@ describe('notifications', () => {
     await first.services.notifications.notifyUsers([userId], { title: 'Второе' });
     const list = await first.app.inject({ url: '/api/notifications', headers: session.headers });
     expect(list.statusCode).toBe(200);
-    const body = list.json<{ data: { id: number; title: string }[]; meta: { unread: number; total: number } }>();
+    const body = list.json<{
+      data: { id: number; title: string }[];
+      meta: { unread: number; total: number };
+    }>();
     expect(body.meta).toMatchObject({ unread: 2, total: 2 });
     expect(body.data[0]!.title).toBe('Второе');
 
-    const read = await first.app.inject({ method: 'POST', url: `/api/notifications/${body.data[0]!.id}/read`, headers: session.headers });
+    const read = await first.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${body.data[0]!.id}/read`,
+      headers: session.headers,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json<{ data: { read_at: string } }>().data.read_at).toEqual(expect.any(String));
     const afterOne = await first.app.inject({ url: '/api/notifications', headers: session.headers });
     expect(afterOne.json<{ meta: { unread: number } }>().meta.unread).toBe(1);
 
-    const all = await first.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: session.headers });
+    const all = await first.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: session.headers,
+    });
     expect(all.statusCode).toBe(204);
     const afterAll = await first.app.inject({ url: '/api/notifications', headers: session.headers });
     expect(afterAll.json<{ meta: { unread: number } }>().meta.unread).toBe(0);
@@ -80,9 +97,17 @@ describe('notifications', () => {
   it("hides another user's notification (404) and rejects a bad id (400)", async () => {
     const other = await buildUser(first.database.db);
     const [foreign] = await first.services.notifications.notifyUsers([other.id], { title: 'Чужое' });
-    const response = await first.app.inject({ method: 'POST', url: `/api/notifications/${foreign!.id}/read`, headers: session.headers });
+    const response = await first.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${foreign!.id}/read`,
+      headers: session.headers,
+    });
     expect(response.statusCode).toBe(404);
-    const bad = await first.app.inject({ method: 'POST', url: '/api/notifications/x/read', headers: session.headers });
+    const bad = await first.app.inject({
+      method: 'POST',
+      url: '/api/notifications/x/read',
+      headers: session.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -31,5 +31,8 @@ export const structures = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('structures_parent_id_idx').on(table.parentId), index('structures_level_idx').on(table.level)],
+  (table) => [
+    index('structures_parent_id_idx').on(table.parentId),
+    index('structures_level_idx').on(table.level),
+  ],
 );

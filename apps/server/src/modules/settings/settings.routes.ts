@@ -4,12 +4,19 @@ import { settingSchema } from '@intranet/contracts';
 import { guards } from '../../platform/auth/guard.ts';
 import type { SettingsService } from './settings.service.ts';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/settings',
     {
       config: { guard: guards.signedIn() },
-      schema: { tags: ['session'], summary: 'Настройки', response: { 200: z.object({ data: z.array(settingSchema) }) } },
+      schema: {
+        tags: ['session'],
+        summary: 'Настройки',
+        response: { 200: z.object({ data: z.array(settingSchema) }) },
+      },
     },
     async () => ({ data: await settings.list() }),
   );

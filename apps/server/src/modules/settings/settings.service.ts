@@ -7,7 +7,10 @@ export class SettingsService {
   constructor(private readonly db: Db) {}
 
   async list(): Promise<Setting[]> {
-    return this.db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
+    return this.db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .orderBy(asc(settings.key));
   }
 
   async get(key: string): Promise<string | undefined> {

@@ -16,7 +16,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; sto
       config: { guard: guards.signedIn() },
       schema: {
         tags: ['support'],
-        summary: 'Обращение в поддержку (multipart: title, description, attachments[]; всего меньше 20 000 000 байт)',
+        summary:
+          'Обращение в поддержку (multipart: title, description, attachments[]; всего меньше 20 000 000 байт)',
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ data: supportRequestSchema }) },
       },

@@ -26,5 +26,8 @@ export const supportRequestFiles = pgTable(
       .notNull()
       .references(() => files.id),
   },
-  (table) => [primaryKey({ columns: [table.requestId, table.fileId] }), index('support_request_files_file_id_idx').on(table.fileId)],
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.fileId] }),
+    index('support_request_files_file_id_idx').on(table.fileId),
+  ],
 );

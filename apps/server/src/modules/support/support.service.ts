@@ -1,9 +1,5 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import {
-  SUPPORT_MAX_TOTAL_BYTES,
-  supportFieldsSchema,
-  type SupportRequest,
-} from '@intranet/contracts';
+import { SUPPORT_MAX_TOTAL_BYTES, supportFieldsSchema, type SupportRequest } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ReceivedMultipart } from '../../platform/files/multipart.ts';
@@ -51,10 +47,16 @@ export class SupportService {
         const fileRows = await this.files.recordUploads(tx, received.files, actor.id);
         const [row] = await tx
           .insert(supportRequests)
-          .values({ title: parsed.data.title || null, description: parsed.data.description, authorId: actor.id })
+          .values({
+            title: parsed.data.title || null,
+            description: parsed.data.description,
+            authorId: actor.id,
+          })
           .returning({ id: supportRequests.id });
         if (fileRows.length > 0) {
-          await tx.insert(supportRequestFiles).values(fileRows.map((file) => ({ requestId: row!.id, fileId: file.id })));
+          await tx
+            .insert(supportRequestFiles)
+            .values(fileRows.map((file) => ({ requestId: row!.id, fileId: file.id })));
         }
         return row!.id;
       });

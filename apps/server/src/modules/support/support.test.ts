@@ -47,12 +47,18 @@ describe('POST /api/support', () => {
       ]),
     );
     expect(response.statusCode).toBe(201);
-    const created = response.json<{ data: { id: number; title: string; attachments: { url: string; size: number; name: string }[] } }>().data;
+    const created = response.json<{
+      data: { id: number; title: string; attachments: { url: string; size: number; name: string }[] };
+    }>().data;
     expect(created.title).toBe('Не открывается табель');
     expect(created.attachments).toHaveLength(1);
     expect(created.attachments[0]).toMatchObject({ name: 'журнал.txt', size: content.length });
     const after = await rowCounts();
-    expect(after).toEqual({ requests: before.requests + 1, files: before.files + 1, stored: before.stored + 1 });
+    expect(after).toEqual({
+      requests: before.requests + 1,
+      files: before.files + 1,
+      stored: before.stored + 1,
+    });
 
     const download = await ctx.app.inject({ url: created.attachments[0]!.url, headers: employee.headers });
     expect(download.statusCode).toBe(200);
@@ -63,17 +69,24 @@ describe('POST /api/support', () => {
   it('accepts a request without a title and without files', async () => {
     const response = await send(employee, multipart({ description: 'Нужен доступ к разделу' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json<{ data: { title: null; attachments: [] } }>().data).toMatchObject({ title: null, attachments: [] });
+    expect(response.json<{ data: { title: null; attachments: [] } }>().data).toMatchObject({
+      title: null,
+      attachments: [],
+    });
   });
 
   it('answers 400 for an empty description and keeps no file', async () => {
     const before = await rowCounts();
     const response = await send(
       employee,
-      multipart({ title: 'Тема', description: '   ' }, [{ field: 'attachments[]', name: 'a.txt', content: Buffer.from('abc') }]),
+      multipart({ title: 'Тема', description: '   ' }, [
+        { field: 'attachments[]', name: 'a.txt', content: Buffer.from('abc') },
+      ]),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: Record<string, string[]> }>().errors.description).toEqual(['Опишите проблему']);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors.description).toEqual([
+      'Опишите проблему',
+    ]);
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -88,7 +101,9 @@ describe('POST /api/support', () => {
       ]),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json<{ message: string }>().message).toBe('Общий размер загружаемых файлов не должен превышать 20 МБ');
+    expect(response.json<{ message: string }>().message).toBe(
+      'Общий размер загружаемых файлов не должен превышать 20 МБ',
+    );
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -117,7 +132,10 @@ describe('GET /api/support', () => {
   it('lists requests newest first for an admin', async () => {
     const response = await ctx.app.inject({ url: '/api/support?page=1&per_page=2', headers: admin.headers });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ data: { description: string }[]; meta: { total: number; per_page: number } }>();
+    const body = response.json<{
+      data: { description: string }[];
+      meta: { total: number; per_page: number };
+    }>();
     expect(body.meta.per_page).toBe(2);
     expect(body.meta.total).toBeGreaterThanOrEqual(3);
     expect(body.data[0]!.description).toBe('Ровно под лимит');
@@ -125,7 +143,9 @@ describe('GET /api/support', () => {
 
   it('is 403 for an employee and 400 for a bad page', async () => {
     expect((await ctx.app.inject({ url: '/api/support', headers: employee.headers })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: '/api/support?page=0', headers: admin.headers })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/support?page=0', headers: admin.headers })).statusCode).toBe(
+      400,
+    );
   });
 
   it('notifies administrators of a new request', async () => {

@@ -8,7 +8,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/me',
     {
       config: { guard: guards.signedIn() },
-      schema: { tags: ['session'], summary: 'Текущий пользователь', response: { 200: dataEnvelopeSchema(meSchema) } },
+      schema: {
+        tags: ['session'],
+        summary: 'Текущий пользователь',
+        response: { 200: dataEnvelopeSchema(meSchema) },
+      },
     },
     async (request) => {
       const user = requireUser(request);

@@ -57,7 +57,10 @@ export class UsersService {
     await this.db.transaction(async (tx) => {
       await tx.delete(userRoles).where(eq(userRoles.userId, userId));
       if (roleNames.length === 0) return;
-      const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.name, [...roleNames]));
+      const found = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(inArray(roles.name, [...roleNames]));
       await tx.insert(userRoles).values(found.map((role) => ({ userId, roleId: role.id })));
     });
   }
@@ -72,7 +75,12 @@ export class UsersService {
         department: { id: department.id, name: department.name, parent_id: department.parentId },
         company: { id: companies.id, name: companies.name },
         country: { id: countries.id, name: countries.name },
-        manager: { id: manager.id, name: manager.name, lastName: manager.lastName, patronymic: manager.patronymic },
+        manager: {
+          id: manager.id,
+          name: manager.name,
+          lastName: manager.lastName,
+          patronymic: manager.patronymic,
+        },
       })
       .from(users)
       .leftJoin(department, eq(department.id, users.departmentId))

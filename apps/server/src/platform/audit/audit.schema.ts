@@ -13,5 +13,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_actor_id_idx').on(table.actorId), index('audit_log_action_idx').on(table.action)],
+  (table) => [
+    index('audit_log_actor_id_idx').on(table.actorId),
+    index('audit_log_action_idx').on(table.action),
+  ],
 );

@@ -20,7 +20,9 @@ const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api
 
 describe('deny by default', () => {
   it('every registered route declares a guard', () => {
-    const unguarded = ctx.routes.filter((route) => !route.guard).map((route) => `${route.method} ${route.url}`);
+    const unguarded = ctx.routes
+      .filter((route) => !route.guard)
+      .map((route) => `${route.method} ${route.url}`);
     expect(ctx.routes.length).toBeGreaterThan(10);
     expect(unguarded).toEqual([]);
   });
@@ -45,7 +47,9 @@ describe('deny by default', () => {
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '1');
       const response = await ctx.app.inject({ method: route.method as 'GET', url });
-      expect(`${route.method} ${route.url} -> ${response.statusCode}`).toBe(`${route.method} ${route.url} -> 401`);
+      expect(`${route.method} ${route.url} -> ${response.statusCode}`).toBe(
+        `${route.method} ${route.url} -> 401`,
+      );
     }
   });
 });

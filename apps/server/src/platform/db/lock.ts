@@ -35,9 +35,15 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ownerPid = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(ownerPid) && ownerPid > 0 && ownerPid !== process.pid && isProcessAlive(ownerPid)) {
+      if (
+        Number.isInteger(ownerPid) &&
+        ownerPid > 0 &&
+        ownerPid !== process.pid &&
+        isProcessAlive(ownerPid)
+      ) {
         throw new Error(
           `Папка данных ${dataDir} уже используется процессом ${ownerPid}. Остановите его или задайте другой DATA_DIR.`,
+          { cause: error },
         );
       }
       fs.unlinkSync(lockPath);

@@ -36,7 +36,9 @@ export async function receiveMultipart(
   const files: ReceivedFile[] = [];
   let total = 0;
   try {
-    const parts = request.parts({ limits: { fileSize: limits.maxTotalBytes, files: limits.maxFiles + 1, fields: 50 } });
+    const parts = request.parts({
+      limits: { fileSize: limits.maxTotalBytes, files: limits.maxFiles + 1, fields: 50 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
@@ -44,11 +46,15 @@ export async function receiveMultipart(
       }
       if (!limits.fileFields.includes(part.fieldname)) {
         part.file.resume();
-        throw badRequest(`Неизвестное поле файла: ${part.fieldname}`, { [part.fieldname]: ['Поле не принимает файлы'] });
+        throw badRequest(`Неизвестное поле файла: ${part.fieldname}`, {
+          [part.fieldname]: ['Поле не принимает файлы'],
+        });
       }
       if (files.length >= limits.maxFiles) {
         part.file.resume();
-        throw badRequest(`Не больше ${limits.maxFiles} файлов`, { [part.fieldname]: [`Не больше ${limits.maxFiles} файлов`] });
+        throw badRequest(`Не больше ${limits.maxFiles} файлов`, {
+          [part.fieldname]: [`Не больше ${limits.maxFiles} файлов`],
+        });
       }
       const stored = await storage.put(part.file, (bytes) => {
         total += bytes;

@@ -69,5 +69,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Внутренняя ошибка сервера', request_id: request.id });
   });
-
 }

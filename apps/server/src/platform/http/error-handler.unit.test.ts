@@ -18,7 +18,9 @@ function appThrowing(error: unknown) {
 /** Drizzle wraps the driver error; the SQLSTATE is on its cause. */
 function driverError(code: string) {
   return Object.assign(new Error('Failed query: insert into "users" ... duplicate key value'), {
-    cause: Object.assign(new Error('duplicate key value violates unique constraint "users_login_unique"'), { code }),
+    cause: Object.assign(new Error('duplicate key value violates unique constraint "users_login_unique"'), {
+      code,
+    }),
   });
 }
 
@@ -41,7 +43,9 @@ describe('error handler', () => {
   });
 
   it('hides an unexpected error behind 500 with a request id and no stack', async () => {
-    const response = await appThrowing(new Error('select * from secret_table failed')).inject({ url: '/boom' });
+    const response = await appThrowing(new Error('select * from secret_table failed')).inject({
+      url: '/boom',
+    });
     expect(response.statusCode).toBe(500);
     const body = response.json<{ message: string; request_id: string }>();
     expect(body.message).toBe('Внутренняя ошибка сервера');
