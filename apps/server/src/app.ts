@@ -32,7 +32,17 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
+import { OrganisationService } from './modules/organisation/organisation.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { SearchService } from './modules/search/search.service.ts';
+import { userStatusesRoutes } from './modules/user-statuses/user-statuses.routes.ts';
+import { UserStatusesService } from './modules/user-statuses/user-statuses.service.ts';
+import { UserCardService } from './modules/users/users.card.ts';
+import { UsersDirectory } from './modules/users/users.directory.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { workCalendarRoutes } from './modules/work-calendar/work-calendar.routes.ts';
+import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 
 export interface AppDeps {
@@ -59,7 +69,16 @@ function createServices(deps: AppDeps) {
   const tokens = new TokenService(deps.jwtSecret);
   const files = new FilesService(db, deps.storage ?? new DiskStorage(deps.filesDir));
   const notifications = new NotificationsService(db, hub);
+  const organisation = new OrganisationService(db);
+  const directory = new UsersDirectory(db);
+  const userStatuses = new UserStatusesService(db);
   return {
+    organisation,
+    directory,
+    userStatuses,
+    cards: new UserCardService(directory, organisation, userStatuses),
+    workCalendar: new WorkCalendarService(db),
+    search: new SearchService(db),
     hub,
     users,
     tokens,
@@ -136,7 +155,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         cookieSecure: deps.cookieSecure ?? false,
         loginRateLimit: deps.loginRateLimit ?? 10,
       });
-      await api.register(usersRoutes, { users: services.users });
+      await api.register(usersRoutes, {
+        users: services.users,
+        directory: services.directory,
+        cards: services.cards,
+      });
+      await api.register(organisationRoutes, { organisation: services.organisation });
+      await api.register(userStatusesRoutes, { statuses: services.userStatuses });
+      await api.register(workCalendarRoutes, { calendar: services.workCalendar });
+      await api.register(searchRoutes, { search: services.search });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(filesRoutes, { files: services.files });
       await api.register(supportRoutes, { support: services.support, storage: services.files.storage });

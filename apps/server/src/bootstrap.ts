@@ -12,6 +12,10 @@ import { UsersService } from './modules/users/users.service.ts';
 import { roles, userRoles, users } from './modules/users/users.schema.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
 import { DEMO_SEED } from './seed/demo-organisation.ts';
+import { SearchService } from './modules/search/search.service.ts';
+
+/** Bump to re-apply the demo seed on existing data folders when the demo data changes. */
+const SEED_REVISION = 2;
 
 export function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
@@ -53,6 +57,7 @@ async function createFirstAdmin(database: Database, login: string, password: str
     .returning({ id: users.id });
   const id = created?.id ?? (await usersService.findByLogin(login))!.id;
   await usersService.setRoles(id, ['admin', 'admin_access']);
+  await new SearchService(database.db).indexUsers([id]);
 }
 
 export interface PreparedDatabase {
@@ -76,9 +81,10 @@ export async function prepareDatabase(
   await seedReferenceData(database.db);
 
   if (config.seedDemo) {
-    const seedVersion = String(DEMO_SEED);
+    const seedVersion = `${DEMO_SEED}.${SEED_REVISION}`;
     if ((await settings.get('demo_seed')) !== seedVersion) {
       const result = await seedDemo(database.db);
+      await new SearchService(database.db).indexUsers();
       await settings.set('demo_seed', seedVersion);
       log.info({ users: result.users }, 'demo organisation seeded');
     }

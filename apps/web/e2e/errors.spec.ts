@@ -50,7 +50,16 @@ test('a 409 shows «Ошибка» with the response text', async ({ page }) => 
       status: 200,
       contentType: 'application/json',
       body: JSON.stringify({
-        data: [{ id: 1, title: 'Новая тема', body: null, link: null, read_at: null, created_at: '2026-11-20T10:00:00Z' }],
+        data: [
+          {
+            id: 1,
+            title: 'Новая тема',
+            body: null,
+            link: null,
+            read_at: null,
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        ],
         links: { first: null, last: null, prev: null, next: null },
         meta: { current_page: 1, last_page: 1, per_page: 20, total: 1, unread: 1 },
       }),
@@ -68,8 +77,13 @@ test('a code chunk that fails to load offers «Перезагрузить»', as
   await signInAs(page, 'employee');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.route(/\/assets\/UnderConstructionPage-[^/]+\.js$/, (route) => route.abort());
-  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('menuitem', { name: 'Галерея' }).click();
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Не удалось загрузить часть приложения' });
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('menuitem', { name: 'Галерея' })
+    .click();
+  const notice = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'Не удалось загрузить часть приложения' });
   await expect(notice).toBeVisible();
   await expect(notice.getByText('Перезагрузить')).toBeVisible();
 

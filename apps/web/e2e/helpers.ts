@@ -7,7 +7,9 @@ export const DEMO_PASSWORD = 'demo';
  * context, and the app restores the session from it on the next load.
  */
 export async function signInAs(page: Page, login: string, path = '/dashboard'): Promise<void> {
-  const response = await page.request.post('/api/auth/token/issue', { data: { login, password: DEMO_PASSWORD } });
+  const response = await page.request.post('/api/auth/token/issue', {
+    data: { login, password: DEMO_PASSWORD },
+  });
   expect(response.status(), `sign-in as ${login}`).toBe(200);
   await page.goto(path);
 }

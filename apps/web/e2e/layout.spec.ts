@@ -55,6 +55,7 @@ test('desktop screenshots: sign-in, dashboard, support widget', async ({ page },
 
 test('navigation to a hash scrolls with the 160 px offset', async ({ page }) => {
   await signInAs(page, 'employee');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A tall page with an anchor, built in place: the events page is not built yet.
   await page.evaluate(() => {
     const main = document.getElementById('main')!;
@@ -70,6 +71,8 @@ test('navigation to a hash scrolls with the 160 px offset', async ({ page }) => 
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('probe-anchor')!.getBoundingClientRect().top)))
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById('probe-anchor')!.getBoundingClientRect().top)),
+    )
     .toBe(160);
 });

@@ -61,6 +61,10 @@ export const ACCESS = {
   'vacation.report.BALANCE': ['vacation_approver', 'assistant', 'vacation_system_admin', 'admin'],
   'vacation.report.CHANGES': VACATION_ADMINS,
   'vacation.report.ASSISTANT': ['admin', 'assistant', 'vacation_system_admin'],
+  /** Editing the work calendar and importing a year (platform issue 4). */
+  'work-calendar.edit': ['ts_admin', 'admin'],
+  /** Who holds a role (GET /api/roles/{id}/users): the screens that manage permissions and assistants. */
+  'roles.users': ['admin', 'ts_admin', 'vacation_system_admin', 'assistant', 'hr'],
   /** Support requests inbox (GET /api/support). */
   'support.inbox': ['admin'],
 } as const satisfies Record<string, Audience>;

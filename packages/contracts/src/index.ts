@@ -6,3 +6,8 @@ export * from './organisation.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './support.ts';
+export * from './directory.ts';
+export * from './search.ts';
+export * from './user-statuses.ts';
+export * from './work-calendar.ts';
+export * from './rules/work-calendar.ts';

@@ -37,12 +37,42 @@ export interface DemoUser {
   workPosition: string;
   hireDate: string;
   birthday: string;
+  phoneCorp: string;
+  phonePersonal: string;
   roles: RoleName[];
+}
+export interface DemoCharge {
+  id: number;
+  title: string;
+  code: string;
+}
+export interface DemoCustomer {
+  id: number;
+  name: string;
+  parentId: number | null;
+  typeId: number;
+  entityType: number | null;
+  structureId: number | null;
+  dateEnd: string | null;
+  selectable: boolean;
+  utilityType: 'FLOW' | 'DISCRETE' | null;
+  chargeIds: number[];
+  ownerLogins: string[];
+}
+export interface DemoStatus {
+  login: string;
+  statusTypeId: number;
+  /** Days from the seeding day; statuses follow the calendar so the demo always shows some today. */
+  startOffset: number;
+  days: number;
 }
 export interface DemoOrganisation {
   companies: DemoCompany[];
   structures: DemoStructure[];
   users: DemoUser[];
+  charges: DemoCharge[];
+  customers: DemoCustomer[];
+  statuses: DemoStatus[];
 }
 
 /** Company id = country id: Russia 1, Ukraine 2, Kazakhstan 3, Belarus 4. */
@@ -230,7 +260,7 @@ export function buildDemoOrganisation(): DemoOrganisation {
     entityType: null,
     countryId: null,
   });
-  const practices: { id: number; positions: string[] }[] = [];
+  const practices: { id: number; name: string; positions: string[]; projects: number[] }[] = [];
   for (const block of BLOCKS) {
     const blockRow = add({
       name: block.name,
@@ -247,16 +277,22 @@ export function buildDemoOrganisation(): DemoOrganisation {
         entityType: ENTITY_TYPE.practice,
         countryId: null,
       });
-      practices.push({ id: practiceRow.id, positions: practice.positions });
-      for (const project of practice.projects) {
-        add({
-          name: project,
-          parentId: practiceRow.id,
-          level: STRUCTURE_LEVEL.project,
-          entityType: null,
-          countryId: null,
-        });
-      }
+      const projectIds = practice.projects.map(
+        (project) =>
+          add({
+            name: project,
+            parentId: practiceRow.id,
+            level: STRUCTURE_LEVEL.project,
+            entityType: null,
+            countryId: null,
+          }).id,
+      );
+      practices.push({
+        id: practiceRow.id,
+        name: practice.name,
+        positions: practice.positions,
+        projects: projectIds,
+      });
     }
   }
   const offices: { id: number; countryId: number; weight: number }[] = [];
@@ -293,6 +329,8 @@ export function buildDemoOrganisation(): DemoOrganisation {
       patronymic: faker.person.middleName(sex),
       hireDate: isoDate(faker.date.between({ from: '2012-01-10T00:00:00Z', to: '2026-10-01T00:00:00Z' })),
       birthday: isoDate(faker.date.birthdate({ min: 22, max: 62, mode: 'age', refDate })),
+      phoneCorp: `+7 (495) 120-00-00 доб. ${faker.number.int({ min: 1000, max: 4999 })}`,
+      phonePersonal: faker.helpers.replaceSymbols('+7 (9##) ###-##-##'),
     };
   };
   const moscow = offices[0]!;
@@ -356,5 +394,158 @@ export function buildDemoOrganisation(): DemoOrganisation {
       roles: head ? [] : ['manager'],
     });
   }
-  return { companies: COMPANIES, structures, users };
+  const { charges, customers } = buildCustomers(structures, practices, heads);
+  return {
+    companies: COMPANIES,
+    structures,
+    users,
+    charges,
+    customers,
+    statuses: buildStatuses(faker, users),
+  };
+}
+
+const CLIENTS = [
+  'АО «Восточный банк развития»',
+  'ООО «ТрансЛогистик»',
+  'ПАО «Энергосеть Поволжья»',
+  'ООО «Ритейл Групп»',
+  'АО «Северная телеком-компания»',
+];
+const CHARGES: DemoCharge[] = [
+  { id: 1, code: 'DEV-01', title: 'Разработка по договору' },
+  { id: 2, code: 'DEV-02', title: 'Сопровождение по договору' },
+  { id: 3, code: 'CNS-01', title: 'Консалтинг' },
+  { id: 4, code: 'INF-01', title: 'Инфраструктурные услуги' },
+  { id: 5, code: 'INT-01', title: 'Внутренние затраты' },
+  { id: 6, code: 'EDU-01', title: 'Обучение' },
+];
+const SERVICES: { name: string; utilityType: 'FLOW' | 'DISCRETE' }[] = [
+  { name: 'Поддержка инфраструктуры', utilityType: 'FLOW' },
+  { name: 'Сервис-деск', utilityType: 'DISCRETE' },
+  { name: 'Внутреннее обучение', utilityType: 'FLOW' },
+  { name: 'Найм и адаптация', utilityType: 'DISCRETE' },
+];
+
+/**
+ * Customers with their projects (one per structure project), the services group (entity type 4) and a
+ * «не занят» project per practice, where unfilled hours go (timesheet FAQ).
+ */
+function buildCustomers(
+  structures: DemoStructure[],
+  practices: { id: number; name: string; projects: number[] }[],
+  heads: Map<number, string>,
+): { charges: DemoCharge[]; customers: DemoCustomer[] } {
+  const customers: DemoCustomer[] = [];
+  const add = (row: Omit<DemoCustomer, 'id'>) => {
+    const customer = { id: customers.length + 1, ...row };
+    customers.push(customer);
+    return customer;
+  };
+  const clients = CLIENTS.map((name) =>
+    add({
+      name,
+      parentId: null,
+      typeId: 1,
+      entityType: null,
+      structureId: null,
+      dateEnd: null,
+      selectable: false,
+      utilityType: null,
+      chargeIds: [],
+      ownerLogins: [],
+    }),
+  );
+  let index = 0;
+  for (const practice of practices) {
+    for (const projectId of practice.projects) {
+      const node = structures.find((item) => item.id === projectId)!;
+      const client = clients[index % clients.length]!;
+      const isInternal =
+        node.name === 'Закрытие финансового года' ||
+        node.name === 'Программа адаптации' ||
+        node.name === 'Обустройство офисов';
+      add({
+        name: node.name,
+        parentId: client.id,
+        typeId: 2,
+        entityType: null,
+        structureId: node.id,
+        // Every fifth project has ended: approval lists must hide it after its end.
+        dateEnd: index % 5 === 4 ? '2025-12-31' : null,
+        selectable: true,
+        utilityType: null,
+        chargeIds: isInternal ? [5] : [1 + (index % 4)],
+        // The demo `manager` (head of the demo accounts) and `project_manager` own the first practice's projects.
+        ownerLogins:
+          practice === practices[0] ? ['manager', 'project_manager'] : [heads.get(practice.id) ?? 'manager'],
+      });
+      index += 1;
+    }
+  }
+  const servicesGroup = add({
+    name: 'Внутренние сервисы',
+    parentId: null,
+    typeId: 1,
+    entityType: 4,
+    structureId: null,
+    dateEnd: null,
+    selectable: false,
+    utilityType: null,
+    chargeIds: [],
+    ownerLogins: [],
+  });
+  for (const service of SERVICES) {
+    add({
+      name: service.name,
+      parentId: servicesGroup.id,
+      typeId: 3,
+      entityType: 4,
+      structureId: null,
+      dateEnd: null,
+      selectable: true,
+      utilityType: service.utilityType,
+      chargeIds: [5],
+      ownerLogins: ['ts_approver'],
+    });
+  }
+  const internal = add({
+    name: 'Внутренние проекты',
+    parentId: null,
+    typeId: 1,
+    entityType: null,
+    structureId: null,
+    dateEnd: null,
+    selectable: false,
+    utilityType: null,
+    chargeIds: [],
+    ownerLogins: [],
+  });
+  for (const practice of practices) {
+    add({
+      name: `Не занят (${practice.name})`,
+      parentId: internal.id,
+      typeId: 4,
+      entityType: null,
+      structureId: practice.id,
+      dateEnd: null,
+      selectable: true,
+      utilityType: null,
+      chargeIds: [5],
+      ownerLogins: [heads.get(practice.id) ?? 'manager'],
+    });
+  }
+  return { charges: CHARGES, customers };
+}
+
+/** A few people are away today or soon: sick leave, business trips, vacations, parental leave. */
+function buildStatuses(faker: typeof fakerRU, users: DemoUser[]): DemoStatus[] {
+  const employees = users.filter((user) => user.roles.length === 0 && user.login !== 'employee');
+  const picked = faker.helpers.arrayElements(employees, 18);
+  return picked.map((user, index) => ({
+    login: user.login,
+    statusTypeId: [1, 2, 5, 1, 2, 6, 4, 3, 5][index % 9]!,
+    startOffset: index < 10 ? -faker.number.int({ min: 0, max: 6 }) : faker.number.int({ min: 5, max: 40 }),
+    days: index % 9 === 5 ? 540 : faker.number.int({ min: 3, max: 14 }),
+  }));
 }

@@ -1,12 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { COUNTRIES } from '@intranet/contracts';
+import { COUNTRIES, STATUS_TYPES } from '@intranet/contracts';
 import type { Db } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import { companies, countries, structures } from '../modules/organisation/organisation.schema.ts';
-import { roles, userRoles, users } from '../modules/users/users.schema.ts';
+import {
+  charges,
+  companies,
+  countries,
+  customerCharges,
+  customers,
+  structures,
+} from '../modules/organisation/organisation.schema.ts';
+import { statusTypes, userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
+import { customerOwners, roles, userRoles, users } from '../modules/users/users.schema.ts';
+import { todayIso } from '../platform/http/dates.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
 
-/** Reference rows every installation needs (countries with their fixed ids). */
+/** Reference rows every installation needs: countries with their fixed ids, status types. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(countries)
@@ -15,6 +24,16 @@ export async function seedReferenceData(db: Db): Promise<void> {
       target: countries.id,
       set: { name: sql`excluded.name`, code: sql`excluded.code` },
     });
+  await db
+    .insert(statusTypes)
+    .values(STATUS_TYPES.map((type) => ({ ...type })))
+    .onConflictDoUpdate({ target: statusTypes.id, set: { name: sql`excluded.name` } });
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** Explicit ids leave identity sequences behind; move them past the highest id. */
@@ -80,6 +99,8 @@ export async function seedDemo(db: Db): Promise<{ users: number }> {
           workPosition: sql`excluded.work_position`,
           hireDate: sql`excluded.hire_date`,
           birthday: sql`excluded.birthday`,
+          phoneCorp: sql`excluded.phone_corp`,
+          phonePersonal: sql`excluded.phone_personal`,
         },
       })
       .returning({ id: users.id, login: users.login });
@@ -101,6 +122,55 @@ export async function seedDemo(db: Db): Promise<{ users: number }> {
       user.roles.map((role) => ({ userId: idByLogin.get(user.login)!, roleId: roleIdByName.get(role)! })),
     );
     if (links.length > 0) await tx.insert(userRoles).values(links);
+
+    await tx
+      .insert(charges)
+      .values(organisation.charges)
+      .onConflictDoUpdate({
+        target: charges.id,
+        set: { title: sql`excluded.title`, code: sql`excluded.code` },
+      });
+    await syncIdentity(tx, 'charges');
+    await tx
+      .insert(customers)
+      .values(organisation.customers.map(({ chargeIds: _c, ownerLogins: _o, ...customer }) => customer))
+      .onConflictDoUpdate({
+        target: customers.id,
+        set: {
+          name: sql`excluded.name`,
+          parentId: sql`excluded.parent_id`,
+          typeId: sql`excluded.type_id`,
+          entityType: sql`excluded.entity_type`,
+          structureId: sql`excluded.structure_id`,
+          dateEnd: sql`excluded.date_end`,
+          selectable: sql`excluded.selectable`,
+          utilityType: sql`excluded.utility_type`,
+        },
+      });
+    await syncIdentity(tx, 'customers');
+    const customerIds = organisation.customers.map((customer) => customer.id);
+    await tx.delete(customerCharges).where(inArray(customerCharges.customerId, customerIds));
+    await tx.delete(customerOwners).where(inArray(customerOwners.customerId, customerIds));
+    const chargeLinks = organisation.customers.flatMap((customer) =>
+      customer.chargeIds.map((chargeId) => ({ customerId: customer.id, chargeId })),
+    );
+    const ownerLinks = organisation.customers.flatMap((customer) =>
+      customer.ownerLogins.map((login) => ({ customerId: customer.id, userId: idByLogin.get(login)! })),
+    );
+    if (chargeLinks.length) await tx.insert(customerCharges).values(chargeLinks);
+    if (ownerLinks.length) await tx.insert(customerOwners).values(ownerLinks);
+
+    // Statuses are laid around the seeding day, so a fresh demo always has people away today.
+    const today = todayIso();
+    await tx.delete(userStatuses).where(inArray(userStatuses.userId, seededIds));
+    await tx.insert(userStatuses).values(
+      organisation.statuses.map((status) => ({
+        userId: idByLogin.get(status.login)!,
+        statusTypeId: status.statusTypeId,
+        dateStart: addDays(today, status.startOffset),
+        dateEnd: addDays(today, status.startOffset + status.days - 1),
+      })),
+    );
   });
   return { users: organisation.users.length };
 }

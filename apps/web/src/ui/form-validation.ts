@@ -7,10 +7,11 @@ import type { FieldErrors } from '../api/api-error.ts';
  * An antd Form rule that checks one field with the shared contract schema, so the form shows the
  * same messages the server would send (DESIGN "forms use antd Form with the shared zod rules").
  */
-export function zodFieldRule(schema: z.ZodType): Rule {
+export function zodFieldRule(schema: z.ZodType, emptyValue: unknown = ''): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = await schema.safeParseAsync(value === '' ? undefined : value);
+      // An untouched antd field is undefined; the contracts describe empty text as ''.
+      const result = await schema.safeParseAsync(value === undefined || value === null ? emptyValue : value);
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Неверное значение');
     },
   };

@@ -8,7 +8,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { companies, countries, structures } from '../organisation/organisation.schema.ts';
+import { companies, countries, customers, structures } from '../organisation/organisation.schema.ts';
 
 export const users = pgTable(
   'users',
@@ -30,6 +30,11 @@ export const users = pgTable(
     hireDate: date('hire_date', { mode: 'string' }),
     fireDate: date('fire_date', { mode: 'string' }),
     birthday: date('birthday', { mode: 'string' }),
+    phoneCorp: text('phone_corp'),
+    phonePersonal: text('phone_personal'),
+    /** Ids in the group's HR systems (spec 001 §3 User). */
+    externalId: text('external_id'),
+    leagueGuid: text('league_guid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +42,7 @@ export const users = pgTable(
     index('users_department_id_idx').on(table.departmentId),
     index('users_manager_id_idx').on(table.managerId),
     index('users_company_id_idx').on(table.companyId),
+    index('users_office_id_idx').on(table.officeId),
   ],
 );
 
@@ -59,5 +65,22 @@ export const userRoles = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.roleId] }),
     index('user_roles_role_id_idx').on(table.roleId),
+  ],
+);
+
+/** Owners of a customer or project (spec 001 §3 "owners"): the people who approve its time. */
+export const customerOwners = pgTable(
+  'customer_owners',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.userId] }),
+    index('customer_owners_user_id_idx').on(table.userId),
   ],
 );

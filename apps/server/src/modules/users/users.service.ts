@@ -65,6 +65,21 @@ export class UsersService {
     });
   }
 
+  async listRoles() {
+    return this.db.select().from(roles).orderBy(asc(roles.name));
+  }
+
+  /** GET /roles/{id}/users: active holders of a role, by name. */
+  async listRoleUserIds(roleId: number): Promise<number[]> {
+    const [role] = await this.db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
+    if (!role) throw notFound('Роль не найдена');
+    const rows = await this.db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.roleId, roleId));
+    return rows.map((row) => row.userId);
+  }
+
   /** GET /api/me: the caller with roles, department, company, country, manager and access list. */
   async getMe(userId: number, impersonatorUserId: number | null): Promise<Me> {
     const department = alias(structures, 'department');

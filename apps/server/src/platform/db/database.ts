@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -54,6 +56,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
     client = new PGlite({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
+      // The migrations create these extensions; PGlite must have them loaded (PostgreSQL ships them in contrib).
+      extensions: { pg_trgm, btree_gist },
     });
     await client.waitReady;
   } catch (error) {

@@ -8,6 +8,7 @@ const VALIDATION_MESSAGE = 'Проверьте правильность запо
 const SQLSTATE_RESPONSES: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'Такая запись уже существует' },
   '23503': { status: 409, message: 'Запись связана с другими данными или ссылается на несуществующую' },
+  '23P01': { status: 409, message: 'Период пересекается с уже существующим' },
   '23514': { status: 400, message: 'Значение не проходит проверку' },
   '23502': { status: 400, message: 'Не заполнено обязательное значение' },
   '22P02': { status: 400, message: 'Неверный формат значения' },

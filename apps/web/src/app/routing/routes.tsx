@@ -103,6 +103,8 @@ const signedInRoutes: RouteObject[] = [
   pending('/instruments', 'Инструментарий'),
   pending('/safety', 'Безопасность'),
   pending(ADMIN_ENTRY.path, ADMIN_ENTRY.label, ADMIN_ENTRY.access),
+  // Where the server's "new support request" notifications point.
+  pending('/admin/support', 'Обращения в поддержку', ['support.inbox']),
 
   // TimeSheet, tabs 0-6.
   {

@@ -88,7 +88,7 @@ export function SupportWidget() {
       />
       <Modal
         open={open}
-        title={view === 'form' ? SUPPORT_TEXTS.modalTitle : null}
+        title={SUPPORT_TEXTS.modalTitle}
         onCancel={handleClose}
         footer={null}
         destroyOnHidden={false}

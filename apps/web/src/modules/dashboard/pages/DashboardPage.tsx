@@ -116,6 +116,7 @@ export default function DashboardPage() {
         <Col xs={24} lg={8}>
           <Card title="Мой профиль" size="small">
             <Descriptions
+              colon={false}
               column={1}
               size="small"
               items={[
