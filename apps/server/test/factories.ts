@@ -90,3 +90,41 @@ export async function findUser(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
+
+/** A league with one block, two practices, one region and one office, for directory tests. */
+export async function buildOrganisation(db: Db) {
+  const [league] = await db
+    .insert(structures)
+    .values({ name: 'Лига Тест', level: STRUCTURE_LEVEL.league })
+    .returning();
+  const block = await buildDepartment(db, {
+    name: 'Блок Тест',
+    level: STRUCTURE_LEVEL.block,
+    entityType: ENTITY_TYPE.block,
+    parentId: league!.id,
+  });
+  const practiceA = await buildDepartment(db, { name: 'Практика Альфа', parentId: block.id });
+  const practiceB = await buildDepartment(db, { name: 'Практика Бета', parentId: block.id });
+  const [region] = await db
+    .insert(structures)
+    .values({
+      name: 'Регион Тест',
+      level: STRUCTURE_LEVEL.region,
+      entityType: ENTITY_TYPE.region,
+      parentId: league!.id,
+      countryId: 1,
+    })
+    .returning();
+  const [office] = await db
+    .insert(structures)
+    .values({
+      name: 'Офис Тест',
+      level: STRUCTURE_LEVEL.office,
+      entityType: ENTITY_TYPE.office,
+      parentId: region!.id,
+      countryId: 1,
+      display: 2,
+    })
+    .returning();
+  return { league: league!, block, practiceA, practiceB, region: region!, office: office! };
+}

@@ -64,3 +64,32 @@ test('a page not built yet says so under its own title', async ({ page }) => {
   await expect(page.getByText('Раздел в разработке')).toBeVisible();
   await expect(page).toHaveTitle('Галерея — Интранет');
 });
+
+test('during login-as the user menu and banner lead back to the admin', async ({ page }) => {
+  const issue = async (login: string) => {
+    const response = await page.request.post('/api/auth/token/issue', {
+      data: { login, password: DEMO_PASSWORD },
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
+  const employeeToken = await issue('employee');
+  const me = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${employeeToken}` } });
+  const employee = ((await me.json()) as { data: { id: number; full_name: string } }).data;
+
+  const adminToken = await issue('admin');
+  const loginAs = await page.request.post(`/api/auth/login-as/${employee.id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(loginAs.status()).toBe(200);
+
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Вы вошли как ${employee.full_name}`)).toBeVisible();
+  await page.getByRole('button', { name: /Меню пользователя/ }).click();
+  await expect(
+    page.getByRole('menuitem', { name: `Вы вошли как ${employee.full_name} — вернуться` }),
+  ).toBeVisible();
+  await page.getByRole('menuitem', { name: `Вы вошли как ${employee.full_name} — вернуться` }).click();
+
+  await expect(page.getByText(`Вы вошли как ${employee.full_name}`)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Администрирование' })).toBeVisible();
+});

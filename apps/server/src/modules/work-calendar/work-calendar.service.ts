@@ -177,17 +177,15 @@ export class WorkCalendarService {
             lte(workCalendarDays.date, range.end),
           ),
         );
-      await tx
-        .insert(workCalendarDays)
-        .values(
-          parsed.rows.map((row) => ({
-            countryId: input.countryId,
-            date: row.date,
-            type: row.type,
-            name: row.name,
-            updatedBy: actor.id,
-          })),
-        );
+      await tx.insert(workCalendarDays).values(
+        parsed.rows.map((row) => ({
+          countryId: input.countryId,
+          date: row.date,
+          type: row.type,
+          name: row.name,
+          updatedBy: actor.id,
+        })),
+      );
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'work_calendar.import',

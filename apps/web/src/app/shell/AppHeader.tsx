@@ -97,15 +97,14 @@ export function AppHeader() {
       )}
       <div className="app-header__actions">
         {isDesktop && showAdmin ? (
-          <Link to={ADMIN_ENTRY.path} className="app-header__admin">
-            <Button type="text" icon={<SettingOutlined />}>
-              {ADMIN_ENTRY.label}
-            </Button>
+          <Link to={ADMIN_ENTRY.path} className="header-link">
+            <SettingOutlined aria-hidden="true" />
+            <span>{ADMIN_ENTRY.label}</span>
           </Link>
         ) : null}
         <Tooltip title="Поиск">
-          <Link to="/search" aria-label="Поиск">
-            <Button type="text" shape="circle" icon={<SearchOutlined />} tabIndex={-1} />
+          <Link to="/search" aria-label="Поиск" className="header-link header-link--icon">
+            <SearchOutlined aria-hidden="true" />
           </Link>
         </Tooltip>
         <NotificationBell />
