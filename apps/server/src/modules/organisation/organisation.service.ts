@@ -48,7 +48,7 @@ export function nest<T extends { id: number; children?: T[] }>(
   for (const item of byId.values()) {
     const parentId = parentOf(item);
     const parent = parentId === null ? undefined : byId.get(parentId);
-    if (parent) parent.children!.push(item);
+    if (parent) parent.children.push(item);
     else roots.push(item);
   }
   return roots;
