@@ -10,4 +10,5 @@ export * from './directory.ts';
 export * from './search.ts';
 export * from './user-statuses.ts';
 export * from './work-calendar.ts';
+export * from './rules/dates.ts';
 export * from './rules/work-calendar.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { COUNTRIES, STATUS_TYPES } from '@intranet/contracts';
+import { addDays, COUNTRIES, STATUS_TYPES } from '@intranet/contracts';
 import type { Db } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import {
@@ -13,9 +13,11 @@ import {
 import { statusTypes, userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
 import { customerOwners, roles, userRoles, users } from '../modules/users/users.schema.ts';
 import { todayIso } from '../platform/http/dates.ts';
+import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
+import { buildWorkCalendarSeed } from '../modules/work-calendar/work-calendar.data.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
 
-/** Reference rows every installation needs: countries with their fixed ids, status types. */
+/** Reference rows every installation needs: countries with their fixed ids, status types, the work calendar. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(countries)
@@ -28,12 +30,18 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .insert(statusTypes)
     .values(STATUS_TYPES.map((type) => ({ ...type })))
     .onConflictDoUpdate({ target: statusTypes.id, set: { name: sql`excluded.name` } });
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  // Holidays and decreed transfers; days an administrator already set are left as they are.
+  const days = buildWorkCalendarSeed();
+  for (let offset = 0; offset < days.length; offset += 500) {
+    await db
+      .insert(workCalendarDays)
+      .values(
+        days
+          .slice(offset, offset + 500)
+          .map((day) => ({ countryId: day.countryId, date: day.date, type: day.type, name: day.name })),
+      )
+      .onConflictDoNothing();
+  }
 }
 
 /** Explicit ids leave identity sequences behind; move them past the highest id. */

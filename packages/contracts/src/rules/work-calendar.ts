@@ -1,14 +1,5 @@
+import { isSaturdayOrSunday, isValidIsoDate } from './dates.ts';
 import { WORK_DAY_HOURS, WORK_DAY_TYPE, WORK_DAY_TYPE_CODES, type WorkDayType } from '../work-calendar.ts';
-
-/** Day of week of a `yyyy-MM-dd` date, 0 Sunday … 6 Saturday, independent of the time zone. */
-export function dayOfWeek(isoDate: string): number {
-  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-}
-
-export function isSaturdayOrSunday(isoDate: string): boolean {
-  const day = dayOfWeek(isoDate);
-  return day === 0 || day === 6;
-}
 
 /** A day off: Saturday or Sunday unless made a working day, or a holiday, or a moved day off. */
 export function isDayOff(isoDate: string, type: WorkDayType | null | undefined): boolean {
@@ -32,12 +23,6 @@ export function dayTypeConflict(isoDate: string, type: WorkDayType): string | nu
     return 'Перенесенный выходной должен приходиться на будний день';
   if (type === WORK_DAY_TYPE.short_work_day && weekend) return 'Сокращенным может быть только будний день';
   return null;
-}
-
-export function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 export interface CalendarCsvRow {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit, type SearchKind } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
@@ -39,6 +39,32 @@ export function prefixQuery(text: string): string | null {
     .filter((word) => word.length > 0)
     .slice(0, 8);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * The query behind /api/esearch: Russian full-text OR `simple` prefix OR trigram word similarity (the
+ * threshold is set per transaction), ranked, at most `limit` hits per kind. Exported for the benchmark.
+ */
+export function searchSql(lowered: string, options: { kind?: SearchKind; limit: number }): SQL {
+  const prefix = prefixQuery(lowered);
+  const prefixMatch = prefix ? sql`d.tsv_simple @@ to_tsquery('simple', ${prefix})` : sql`false`;
+  const prefixRank = prefix ? sql`ts_rank(d.tsv_simple, to_tsquery('simple', ${prefix}))` : sql`0`;
+  return sql`
+    select kind, entity_id, title, subtitle, url, meta, rank from (
+      select d.kind, d.entity_id, d.title, d.subtitle, d.url, d.meta, r.rank,
+             row_number() over (partition by d.kind order by r.rank desc, d.title) as place
+      from search_documents d
+      cross join lateral (select
+        2 * ts_rank(d.tsv_russian, websearch_to_tsquery('russian', ${lowered}))
+          + ${prefixRank}
+          + word_similarity(${lowered}, d.search_text) as rank) r
+      where (d.tsv_russian @@ websearch_to_tsquery('russian', ${lowered})
+             or ${prefixMatch}
+             or ${lowered} <% d.search_text)
+        ${options.kind ? sql`and d.kind = ${options.kind}` : sql``}
+    ) ranked
+    where place <= ${options.limit}
+    order by kind, rank desc, title`;
 }
 
 /**
@@ -124,29 +150,11 @@ export class SearchService {
   /** Full-text (Russian word forms) OR name prefix OR typo-tolerant trigram match, best first per kind. */
   async search(text: string, options: { kind?: SearchKind; limit: number }) {
     const lowered = text.trim().toLowerCase();
-    const prefix = prefixQuery(lowered);
     const hits = await this.db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
       );
-      const prefixMatch = prefix ? sql`d.tsv_simple @@ to_tsquery('simple', ${prefix})` : sql`false`;
-      const prefixRank = prefix ? sql`ts_rank(d.tsv_simple, to_tsquery('simple', ${prefix}))` : sql`0`;
-      const result = await tx.execute(sql`
-        select kind, entity_id, title, subtitle, url, meta, rank from (
-          select d.kind, d.entity_id, d.title, d.subtitle, d.url, d.meta, r.rank,
-                 row_number() over (partition by d.kind order by r.rank desc, d.title) as place
-          from search_documents d
-          cross join lateral (select
-            2 * ts_rank(d.tsv_russian, websearch_to_tsquery('russian', ${lowered}))
-              + ${prefixRank}
-              + word_similarity(${lowered}, d.search_text) as rank) r
-          where (d.tsv_russian @@ websearch_to_tsquery('russian', ${lowered})
-                 or ${prefixMatch}
-                 or ${lowered} <% d.search_text)
-            ${options.kind ? sql`and d.kind = ${options.kind}` : sql``}
-        ) ranked
-        where place <= ${options.limit}
-        order by kind, rank desc, title`);
+      const result = await tx.execute(searchSql(lowered, options));
       return rowsOf<SearchRow>(result);
     });
     const groups = SEARCH_KINDS.map((kind) => ({

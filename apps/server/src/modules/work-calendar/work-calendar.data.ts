@@ -5,6 +5,8 @@
  * Where each part comes from and how sure it is: WORK_CALENDAR_SOURCES at the end of the file.
  */
 
+import { addDays, dayOfWeek, isSaturdayOrSunday } from '@intranet/contracts';
+
 export type WorkCalendarDayType = 1 | 2 | 3 | 4;
 
 export interface WorkCalendarSeedDay {
@@ -48,23 +50,8 @@ export function toIsoDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-function parseIso(date: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-export function addDays(date: string, days: number): string {
-  const value = parseIso(date);
-  value.setUTCDate(value.getUTCDate() + days);
-  return toIsoDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function dayOfWeek(date: string): number {
-  return parseIso(date).getUTCDay();
-}
-
-export const isWeekend = (date: string): boolean => dayOfWeek(date) === 0 || dayOfWeek(date) === 6;
+export { addDays, dayOfWeek };
+export const isWeekend = isSaturdayOrSunday;
 
 /** Orthodox Easter Sunday (Meeus' Julian algorithm; +13 days to Gregorian is valid for 1900–2099). */
 export function orthodoxEaster(year: number): string {
@@ -726,7 +713,7 @@ export const WORK_CALENDAR_SOURCES: { countryId: number; years: string; source: 
   {
     countryId: 4,
     years: '2013–2028',
-    source: `Указ Президента РБ № 157 (ред. 2019 г.: 2 января — с 2020 года); ${PYTHON_HOLIDAYS} holidays/countries/belarus.py`,
+    source: `Указ Президента РБ от 26.03.1998 № 157 (2 января — с 2020 года, Указ № 464 от 2019 г.); ${PYTHON_HOLIDAYS} holidays/countries/belarus.py`,
     note:
       'Высокая уверенность. Радуница вычисляется (православная Пасха + 9 дней). Католическая и православная Пасха ' +
       '(всегда воскресенье) не включены.',
@@ -777,6 +764,7 @@ export const WORK_CALENDAR_SOURCES: { countryId: number; years: string; source: 
     note:
       'Средне-высокая уверенность (один источник). Не включены: перенос праздника, выпавшего на выходной, на ' +
       'следующий рабочий день (КЗпП ст. 67; кроме понедельников после Пасхи и Троицы) — источник вычисляет его ' +
-      'правилом; сокращённые предпраздничные дни; 2023–2028 — праздники не являются выходными.',
+      'правилом; сокращённые предпраздничные дни; 2023–2028 — праздники не являются выходными. Перенос 2022 ' +
+      'года (7 марта за 12 марта) оставлен: он действовал до Закона № 2136-IX.',
   },
 ];

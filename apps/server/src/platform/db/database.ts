@@ -21,6 +21,8 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /** Runs SQL on the driver itself, bypassing Drizzle (benchmarks compare the two). */
+  rawQuery(text: string, params: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsFolder() }),
     dump: () => client.dumpDataDir('none'),
+    rawQuery: async (text, params) => (await client.query(text, params)).rows,
     close: async () => {
       await client.close();
       lock?.release();
@@ -107,6 +110,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       };
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsFolder() }),
+    rawQuery: async (text, params) => (await pool.query(text, params)).rows as unknown[],
     close: async () => {
       await Promise.all(listeners.splice(0).map((client) => client.end()));
       await pool.end();

@@ -1,0 +1,43 @@
+// npm run seed:large -- --employees 10000 [--data-dir ./data-large] [--database-url postgres://…]
+// Builds a large organisation in a separate database for benchmarks and prints how long it took.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openPglite, openPostgres } from '../src/platform/db/database.ts';
+import { UsersService } from '../src/modules/users/users.service.ts';
+import { seedReferenceData } from '../src/seed/seed.ts';
+import { buildLargeOrganisation } from '../src/seed/large-organisation.ts';
+
+const { values } = parseArgs({
+  options: {
+    employees: { type: 'string', default: '10000' },
+    'data-dir': { type: 'string', default: './data-large' },
+    'database-url': { type: 'string' },
+  },
+});
+const employees = Number(values.employees);
+if (!Number.isInteger(employees) || employees < 1 || employees > 500_000) {
+  console.error('--employees: целое число от 1 до 500000');
+  process.exit(1);
+}
+const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir']);
+const database = values['database-url']
+  ? await openPostgres(values['database-url'])
+  : await openPglite({ dataDir });
+try {
+  await database.migrate();
+  await new UsersService(database.db).ensureRoles();
+  await seedReferenceData(database.db);
+  const result = await buildLargeOrganisation(database.db, employees);
+  const where = values['database-url'] ? 'PostgreSQL' : `PGlite ${dataDir}`;
+  console.log(
+    `Организация на ${result.employees} сотрудников (${result.structures} узлов структуры) в ${where}`,
+  );
+  console.table({
+    'структура, с': result.seconds.structure.toFixed(1),
+    'сотрудники, с': result.seconds.users.toFixed(1),
+    'поисковый индекс, с': result.seconds.search.toFixed(1),
+    'всего, с': result.seconds.total.toFixed(1),
+  });
+} finally {
+  await database.close();
+}
