@@ -56,6 +56,9 @@ test('ts_admin sees every TimeSheet tab, work conditions and statuses', async ({
 
   await page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: 'TimeSheet' }).click();
   await expect(page).toHaveURL(/\/timesheet\/fill$/);
+  // Leave the hover menu so that its popup closes and frees the tabs under it.
+  await page.mouse.move(10, 600);
+  await expect(page.locator('.ant-menu-submenu-popup:visible')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveText([
     'Заполнение',
     'Согласование',

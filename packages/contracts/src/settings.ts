@@ -9,3 +9,6 @@ export const DEFAULT_SETTINGS = {
   support_phone: '+7 (800) 000-00-00',
   demo_mode: '0',
 } as const;
+
+/** Settings the sign-in page may read before anyone signs in (GET /api/settings/public). */
+export const PUBLIC_SETTING_KEYS = ['demo_mode', 'support_email', 'support_phone'] as const;

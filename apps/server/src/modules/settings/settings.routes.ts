@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { settingSchema } from '@intranet/contracts';
+import { PUBLIC_SETTING_KEYS, settingSchema } from '@intranet/contracts';
 import { guards } from '../../platform/auth/guard.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -19,5 +19,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       },
     },
     async () => ({ data: await settings.list() }),
+  );
+
+  app.get(
+    '/settings/public',
+    {
+      config: { guard: guards.public() },
+      schema: {
+        tags: ['session'],
+        summary: 'Настройки для страницы входа (демо-режим, контакты поддержки)',
+        response: { 200: z.object({ data: z.array(settingSchema) }) },
+      },
+    },
+    async () => ({
+      data: (await settings.list()).filter((setting) =>
+        (PUBLIC_SETTING_KEYS as readonly string[]).includes(setting.key),
+      ),
+    }),
   );
 };

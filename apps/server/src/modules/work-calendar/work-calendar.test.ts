@@ -90,10 +90,16 @@ describe('work calendar import', () => {
 
 describe('work calendar reads and edits', () => {
   it('has the reference calendar of Russia: 2024 holidays, moved days off and working Saturdays', async () => {
-    const days = (await get('/api/work_calendar?country_id=1&year=2024')).json<{ data: { date: string; type: number }[] }>().data;
+    const days = (await get('/api/work_calendar?country_id=1&year=2024')).json<{
+      data: { date: string; type: number }[];
+    }>().data;
     const typeOf = (date: string) => days.find((day) => day.date === date)?.type;
-    expect([typeOf('2024-11-04'), typeOf('2024-12-30'), typeOf('2024-11-02'), typeOf('2024-02-22')]).toEqual([1, 3, 2, 4]);
-    const weekends = (await get('/api/work_calendar/filter?country_id=1&date_start=2024-11-01&date_end=2024-11-04')).json<{
+    expect([typeOf('2024-11-04'), typeOf('2024-12-30'), typeOf('2024-11-02'), typeOf('2024-02-22')]).toEqual([
+      1, 3, 2, 4,
+    ]);
+    const weekends = (
+      await get('/api/work_calendar/filter?country_id=1&date_start=2024-11-01&date_end=2024-11-04')
+    ).json<{
       data: { is_weekend: boolean; hours: number }[];
     }>().data;
     expect(weekends.map((day) => day.is_weekend)).toEqual([false, false, true, true]);

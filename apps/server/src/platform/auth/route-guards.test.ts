@@ -7,12 +7,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-/** Routes that may be called without a signed-in user: sign-in, refresh, logout (cookie) and health. */
+/** Routes that may be called without a signed-in user: sign-in, refresh, logout (cookie), health, public settings. */
 const OPEN_ROUTES = new Set([
   'POST /api/auth/token/issue',
   'POST /api/auth/token/refresh',
   'POST /api/auth/logout',
   'GET /api/health',
+  'GET /api/settings/public',
+  'HEAD /api/settings/public',
   'HEAD /api/health',
 ]);
 /** Third-party plugin routes made public on purpose: the API documentation. */
@@ -27,7 +29,7 @@ describe('deny by default', () => {
     expect(unguarded).toEqual([]);
   });
 
-  it('only sign-in, refresh, logout, health and the docs are reachable without a user', () => {
+  it('only sign-in, refresh, logout, health, public settings and the docs are reachable without a user', () => {
     const open = ctx.routes
       .filter((route) => route.guard?.kind === 'public' || route.guard?.kind === 'refresh-cookie')
       .map((route) => `${route.method} ${route.url}`)

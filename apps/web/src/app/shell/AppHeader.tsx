@@ -58,6 +58,7 @@ export function AppHeader() {
   const location = useLocation();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [openSubmenus, setOpenSubmenus] = useState<string[]>([]);
   const access = me?.access ?? [];
   const isDesktop = screens.lg ?? false;
   const selected = selectedKey(ALL_ENTRIES, location.pathname, location.hash);
@@ -69,6 +70,11 @@ export function AppHeader() {
 
   function handleCloseDrawer() {
     setDrawerOpen(false);
+  }
+
+  // A hover submenu would stay open over the new page while the pointer rests on it.
+  function handleMenuClick() {
+    setOpenSubmenus([]);
   }
 
   return (
@@ -90,7 +96,14 @@ export function AppHeader() {
       </Link>
       {isDesktop ? (
         <nav className="app-header__nav" aria-label="Главное меню">
-          <Menu mode="horizontal" items={buildMenuItems(access, false)} selectedKeys={selected} />
+          <Menu
+            mode="horizontal"
+            items={buildMenuItems(access, false)}
+            selectedKeys={selected}
+            openKeys={openSubmenus}
+            onOpenChange={setOpenSubmenus}
+            onClick={handleMenuClick}
+          />
         </nav>
       ) : (
         <div className="app-header__spacer" />
@@ -117,6 +130,7 @@ export function AppHeader() {
         onClose={handleCloseDrawer}
         size={300}
         className="app-drawer"
+        styles={{ body: { padding: 8 } }}
       >
         <nav aria-label="Главное меню">
           <Menu
@@ -124,6 +138,7 @@ export function AppHeader() {
             items={buildMenuItems(access, showAdmin)}
             selectedKeys={selected}
             defaultOpenKeys={[EVENTS_MENU.key, WORK_MENU.key]}
+            style={{ borderInlineEnd: 'none' }}
             onClick={handleCloseDrawer}
           />
         </nav>

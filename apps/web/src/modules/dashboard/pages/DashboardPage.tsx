@@ -26,6 +26,7 @@ import {
 } from '../../../app/shell/navigation.ts';
 import { formatDate, formatLongDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
+import { greetingFor } from '../greeting.ts';
 
 const AREA_ICONS: Record<string, ReactNode> = {
   timesheet: <ClockCircleOutlined />,
@@ -41,14 +42,6 @@ const AREA_ICONS: Record<string, ReactNode> = {
   forum: <CommentOutlined />,
   'events-calendar': <CalendarOutlined />,
 };
-
-/** Morning from 5, day from 12, evening from 17, night from 23. */
-export function greetingFor(hour: number): string {
-  if (hour >= 5 && hour < 12) return 'Доброе утро';
-  if (hour >= 12 && hour < 17) return 'Добрый день';
-  if (hour >= 17 && hour < 23) return 'Добрый вечер';
-  return 'Доброй ночи';
-}
 
 function AreaCard({ entry }: { entry: NavEntry }) {
   return (
