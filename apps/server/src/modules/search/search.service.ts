@@ -28,6 +28,9 @@ export interface SearchDocumentInput {
   meta?: Record<string, unknown> | null;
 }
 
+/** How many index matches get the full (trigram) ranking. */
+export const CANDIDATE_LIMIT = 300;
+
 /** Trigram word similarity needed for a typo match («Иваонв» → «Иванов» scores 0.43). */
 export const TYPO_THRESHOLD = 0.4;
 
@@ -41,30 +44,43 @@ export function prefixQuery(text: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
+export interface SearchSqlOptions {
+  kind?: SearchKind;
+  limit: number;
+  /** `exact`: full-text word forms and name prefixes (indexes only); `typo`: trigram similarity. */
+  mode: 'exact' | 'typo';
+}
+
 /**
- * The query behind /api/esearch: Russian full-text OR `simple` prefix OR trigram word similarity (the
- * threshold is set per transaction), ranked, at most `limit` hits per kind. Exported for the benchmark.
+ * The queries behind /api/esearch. Phase 1 finds candidates through an index and ranks them cheaply,
+ * keeping the best few hundred; phase 2 adds trigram word similarity for those only. The typo query runs
+ * only when the exact one found too little: trigram checks on thousands of rows are what makes a broad
+ * query slow. Exported for the benchmark.
  */
-export function searchSql(lowered: string, options: { kind?: SearchKind; limit: number }): SQL {
+export function searchSql(lowered: string, options: SearchSqlOptions): SQL {
   const prefix = prefixQuery(lowered);
+  const russian = sql`websearch_to_tsquery('russian', ${lowered})`;
   const prefixMatch = prefix ? sql`d.tsv_simple @@ to_tsquery('simple', ${prefix})` : sql`false`;
   const prefixRank = prefix ? sql`ts_rank(d.tsv_simple, to_tsquery('simple', ${prefix}))` : sql`0`;
+  const match =
+    options.mode === 'exact'
+      ? sql`(d.tsv_russian @@ ${russian} or ${prefixMatch})`
+      : sql`${lowered} <% d.search_text`;
+  const cheapRank =
+    options.mode === 'exact' ? sql`2 * ts_rank(d.tsv_russian, ${russian}) + ${prefixRank}` : sql`0`;
   return sql`
     select kind, entity_id, title, subtitle, url, meta, rank from (
-      select d.kind, d.entity_id, d.title, d.subtitle, d.url, d.meta, r.rank,
-             row_number() over (partition by d.kind order by r.rank desc, d.title) as place
-      from search_documents d
-      cross join lateral (select
-        2 * ts_rank(d.tsv_russian, websearch_to_tsquery('russian', ${lowered}))
-          + ${prefixRank}
-          + word_similarity(${lowered}, d.search_text) as rank) r
-      where (d.tsv_russian @@ websearch_to_tsquery('russian', ${lowered})
-             or ${prefixMatch}
-             or ${lowered} <% d.search_text)
-        ${options.kind ? sql`and d.kind = ${options.kind}` : sql``}
+      select d.kind, d.entity_id, d.title, d.subtitle, d.url, d.meta, c.cheap + word_similarity(${lowered}, d.search_text) as rank
+      from (
+        select d.id, ${cheapRank} as cheap
+        from search_documents d
+        where ${match} ${options.kind ? sql`and d.kind = ${options.kind}` : sql``}
+        order by cheap desc
+        limit ${CANDIDATE_LIMIT}
+      ) c
+      join search_documents d on d.id = c.id
     ) ranked
-    where place <= ${options.limit}
-    order by kind, rank desc, title`;
+    order by rank desc, title`;
 }
 
 /**
@@ -144,24 +160,32 @@ export class SearchService {
       })),
     );
     await this.remove('user', gone);
+    // After a bulk load the planner needs fresh statistics, or it scans the table instead of the indexes.
+    if (!ids) await this.db.execute(sql`analyze search_documents`);
     return active.length;
   }
 
-  /** Full-text (Russian word forms) OR name prefix OR typo-tolerant trigram match, best first per kind. */
+  /** Russian word forms and name prefixes first; typo-tolerant trigram matches when those find too few. */
   async search(text: string, options: { kind?: SearchKind; limit: number }) {
     const lowered = text.trim().toLowerCase();
-    const hits = await this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
-      );
-      const result = await tx.execute(searchSql(lowered, options));
-      return rowsOf<SearchRow>(result);
-    });
+    const exact = rowsOf<SearchRow>(await this.db.execute(searchSql(lowered, { ...options, mode: 'exact' })));
+    let hits = exact;
+    if (exact.length < options.limit) {
+      const typos = await this.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
+        );
+        return rowsOf<SearchRow>(await tx.execute(searchSql(lowered, { ...options, mode: 'typo' })));
+      });
+      const seen = new Set(exact.map((hit) => `${hit.kind}:${hit.entity_id}`));
+      hits = [...exact, ...typos.filter((hit) => !seen.has(`${hit.kind}:${hit.entity_id}`))];
+    }
     const groups = SEARCH_KINDS.map((kind) => ({
       kind,
       label: SEARCH_KIND_LABELS[kind],
       items: hits
         .filter((hit) => hit.kind === kind)
+        .slice(0, options.limit)
         .map((hit): SearchHit => ({
           kind: hit.kind,
           id: Number(hit.entity_id),
