@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { STRUCTURE_LEVEL, type UserListItem } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
@@ -103,7 +103,8 @@ export function toUserListItem(row: Row): UserListItem {
 export class UsersDirectory {
   constructor(private readonly db: Db) {}
 
-  private base() {
+  /** Users joined with department (incl. level), company, country and office; `extra` adds columns. */
+  private base<Extra extends SelectedFields = Record<never, never>>(extra: Extra = {} as Extra) {
     return this.db
       .select({
         user: users,
@@ -112,10 +113,12 @@ export class UsersDirectory {
           name: department.name,
           parentId: department.parentId,
           entityType: department.entityType,
+          level: department.level,
         },
         company: { id: companies.id, name: companies.name },
         country: { id: countries.id, name: countries.name },
         office: { id: office.id, name: office.name },
+        ...extra,
       })
       .from(users)
       .leftJoin(department, eq(department.id, users.departmentId))
@@ -156,28 +159,11 @@ export class UsersDirectory {
 
   /** GET /users/with-structures: active people with block, practice and region resolved. */
   async withStructures(filter: UsersFilter) {
-    const rows = await this.db
-      .select({
-        user: users,
-        department: {
-          id: department.id,
-          name: department.name,
-          parentId: department.parentId,
-          entityType: department.entityType,
-          level: department.level,
-        },
-        company: { id: companies.id, name: companies.name },
-        country: { id: countries.id, name: countries.name },
-        office: { id: office.id, name: office.name },
-        block: { id: block.id, name: block.name },
-        region: { id: region.id, name: region.name },
-      })
-      .from(users)
-      .leftJoin(department, eq(department.id, users.departmentId))
+    const rows = await this.base({
+      block: { id: block.id, name: block.name },
+      region: { id: region.id, name: region.name },
+    })
       .leftJoin(block, and(eq(block.id, department.parentId), eq(block.level, STRUCTURE_LEVEL.block)))
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .leftJoin(countries, eq(countries.id, users.countryId))
-      .leftJoin(office, eq(office.id, users.officeId))
       .leftJoin(region, eq(region.id, office.parentId))
       .where(and(...conditionsOf(filter)))
       .orderBy(byName(users.lastName), byName(users.name));
