@@ -16,11 +16,13 @@ export class TokenService {
   }
 
   async signAccessToken(claims: AccessClaims): Promise<{ token: string; expiresIn: number }> {
+    // One clock reading for both claims, so exp - iat is exactly the TTL.
+    const now = Math.floor(Date.now() / 1000);
     const token = await new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
       .sign(this.key);
     return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
