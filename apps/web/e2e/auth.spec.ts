@@ -20,10 +20,15 @@ test('signs in with the form and signs out', async ({ page }) => {
 test('a wrong password shows a clear message and keeps the user on the form', async ({ page }) => {
   await page.goto('/auth');
   await signInWithForm(page, 'employee', 'wrong-password');
-  await expect(page.getByRole('alert')).toContainText('Неверный логин или пароль');
+  await expect(page.getByRole('alert').filter({ hasText: 'Неверный логин или пароль' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   // No global error dialog on top of the form's own message.
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the embedded demo shows the demo logins hint on the sign-in page', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('alert').filter({ hasText: 'Демонстрационный режим' })).toContainText('demo');
 });
 
 test('empty fields are checked before sending', async ({ page }) => {
