@@ -12,3 +12,5 @@ export * from './user-statuses.ts';
 export * from './work-calendar.ts';
 export * from './rules/dates.ts';
 export * from './rules/work-calendar.ts';
+export * from './timesheet.ts';
+export * from './rules/timesheet.ts';

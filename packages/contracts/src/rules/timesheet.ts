@@ -1,0 +1,130 @@
+import { TS_STATUS, type TapeState, type TsAction, type TsStatus } from '../timesheet.ts';
+
+/**
+ * The workflow as a table: action -> statuses it may start from -> status it leads to (null: the write is
+ * deleted). Buttons and the server's checks both read this table.
+ */
+export const TS_TRANSITIONS: Record<TsAction, { from: readonly TsStatus[]; to: TsStatus | null }> = {
+  send: { from: [TS_STATUS.new, TS_STATUS.rejected], to: TS_STATUS.forApproving },
+  approve: { from: [TS_STATUS.forApproving], to: TS_STATUS.approved },
+  reject: { from: [TS_STATUS.new, TS_STATUS.forApproving], to: TS_STATUS.rejected },
+  unapprove: { from: [TS_STATUS.approved], to: TS_STATUS.forApproving },
+  delete: { from: [TS_STATUS.new, TS_STATUS.forApproving, TS_STATUS.rejected], to: null },
+};
+
+export function canTransition(action: TsAction, status: TsStatus): boolean {
+  return TS_TRANSITIONS[action].from.includes(status);
+}
+
+/** The status an action leads to, or an error when the action cannot start from this status. */
+export function nextStatus(
+  action: TsAction,
+  status: TsStatus,
+): { ok: true; to: TsStatus | null } | { ok: false } {
+  return canTransition(action, status) ? { ok: true, to: TS_TRANSITIONS[action].to } : { ok: false };
+}
+
+export interface RowButtonContext {
+  /** The current user may delete (the delete-vacations permission). */
+  canDelete: boolean;
+  /** A Russian-country employee with charge codes, and the current user lacks the overriding role. */
+  lockedByChargeCodes: boolean;
+  /** Employee view only: the project is approvable by the current user. */
+  projectApprovable: boolean;
+}
+
+export interface ButtonState {
+  shown: boolean;
+  disabled: boolean;
+}
+
+/**
+ * The buttons on an employee row (spec 001 §4): approve when forApproving; unapprove when approved; send
+ * when rejected; reject always shown, disabled when approved or rejected; delete always shown, disabled
+ * when approved or without the delete permission. All disabled when locked by charge codes or when the
+ * project is not approvable by the current user.
+ */
+export function employeeRowButtons(
+  status: TsStatus,
+  context: RowButtonContext,
+): Record<TsAction, ButtonState> {
+  const allDisabled = context.lockedByChargeCodes || !context.projectApprovable;
+  const button = (shown: boolean, disabled = false): ButtonState => ({
+    shown,
+    disabled: allDisabled || disabled,
+  });
+  return {
+    approve: button(status === TS_STATUS.forApproving),
+    unapprove: button(status === TS_STATUS.approved),
+    send: button(status === TS_STATUS.rejected),
+    reject: button(true, status === TS_STATUS.approved || status === TS_STATUS.rejected),
+    delete: button(true, status === TS_STATUS.approved || !context.canDelete),
+  };
+}
+
+/**
+ * The status of a group (a project's employees, a person's period) from its members: empty when there
+ * are none; rejected if any is rejected (it needs attention first); forApproving if any waits; approved
+ * when all are approved; otherwise new.
+ */
+export function groupStatus(members: readonly TsStatus[]): TsStatus | null {
+  if (members.length === 0) return null;
+  if (members.includes(TS_STATUS.rejected)) return TS_STATUS.rejected;
+  if (members.includes(TS_STATUS.forApproving)) return TS_STATUS.forApproving;
+  if (members.every((status) => status === TS_STATUS.approved)) return TS_STATUS.approved;
+  return TS_STATUS.new;
+}
+
+/** The tape highlight of a day: blocked outside editable periods, else by the group status. */
+export function tapeState(members: readonly TsStatus[], blocked: boolean): TapeState {
+  if (blocked) return 'blocked';
+  const status = groupStatus(members);
+  if (status === TS_STATUS.approved) return 'approved';
+  if (status === TS_STATUS.rejected) return 'rejected';
+  if (status === TS_STATUS.forApproving) return 'forApproving';
+  return 'empty';
+}
+
+/** Approvable projects: no end date, or an end date not before the active period's start (spec 001 §5). */
+export function isApprovableProject(
+  project: { date_end: string | null },
+  activePeriodStart: string,
+): boolean {
+  return project.date_end === null || project.date_end >= activePeriodStart;
+}
+
+/** Service targets: selectable, FLOW or DISCRETE, and ending after the cut-off (or not at all). */
+export function isDistributionTarget(
+  project: { selectable: boolean; utility_type: string | null; date_end: string | null },
+  cutOff: string,
+): boolean {
+  return (
+    project.selectable &&
+    (project.utility_type === 'FLOW' || project.utility_type === 'DISCRETE') &&
+    (project.date_end === null || project.date_end > cutOff)
+  );
+}
+
+/** Distribution percent = time / source written-off time × 100, rounded to 2 decimals; 0 without a source. */
+export function distributionPercent(minutes: number, sourceMinutes: number): number {
+  if (sourceMinutes <= 0) return 0;
+  return Math.round((minutes / sourceMinutes) * 100 * 100) / 100;
+}
+
+/** What goes to the practice's «не занят» project for a day: the norm minus what was filled, never negative. */
+export function notBusyRemainder(normMinutes: number, filledMinutes: number): number {
+  return Math.max(0, normMinutes - filledMinutes);
+}
+
+/** Server distribution errors may carry `###`: the part after it is shown in bold (spec 001 §5). */
+export function splitMarkedError(message: string): { text: string; bold: string | null } {
+  const index = message.indexOf('###');
+  if (index < 0) return { text: message, bold: null };
+  return { text: message.slice(0, index), bold: message.slice(index + 3) };
+}
+
+/** Minutes as hours for display: 450 -> "7,5". */
+export function formatHours(minutes: number): string {
+  const hours = Math.round((minutes / 60) * 100) / 100;
+  return String(hours).replace('.', ',');
+}
