@@ -41,6 +41,12 @@ import { UserStatusesService } from './modules/user-statuses/user-statuses.servi
 import { UserCardService } from './modules/users/users.card.ts';
 import { UsersDirectory } from './modules/users/users.directory.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { PermissionsService } from './modules/permissions/permissions.service.ts';
+import { EditablePeriodsService } from './modules/timesheet/editable-periods.service.ts';
+import { TimesheetLookupsService } from './modules/timesheet/lookups.service.ts';
+import { timesheetRoutes } from './modules/timesheet/timesheet.routes.ts';
+import { TimesheetWritesService } from './modules/timesheet/writes.service.ts';
 import { workCalendarRoutes } from './modules/work-calendar/work-calendar.routes.ts';
 import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -72,12 +78,19 @@ function createServices(deps: AppDeps) {
   const organisation = new OrganisationService(db);
   const directory = new UsersDirectory(db);
   const userStatuses = new UserStatusesService(db);
+  const workCalendar = new WorkCalendarService(db);
+  const permissions = new PermissionsService(db);
+  const editablePeriods = new EditablePeriodsService(db);
   return {
+    permissions,
+    editablePeriods,
+    timesheetWrites: new TimesheetWritesService(db, editablePeriods, workCalendar, permissions),
+    timesheetLookups: new TimesheetLookupsService(db, organisation, directory),
     organisation,
     directory,
     userStatuses,
     cards: new UserCardService(directory, organisation, userStatuses),
-    workCalendar: new WorkCalendarService(db),
+    workCalendar,
     search: new SearchService(db),
     hub,
     users,
@@ -164,6 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(userStatusesRoutes, { statuses: services.userStatuses });
       await api.register(workCalendarRoutes, { calendar: services.workCalendar });
       await api.register(searchRoutes, { search: services.search });
+      await api.register(permissionsRoutes, { permissions: services.permissions });
+      await api.register(timesheetRoutes, {
+        writes: services.timesheetWrites,
+        periods: services.editablePeriods,
+        lookups: services.timesheetLookups,
+      });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(filesRoutes, { files: services.files });
       await api.register(supportRoutes, { support: services.support, storage: services.files.storage });

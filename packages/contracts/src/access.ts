@@ -65,6 +65,8 @@ export const ACCESS = {
   'work-calendar.edit': ['ts_admin', 'admin'],
   /** Who holds a role (GET /api/roles/{id}/users): the screens that manage permissions and assistants. */
   'roles.users': ['admin', 'ts_admin', 'vacation_system_admin', 'assistant', 'hr'],
+  /** Toggling permissions per user and per role. */
+  'permissions.manage': ['admin', 'ts_admin'],
   /** Support requests inbox (GET /api/support). */
   'support.inbox': ['admin'],
 } as const satisfies Record<string, Audience>;

@@ -14,3 +14,4 @@ export * from './rules/dates.ts';
 export * from './rules/work-calendar.ts';
 export * from './timesheet.ts';
 export * from './rules/timesheet.ts';
+export * from './permissions.ts';

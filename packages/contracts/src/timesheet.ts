@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.ts';
+
 /** Timesheet write statuses (spec 001 §4). */
 export const TS_STATUS = { new: 1, forApproving: 2, approved: 3, rejected: 4 } as const;
 export type TsStatus = (typeof TS_STATUS)[keyof typeof TS_STATUS];
@@ -26,3 +29,103 @@ export type TapeState = 'empty' | 'approved' | 'rejected' | 'blocked' | 'forAppr
 export const TS_DAY_NORM_MINUTES = 8 * 60;
 /** The first day anyone can write time for (spec 001 §9). */
 export const TS_START_DATE = '2020-03-01';
+
+const idList = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+  const numbers = (Array.isArray(value) ? value : value.split(',')).filter(Boolean).map(Number);
+  if (numbers.some((n) => !Number.isInteger(n) || n <= 0)) {
+    ctx.addIssue({ code: 'custom', message: 'Ожидается список идентификаторов' });
+    return z.NEVER;
+  }
+  return numbers;
+});
+
+const period = {
+  date_start: isoDateSchema,
+  date_end: isoDateSchema,
+};
+const periodRefine = <T extends { date_start: string; date_end: string }>(value: T) =>
+  value.date_end >= value.date_start;
+const periodMessage = { message: 'Дата окончания раньше даты начала', path: ['date_end'] };
+
+export const tsWriteSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  /** Minutes. */
+  time: z.number().int(),
+  customer: z.object({ id: z.number().int(), name: z.string() }),
+  user: z.object({ id: z.number().int(), full_name: z.string() }),
+  status: z.object({ id: z.number().int(), name: z.string() }),
+  comment: z.string().nullable(),
+  reject_comment: z.string().nullable(),
+  checked: z.boolean(),
+  automatic: z.boolean(),
+  created_at: z.string(),
+  created_by: z.number().int().nullable(),
+  updated_at: z.string(),
+  updated_by: z.number().int().nullable(),
+});
+export type TsWrite = z.infer<typeof tsWriteSchema>;
+
+export const tsWritesQuerySchema = z
+  .object({
+    ...period,
+    user_id: z.coerce.number().int().positive().optional(),
+    customer_ids: idList.optional(),
+  })
+  .refine(periodRefine, periodMessage);
+
+export const tsWriteInputSchema = z.object({
+  customer_id: z.number().int().positive('Выберите проект'),
+  date: isoDateSchema,
+  /** Minutes, 0 removes the cell. */
+  time: z
+    .number()
+    .int()
+    .min(0, 'Время не может быть отрицательным')
+    .max(24 * 60, 'В сутках только 24 часа'),
+  comment: z.string().trim().max(1000, 'Комментарий не длиннее 1000 символов').nullish(),
+  /** The updated_at the editor saw, for existing cells: a newer one on the server is a 409. */
+  updated_at: z.string().optional(),
+});
+export type TsWriteInput = z.infer<typeof tsWriteInputSchema>;
+
+export const tsSaveWritesBodySchema = z.object({
+  user_id: z.number().int().positive().optional(),
+  writes: z.array(tsWriteInputSchema).min(1, 'Нет изменений для сохранения').max(2000),
+});
+
+export const tsSendBodySchema = z
+  .object({ ...period, user_id: z.number().int().positive().optional() })
+  .refine(periodRefine, periodMessage);
+
+export const tsActionBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, 'Ничего не выбрано').max(5000),
+  action: z.enum(['send', 'approve', 'reject', 'unapprove']),
+  comment: z.string().trim().max(1000).nullish(),
+});
+
+export const tsDeleteQuerySchema = z.object({ ids: idList });
+
+export const editablePeriodSchema = z.object({
+  id: z.number().int(),
+  date_start: z.string(),
+  date_end: z.string(),
+  /** Empty role: the period is open to everyone. */
+  role: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+});
+export type EditablePeriod = z.infer<typeof editablePeriodSchema>;
+
+export const editablePeriodBodySchema = z
+  .object({ ...period, role_id: z.number().int().positive().nullish() })
+  .refine(periodRefine, periodMessage);
+
+export const EDITABLE_PERIOD_OVERLAP_MESSAGE = 'Период пересекается с другим открытым периодом этой роли';
+export const TS_MESSAGES = {
+  approvedLocked: 'Согласованное время нельзя изменить',
+  notEditable: 'Период закрыт для внесения изменений',
+  dayOverflow: 'За один день нельзя списать больше 24 часов',
+  stale: 'Данные изменились, пока вы их редактировали. Обновите страницу.',
+  nothingToCopy: 'Отсутствуют проекты для переноса',
+  notProject: 'На этот проект нельзя списывать время',
+  beforeStart: 'Время можно списывать начиная с 01.03.2020',
+} as const;

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addDays, COUNTRIES, STATUS_TYPES } from '@intranet/contracts';
+import { addDays, COUNTRIES, PERMISSIONS, STATUS_TYPES } from '@intranet/contracts';
+import { permissions } from '../modules/permissions/permissions.schema.ts';
 import type { Db } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import {
@@ -17,7 +18,7 @@ import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.
 import { buildWorkCalendarSeed } from '../modules/work-calendar/work-calendar.data.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
 
-/** Reference rows every installation needs: countries with their fixed ids, status types, the work calendar. */
+/** Reference rows every installation needs: countries, status types, permissions, the work calendar. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(countries)
@@ -30,6 +31,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .insert(statusTypes)
     .values(STATUS_TYPES.map((type) => ({ ...type })))
     .onConflictDoUpdate({ target: statusTypes.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(permissions)
+    .values(PERMISSIONS.map((permission) => ({ ...permission })))
+    .onConflictDoUpdate({
+      target: permissions.id,
+      set: { name: sql`excluded.name`, label: sql`excluded.label` },
+    });
   // Holidays and decreed transfers; days an administrator already set are left as they are.
   const days = buildWorkCalendarSeed();
   for (let offset = 0; offset < days.length; offset += 500) {

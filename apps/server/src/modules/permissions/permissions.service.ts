@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PERMISSIONS, type PermissionName } from '@intranet/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { fieldError, notFound } from '../../platform/http/app-error.ts';
+import { roles, userRoles, users } from '../users/users.schema.ts';
+import { rolePermissions, userPermissions } from './permissions.schema.ts';
+
+const permissionByName = new Map<string, number>(
+  PERMISSIONS.map((permission) => [permission.name, permission.id]),
+);
+
+export class PermissionsService {
+  constructor(private readonly db: Db) {}
+
+  /** Whether the user holds the permission directly or through one of their roles. */
+  async has(userId: number, name: PermissionName): Promise<boolean> {
+    const permissionId = permissionByName.get(name)!;
+    const [direct] = await this.db
+      .select({ one: sql`1` })
+      .from(userPermissions)
+      .where(and(eq(userPermissions.userId, userId), eq(userPermissions.permissionId, permissionId)))
+      .limit(1);
+    if (direct) return true;
+    const [viaRole] = await this.db
+      .select({ one: sql`1` })
+      .from(rolePermissions)
+      .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+      .where(and(eq(userRoles.userId, userId), eq(rolePermissions.permissionId, permissionId)))
+      .limit(1);
+    return Boolean(viaRole);
+  }
+
+  async forUser(userId: number) {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('Сотрудник не найден');
+    const direct = await this.db.select().from(userPermissions).where(eq(userPermissions.userId, userId));
+    const viaRoles = await this.db
+      .select({ permissionId: rolePermissions.permissionId, role: roles.name })
+      .from(rolePermissions)
+      .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+      .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+      .where(eq(userRoles.userId, userId));
+    return PERMISSIONS.map((permission) => ({
+      ...permission,
+      granted: direct.some((row) => row.permissionId === permission.id),
+      via_roles: viaRoles.filter((row) => row.permissionId === permission.id).map((row) => row.role),
+    }));
+  }
+
+  async forRole(roleId: number) {
+    const [role] = await this.db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+    if (!role) throw notFound('Роль не найдена');
+    const granted = await this.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    return PERMISSIONS.map((permission) => ({
+      ...permission,
+      granted: granted.some((row) => row.permissionId === permission.id),
+    }));
+  }
+
+  async toggle(input: {
+    permissionId: number;
+    userId?: number;
+    roleId?: number;
+    granted: boolean;
+  }): Promise<void> {
+    if (!PERMISSIONS.some((permission) => permission.id === input.permissionId)) {
+      throw fieldError('permission_id', 'Неизвестное право');
+    }
+    if (input.userId !== undefined) {
+      const [user] = await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [input.userId]));
+      if (!user) throw fieldError('user_id', 'Сотрудник не найден');
+      if (input.granted) {
+        await this.db
+          .insert(userPermissions)
+          .values({ userId: input.userId, permissionId: input.permissionId })
+          .onConflictDoNothing();
+      } else {
+        await this.db
+          .delete(userPermissions)
+          .where(
+            and(
+              eq(userPermissions.userId, input.userId),
+              eq(userPermissions.permissionId, input.permissionId),
+            ),
+          );
+      }
+      return;
+    }
+    const [role] = await this.db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId!));
+    if (!role) throw fieldError('role_id', 'Роль не найдена');
+    if (input.granted) {
+      await this.db
+        .insert(rolePermissions)
+        .values({ roleId: input.roleId!, permissionId: input.permissionId })
+        .onConflictDoNothing();
+    } else {
+      await this.db
+        .delete(rolePermissions)
+        .where(
+          and(
+            eq(rolePermissions.roleId, input.roleId!),
+            eq(rolePermissions.permissionId, input.permissionId),
+          ),
+        );
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { and, desc, eq, gte, isNull, lte, ne, or, inArray, type SQL } from 'drizzle-orm';
+import { EDITABLE_PERIOD_OVERLAP_MESSAGE, type EditablePeriod } from '@intranet/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
+import { roles } from '../users/users.schema.ts';
+import { timesheetEditablePeriods } from './timesheet.schema.ts';
+
+export interface PeriodInput {
+  dateStart: string;
+  dateEnd: string;
+  roleId: number | null;
+}
+
+function toPeriod(row: {
+  period: typeof timesheetEditablePeriods.$inferSelect;
+  role: { id: number; label: string } | null;
+}): EditablePeriod {
+  return {
+    id: row.period.id,
+    date_start: row.period.dateStart,
+    date_end: row.period.dateEnd,
+    role: row.role,
+  };
+}
+
+/** Periods open for writing; a period with an empty role applies to everyone (spec 001 §2). */
+export class EditablePeriodsService {
+  constructor(private readonly db: Db) {}
+
+  private select() {
+    return this.db
+      .select({ period: timesheetEditablePeriods, role: { id: roles.id, label: roles.label } })
+      .from(timesheetEditablePeriods)
+      .leftJoin(roles, eq(roles.id, timesheetEditablePeriods.roleId));
+  }
+
+  async list(): Promise<EditablePeriod[]> {
+    const rows = await this.select().orderBy(
+      desc(timesheetEditablePeriods.dateStart),
+      timesheetEditablePeriods.id,
+    );
+    return rows.map(toPeriod);
+  }
+
+  /** The periods open to these roles that touch [start, end]. */
+  async findOpen(roleNames: readonly string[], start: string, end: string): Promise<EditablePeriod[]> {
+    const forRoles: SQL[] = [isNull(timesheetEditablePeriods.roleId)];
+    if (roleNames.length > 0) forRoles.push(inArray(roles.name, [...roleNames]));
+    const rows = await this.select()
+      .where(
+        and(
+          lte(timesheetEditablePeriods.dateStart, end),
+          gte(timesheetEditablePeriods.dateEnd, start),
+          or(...forRoles),
+        ),
+      )
+      .orderBy(timesheetEditablePeriods.dateStart);
+    return rows.map(toPeriod);
+  }
+
+  /** Whether every date lies in a period open to these roles. */
+  async allEditable(roleNames: readonly string[], dates: readonly string[]): Promise<string[]> {
+    if (dates.length === 0) return [];
+    const sorted = [...dates].sort();
+    const open = await this.findOpen(roleNames, sorted[0]!, sorted[sorted.length - 1]!);
+    return sorted.filter(
+      (date) => !open.some((period) => period.date_start <= date && period.date_end >= date),
+    );
+  }
+
+  private async assertValid(input: PeriodInput, exceptId?: number): Promise<void> {
+    if (input.roleId !== null) {
+      const [role] = await this.db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
+      if (!role) throw fieldError('role_id', 'Роль не найдена');
+    }
+    const [overlap] = await this.db
+      .select({ id: timesheetEditablePeriods.id })
+      .from(timesheetEditablePeriods)
+      .where(
+        and(
+          input.roleId === null
+            ? isNull(timesheetEditablePeriods.roleId)
+            : eq(timesheetEditablePeriods.roleId, input.roleId),
+          lte(timesheetEditablePeriods.dateStart, input.dateEnd),
+          gte(timesheetEditablePeriods.dateEnd, input.dateStart),
+          exceptId ? ne(timesheetEditablePeriods.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (overlap) throw conflict(EDITABLE_PERIOD_OVERLAP_MESSAGE);
+  }
+
+  private async get(id: number): Promise<EditablePeriod> {
+    const [row] = await this.select().where(eq(timesheetEditablePeriods.id, id));
+    if (!row) throw notFound('Период не найден');
+    return toPeriod(row);
+  }
+
+  async create(actorId: number, input: PeriodInput): Promise<EditablePeriod> {
+    await this.assertValid(input);
+    const [row] = await this.db
+      .insert(timesheetEditablePeriods)
+      .values({
+        dateStart: input.dateStart,
+        dateEnd: input.dateEnd,
+        roleId: input.roleId,
+        createdBy: actorId,
+      })
+      .returning({ id: timesheetEditablePeriods.id });
+    return this.get(row!.id);
+  }
+
+  async update(id: number, input: PeriodInput): Promise<EditablePeriod> {
+    await this.get(id);
+    await this.assertValid(input, id);
+    await this.db
+      .update(timesheetEditablePeriods)
+      .set({
+        dateStart: input.dateStart,
+        dateEnd: input.dateEnd,
+        roleId: input.roleId,
+        updatedAt: new Date(),
+      })
+      .where(eq(timesheetEditablePeriods.id, id));
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const deleted = await this.db
+      .delete(timesheetEditablePeriods)
+      .where(eq(timesheetEditablePeriods.id, id))
+      .returning({ id: timesheetEditablePeriods.id });
+    if (deleted.length === 0) throw notFound('Период не найден');
+  }
+}

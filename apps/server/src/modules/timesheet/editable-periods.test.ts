@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITABLE_PERIOD_OVERLAP_MESSAGE } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../test/http.ts';
+import { roles } from '../users/users.schema.ts';
+
+let ctx: TestContext;
+let tsAdmin: SignedIn;
+let employee: SignedIn;
+let assistantRoleId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const admin = await buildUser(ctx.database.db, { roles: ['ts_admin'] });
+  tsAdmin = await signIn(ctx.app, admin.login, admin.password);
+  const user = await buildUser(ctx.database.db, { roles: ['ts_filling'] });
+  employee = await signIn(ctx.app, user.login, user.password);
+  assistantRoleId = (await ctx.database.db.select().from(roles).where(eq(roles.name, 'assistant')))[0]!.id;
+});
+afterAll(async () => ctx?.close());
+
+const url = '/api/timesheet/settings/editable_periods';
+const create = (payload: object, session = tsAdmin) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: session.headers });
+
+describe('editable periods', () => {
+  it('creates periods for everyone and per role; an overlap within one role is 409', async () => {
+    const all = await create({ date_start: '2026-12-01', date_end: '2026-12-15' });
+    expect(all.statusCode).toBe(201);
+    expect(all.json<{ data: { role: null } }>().data.role).toBeNull();
+    const overlap = await create({ date_start: '2026-12-10', date_end: '2026-12-20' });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json()).toEqual({ message: EDITABLE_PERIOD_OVERLAP_MESSAGE });
+    const forRole = await create({
+      date_start: '2026-12-10',
+      date_end: '2026-12-20',
+      role_id: assistantRoleId,
+    });
+    expect(forRole.json<{ data: { role: { label: string } } }>().data.role.label).toBe('Ассистент');
+  });
+
+  it('tells which period a date belongs to for the caller’s roles', async () => {
+    const open = await ctx.app.inject({
+      url: '/api/timesheet/editable_period/2026-12-05',
+      headers: employee.headers,
+    });
+    expect(open.json<{ data: { date_start: string } }>().data.date_start).toBe('2026-12-01');
+    const closed = await ctx.app.inject({
+      url: '/api/timesheet/editable_period/2026-12-18',
+      headers: employee.headers,
+    });
+    expect(closed.json()).toEqual({ data: null });
+  });
+
+  it('edits and deletes; 404 for a missing one, 400 for a backwards period, 403 for a filler', async () => {
+    const list = (await ctx.app.inject({ url, headers: tsAdmin.headers })).json<{
+      data: { id: number; date_start: string }[];
+    }>().data;
+    const period = list.find((item) => item.date_start === '2026-12-01')!;
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `${url}/${period.id}`,
+      payload: { date_start: '2026-12-01', date_end: '2026-12-05' },
+      headers: tsAdmin.headers,
+    });
+    expect(edited.json<{ data: { date_end: string } }>().data.date_end).toBe('2026-12-05');
+    expect((await create({ date_start: '2026-12-09', date_end: '2026-12-01' })).statusCode).toBe(400);
+    expect((await create({ date_start: '2027-01-01', date_end: '2027-01-31' }, employee)).statusCode).toBe(
+      403,
+    );
+    expect((await ctx.app.inject({ url, headers: employee.headers })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `${url}/${period.id}`, headers: tsAdmin.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `${url}/${period.id}`, headers: tsAdmin.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import { and, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { TS_STATUS_LABELS, type TsStatus, type TsWrite } from '@intranet/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { customers } from '../organisation/organisation.schema.ts';
+import { fullName } from '../users/users.service.ts';
+import { customerOwners, users } from '../users/users.schema.ts';
+import { timesheetWrites } from './timesheet.schema.ts';
+
+export type WriteRow = typeof timesheetWrites.$inferSelect;
+
+/** Live (not deleted) writes matching the conditions, with project and person names, by date. */
+export async function selectWrites(db: Db, ...conditions: (SQL | undefined)[]): Promise<TsWrite[]> {
+  const rows = await db
+    .select({ write: timesheetWrites, customer: { id: customers.id, name: customers.name }, user: users })
+    .from(timesheetWrites)
+    .innerJoin(customers, eq(customers.id, timesheetWrites.customerId))
+    .innerJoin(users, eq(users.id, timesheetWrites.userId))
+    .where(and(isNull(timesheetWrites.deletedAt), ...conditions))
+    .orderBy(timesheetWrites.date, timesheetWrites.customerId, timesheetWrites.userId);
+  return rows.map(({ write, customer, user }) => ({
+    id: write.id,
+    date: write.date,
+    time: write.minutes,
+    customer,
+    user: { id: user.id, full_name: fullName(user) },
+    status: { id: write.status, name: TS_STATUS_LABELS[write.status as TsStatus] },
+    comment: write.comment,
+    reject_comment: write.rejectComment,
+    checked: write.checked,
+    automatic: write.automatic,
+    created_at: write.createdAt.toISOString(),
+    created_by: write.createdBy,
+    updated_at: write.updatedAt.toISOString(),
+    updated_by: write.updatedBy,
+  }));
+}
+
+export function inPeriod(start: string, end: string): SQL {
+  return and(gte(timesheetWrites.date, start), lte(timesheetWrites.date, end))!;
+}
+
+/** Owners of each project, for the approval policy. */
+export async function ownersOf(db: Db, customerIds: number[]): Promise<Map<number, number[]>> {
+  const owners = new Map<number, number[]>();
+  if (customerIds.length === 0) return owners;
+  const rows = await db.select().from(customerOwners).where(inArray(customerOwners.customerId, customerIds));
+  for (const row of rows) owners.set(row.customerId, [...(owners.get(row.customerId) ?? []), row.userId]);
+  return owners;
+}

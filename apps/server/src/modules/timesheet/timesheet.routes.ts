@@ -1,0 +1,330 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customerSchema,
+  editablePeriodBodySchema,
+  editablePeriodSchema,
+  idParamsSchema,
+  isoDateSchema,
+  TS_STATUS_LABELS,
+  tsActionBodySchema,
+  tsDeleteQuerySchema,
+  tsSaveWritesBodySchema,
+  tsSendBodySchema,
+  tsWriteSchema,
+  tsWritesQuerySchema,
+  userListItemSchema,
+} from '@intranet/contracts';
+import { guards, requireUser } from '../../platform/auth/guard.ts';
+import type { EditablePeriodsService } from './editable-periods.service.ts';
+import type { TimesheetLookupsService } from './lookups.service.ts';
+import type { TimesheetWritesService } from './writes.service.ts';
+
+const tags = ['timesheet'];
+const fill = { guard: guards.access('timesheet.fill') };
+/** Approvers come from several roles; the service checks project ownership row by row. */
+const signedIn = { guard: guards.signedIn() };
+const settings = { guard: guards.access('timesheet.settings') };
+const writesResponse = { 200: z.object({ data: z.array(tsWriteSchema) }) };
+
+export const timesheetRoutes: FastifyPluginAsyncZod<{
+  writes: TimesheetWritesService;
+  periods: EditablePeriodsService;
+  lookups: TimesheetLookupsService;
+}> = async (app, { writes, periods, lookups }) => {
+  app.get(
+    '/timesheet/writes',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Списанное время: период сотрудника или проекты согласующего',
+        querystring: tsWritesQuerySchema,
+        response: writesResponse,
+      },
+    },
+    async (request) => {
+      const { date_start, date_end, user_id, customer_ids } = request.query;
+      return {
+        data: await writes.list(requireUser(request), {
+          start: date_start,
+          end: date_end,
+          userId: user_id,
+          customerIds: customer_ids,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/timesheet/writes',
+    {
+      config: fill,
+      schema: {
+        tags,
+        summary: 'Сохранить ячейки (статус «Новый»; 0 — удалить)',
+        body: tsSaveWritesBodySchema,
+        response: writesResponse,
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return { data: await writes.save(actor, request.body.user_id ?? actor.id, request.body.writes) };
+    },
+  );
+
+  app.get(
+    '/timesheet/not_busy_preview',
+    {
+      config: fill,
+      schema: {
+        tags,
+        summary: 'Что при отправке уйдет на «не занят»',
+        querystring: z.object({
+          date_start: isoDateSchema,
+          date_end: isoDateSchema,
+          user_id: z.coerce.number().int().positive().optional(),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({
+              customer_id: z.number().nullable(),
+              days: z.array(z.object({ date: z.string(), time: z.number() })),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { date_start, date_end, user_id } = request.query;
+      return { data: await writes.notBusyPreview(actor, user_id ?? actor.id, date_start, date_end) };
+    },
+  );
+
+  app.post(
+    '/timesheet/writes-for-approve',
+    {
+      config: fill,
+      schema: {
+        tags,
+        summary: 'Отправить период на согласование (остаток дня — на «не занят»)',
+        body: tsSendBodySchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              sent: z.number(),
+              not_busy: z.array(z.object({ date: z.string(), time: z.number() })),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { date_start, date_end, user_id } = request.body;
+      return { data: await writes.send(actor, user_id ?? actor.id, date_start, date_end) };
+    },
+  );
+
+  app.put(
+    '/timesheet/writes',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Действие над выбранными записями',
+        body: tsActionBodySchema,
+        response: writesResponse,
+      },
+    },
+    async (request) => ({
+      data: await writes.act(
+        requireUser(request),
+        request.body.ids,
+        request.body.action,
+        request.body.comment,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/timesheet/writes',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Удалить выбранные записи',
+        querystring: tsDeleteQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await writes.remove(requireUser(request), request.query.ids);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/timesheet/writes/:id/history',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'История ячейки',
+        params: idParamsSchema,
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                action: z.string(),
+                old_time: z.number().nullable(),
+                new_time: z.number().nullable(),
+                old_status: z.number().nullable(),
+                new_status: z.number().nullable(),
+                comment: z.string().nullable(),
+                changed_by: z.object({ id: z.number(), full_name: z.string() }).nullable(),
+                changed_at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await writes.historyOf(requireUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/timesheet/writes_statuses',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Статусы записей',
+        response: { 200: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+      },
+    },
+    async () => ({ data: Object.entries(TS_STATUS_LABELS).map(([id, name]) => ({ id: Number(id), name })) }),
+  );
+
+  app.get(
+    '/timesheet/approvable_projects',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Проекты, которые согласует текущий пользователь',
+        querystring: z.object({ date_start: isoDateSchema }),
+        response: { 200: z.object({ data: z.array(customerSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await lookups.approvableProjects(requireUser(request), request.query.date_start),
+    }),
+  );
+
+  app.get(
+    '/timesheet/selectable_users',
+    {
+      config: fill,
+      schema: {
+        tags,
+        summary: 'Сотрудники, за которых можно заполнять',
+        response: { 200: z.object({ data: z.array(userListItemSchema) }) },
+      },
+    },
+    async (request) => ({ data: await lookups.selectableUsers(requireUser(request)) }),
+  );
+
+  app.get(
+    '/timesheet/editable_period/:date',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Открытый для записи период, в который попадает дата',
+        params: z.object({ date: isoDateSchema }),
+        response: { 200: z.object({ data: editablePeriodSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const open = await periods.findOpen(
+        requireUser(request).roles,
+        request.params.date,
+        request.params.date,
+      );
+      return { data: open[0] ?? null };
+    },
+  );
+
+  app.get(
+    '/timesheet/settings/editable_periods',
+    {
+      config: settings,
+      schema: {
+        tags,
+        summary: 'Открытые периоды',
+        response: { 200: z.object({ data: z.array(editablePeriodSchema) }) },
+      },
+    },
+    async () => ({ data: await periods.list() }),
+  );
+
+  app.post(
+    '/timesheet/settings/editable_periods',
+    {
+      config: settings,
+      schema: {
+        tags,
+        summary: 'Открыть период',
+        body: editablePeriodBodySchema,
+        response: { 201: z.object({ data: editablePeriodSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { date_start, date_end, role_id } = request.body;
+      const created = await periods.create(requireUser(request).id, {
+        dateStart: date_start,
+        dateEnd: date_end,
+        roleId: role_id ?? null,
+      });
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.put(
+    '/timesheet/settings/editable_periods/:id',
+    {
+      config: settings,
+      schema: {
+        tags,
+        summary: 'Изменить период',
+        params: idParamsSchema,
+        body: editablePeriodBodySchema,
+        response: { 200: z.object({ data: editablePeriodSchema }) },
+      },
+    },
+    async (request) => {
+      const { date_start, date_end, role_id } = request.body;
+      return {
+        data: await periods.update(request.params.id, {
+          dateStart: date_start,
+          dateEnd: date_end,
+          roleId: role_id ?? null,
+        }),
+      };
+    },
+  );
+
+  app.delete(
+    '/timesheet/settings/editable_periods/:id',
+    {
+      config: settings,
+      schema: { tags, summary: 'Удалить период', params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await periods.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

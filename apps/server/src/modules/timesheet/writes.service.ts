@@ -1,0 +1,466 @@
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  CUSTOMER_TYPE,
+  nextStatus,
+  notBusyRemainder,
+  TS_ACTION_LABELS,
+  TS_MESSAGES,
+  TS_START_DATE,
+  TS_STATUS,
+  TS_STATUS_LABELS,
+  TS_TRANSITIONS,
+  type TsAction,
+  type TsStatus,
+  type TsWrite,
+  type TsWriteInput,
+} from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { customers } from '../organisation/organisation.schema.ts';
+import type { PermissionsService } from '../permissions/permissions.service.ts';
+import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
+import { users } from '../users/users.schema.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { EditablePeriodsService } from './editable-periods.service.ts';
+import { canApproveProject, canFillFor, ignoresEditablePeriods } from './timesheet.policy.ts';
+import { inPeriod, ownersOf, selectWrites, type WriteRow } from './timesheet.queries.ts';
+import { timesheetHistory, timesheetWrites } from './timesheet.schema.ts';
+
+const WRITABLE_TYPES = [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal];
+
+interface HistoryEntry {
+  entityId: number;
+  action: string;
+  oldMinutes?: number | null;
+  newMinutes?: number | null;
+  oldStatus?: number | null;
+  newStatus?: number | null;
+  comment?: string | null;
+}
+
+/** Written-off time: fill, send, approve, reject, unapprove, delete, with the history of every change. */
+export class TimesheetWritesService {
+  constructor(
+    private readonly db: Db,
+    private readonly periods: EditablePeriodsService,
+    private readonly calendar: WorkCalendarService,
+    private readonly permissions: PermissionsService,
+  ) {}
+
+  private async getUser(id: number) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!user) throw notFound('Сотрудник не найден');
+    return user;
+  }
+
+  private async history(db: Db, changedBy: number, entries: HistoryEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await db
+      .insert(timesheetHistory)
+      .values(entries.map((entry) => ({ entity: 'write' as const, changedBy, ...entry })));
+  }
+
+  private async assertEditable(actor: AuthUser, dates: string[]): Promise<void> {
+    const early = dates.filter((date) => date < TS_START_DATE);
+    if (early.length > 0) throw fieldError('date', TS_MESSAGES.beforeStart);
+    if (ignoresEditablePeriods(actor)) return;
+    const closed = await this.periods.allEditable(actor.roles, dates);
+    if (closed.length > 0)
+      throw conflict(`${TS_MESSAGES.notEditable}: ${[...new Set(closed)].slice(0, 5).join(', ')}`);
+  }
+
+  /** GET /timesheet/writes: one person's period, or (customer_ids) the projects the actor approves. */
+  async list(
+    actor: AuthUser,
+    query: { start: string; end: string; userId?: number; customerIds?: number[] },
+  ): Promise<TsWrite[]> {
+    if (query.customerIds?.length) {
+      const owners = await ownersOf(this.db, query.customerIds);
+      for (const customerId of query.customerIds) {
+        if (!canApproveProject(actor, owners.get(customerId) ?? []))
+          throw forbidden('Вы не согласуете этот проект');
+      }
+      return selectWrites(
+        this.db,
+        inPeriod(query.start, query.end),
+        inArray(timesheetWrites.customerId, query.customerIds),
+      );
+    }
+    const userId = query.userId ?? actor.id;
+    if (!canFillFor(actor, userId)) throw forbidden();
+    return selectWrites(this.db, inPeriod(query.start, query.end), eq(timesheetWrites.userId, userId));
+  }
+
+  /** POST /timesheet/writes: saves cells as new (1); 0 minutes removes a cell. One transaction. */
+  async save(actor: AuthUser, userId: number, inputs: TsWriteInput[]): Promise<TsWrite[]> {
+    if (!canFillFor(actor, userId)) throw forbidden();
+    await this.getUser(userId);
+    const customerIds = [...new Set(inputs.map((input) => input.customer_id))];
+    const projects = await this.db.select().from(customers).where(inArray(customers.id, customerIds));
+    for (const customerId of customerIds) {
+      const project = projects.find((item) => item.id === customerId);
+      if (!project || !project.selectable || !(WRITABLE_TYPES as number[]).includes(project.typeId)) {
+        throw fieldError('customer_id', `${TS_MESSAGES.notProject} (${project?.name ?? customerId})`);
+      }
+    }
+    const dates = [...new Set(inputs.map((input) => input.date))].sort();
+    await this.assertEditable(actor, dates);
+    await this.db.transaction(async (tx) => {
+      const existing = await tx
+        .select()
+        .from(timesheetWrites)
+        .where(
+          and(
+            eq(timesheetWrites.userId, userId),
+            isNull(timesheetWrites.deletedAt),
+            inArray(timesheetWrites.customerId, customerIds),
+            inArray(timesheetWrites.date, dates),
+          ),
+        );
+      const entries: HistoryEntry[] = [];
+      for (const input of inputs) {
+        const row = existing.find(
+          (item) => item.customerId === input.customer_id && item.date === input.date,
+        );
+        if (!row) {
+          if (input.time === 0) continue;
+          const [created] = await tx
+            .insert(timesheetWrites)
+            .values({
+              userId,
+              customerId: input.customer_id,
+              date: input.date,
+              minutes: input.time,
+              comment: input.comment ?? null,
+              createdBy: actor.id,
+              updatedBy: actor.id,
+            })
+            .returning();
+          entries.push({
+            entityId: created!.id,
+            action: 'create',
+            newMinutes: input.time,
+            newStatus: TS_STATUS.new,
+            comment: input.comment,
+          });
+          continue;
+        }
+        if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${input.date}`);
+        if (input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
+          throw conflict(TS_MESSAGES.stale);
+        if (input.time === 0) {
+          await this.deleteRows(tx, actor, [row]);
+          continue;
+        }
+        if (row.minutes === input.time && (row.comment ?? null) === (input.comment ?? null)) continue;
+        await tx
+          .update(timesheetWrites)
+          .set({
+            minutes: input.time,
+            comment: input.comment ?? null,
+            status: TS_STATUS.new,
+            automatic: false,
+            updatedBy: actor.id,
+            updatedAt: new Date(),
+          })
+          .where(eq(timesheetWrites.id, row.id));
+        entries.push({
+          entityId: row.id,
+          action: 'update',
+          oldMinutes: row.minutes,
+          newMinutes: input.time,
+          oldStatus: row.status,
+          newStatus: TS_STATUS.new,
+          comment: input.comment,
+        });
+      }
+      await this.history(tx, actor.id, entries);
+      const [overflow] = await tx
+        .select({ date: timesheetWrites.date })
+        .from(timesheetWrites)
+        .where(
+          and(
+            eq(timesheetWrites.userId, userId),
+            isNull(timesheetWrites.deletedAt),
+            inArray(timesheetWrites.date, dates),
+          ),
+        )
+        .groupBy(timesheetWrites.date)
+        .having(sql`sum(${timesheetWrites.minutes}) > 1440`)
+        .limit(1);
+      if (overflow) throw fieldError('time', `${TS_MESSAGES.dayOverflow}: ${overflow.date}`);
+    });
+    return selectWrites(
+      this.db,
+      inPeriod(dates[0]!, dates[dates.length - 1]!),
+      eq(timesheetWrites.userId, userId),
+    );
+  }
+
+  /** Soft-deletes rows that were ever sent for approval; removes never-sent drafts for good. */
+  private async deleteRows(db: Db, actor: AuthUser, rows: WriteRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const sent = await db
+      .select({ id: timesheetHistory.entityId })
+      .from(timesheetHistory)
+      .where(
+        and(
+          eq(timesheetHistory.entity, 'write'),
+          eq(timesheetHistory.action, 'send'),
+          inArray(
+            timesheetHistory.entityId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      );
+    const sentIds = new Set(sent.map((row) => row.id));
+    const soft = rows
+      .filter((row) => row.status !== TS_STATUS.new || sentIds.has(row.id))
+      .map((row) => row.id);
+    const hard = rows.filter((row) => !soft.includes(row.id)).map((row) => row.id);
+    if (soft.length) {
+      await db
+        .update(timesheetWrites)
+        .set({ deletedAt: new Date(), deletedBy: actor.id })
+        .where(inArray(timesheetWrites.id, soft));
+    }
+    if (hard.length) {
+      await db
+        .delete(timesheetHistory)
+        .where(and(eq(timesheetHistory.entity, 'write'), inArray(timesheetHistory.entityId, hard)));
+      await db.delete(timesheetWrites).where(inArray(timesheetWrites.id, hard));
+    }
+    await this.history(
+      db,
+      actor.id,
+      soft.map((id) => {
+        const row = rows.find((item) => item.id === id)!;
+        return { entityId: id, action: 'delete', oldMinutes: row.minutes, oldStatus: row.status };
+      }),
+    );
+  }
+
+  /** The practice's «не занят» project of the user, if the organisation has one. */
+  private async notBusyProjectOf(departmentId: number | null): Promise<number | null> {
+    if (!departmentId) return null;
+    const [project] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.typeId, CUSTOMER_TYPE.internal), eq(customers.structureId, departmentId)))
+      .limit(1);
+    return project?.id ?? null;
+  }
+
+  /** What sending the period would add to «не занят»: per working day, the norm minus what is filled. */
+  async notBusyPreview(actor: AuthUser, userId: number, start: string, end: string) {
+    if (!canFillFor(actor, userId)) throw forbidden();
+    const user = await this.getUser(userId);
+    const projectId = await this.notBusyProjectOf(user.departmentId);
+    const days = await this.calendar.weekends(user.countryId ?? 1, { start, end });
+    const filled = await this.db
+      .select({ date: timesheetWrites.date, minutes: sql<number>`sum(${timesheetWrites.minutes})::int` })
+      .from(timesheetWrites)
+      .where(and(eq(timesheetWrites.userId, userId), isNull(timesheetWrites.deletedAt), inPeriod(start, end)))
+      .groupBy(timesheetWrites.date);
+    const away = await this.db
+      .select()
+      .from(userStatuses)
+      .where(
+        and(
+          eq(userStatuses.userId, userId),
+          lte(userStatuses.dateStart, end),
+          gte(userStatuses.dateEnd, start),
+        ),
+      );
+    const remainder = days
+      .filter(
+        (day) =>
+          !day.is_weekend &&
+          !away.some((status) => status.dateStart <= day.date && status.dateEnd >= day.date),
+      )
+      .map((day) => ({
+        date: day.date,
+        time: notBusyRemainder(
+          day.hours * 60,
+          Number(filled.find((row) => row.date === day.date)?.minutes ?? 0),
+        ),
+      }))
+      .filter((day) => day.time > 0);
+    return { customer_id: projectId, days: projectId ? remainder : [] };
+  }
+
+  /** POST /timesheet/writes-for-approve: the «не занят» remainder, then every new or rejected write → 2. */
+  async send(actor: AuthUser, userId: number, start: string, end: string) {
+    const preview = await this.notBusyPreview(actor, userId, start, end);
+    const toSend = await this.db
+      .select()
+      .from(timesheetWrites)
+      .where(
+        and(
+          eq(timesheetWrites.userId, userId),
+          isNull(timesheetWrites.deletedAt),
+          inPeriod(start, end),
+          inArray(timesheetWrites.status, [TS_STATUS.new, TS_STATUS.rejected]),
+        ),
+      );
+    const dates = [...new Set([...toSend.map((row) => row.date), ...preview.days.map((day) => day.date)])];
+    await this.assertEditable(actor, dates);
+    await this.db.transaction(async (tx) => {
+      const entries: HistoryEntry[] = toSend.map((row) => ({
+        entityId: row.id,
+        action: 'send',
+        oldStatus: row.status,
+        newStatus: TS_STATUS.forApproving,
+        oldMinutes: row.minutes,
+        newMinutes: row.minutes,
+      }));
+      if (toSend.length) {
+        await tx
+          .update(timesheetWrites)
+          .set({ status: TS_STATUS.forApproving, updatedBy: actor.id, updatedAt: new Date() })
+          .where(
+            inArray(
+              timesheetWrites.id,
+              toSend.map((row) => row.id),
+            ),
+          );
+      }
+      for (const day of preview.days) {
+        const [created] = await tx
+          .insert(timesheetWrites)
+          .values({
+            userId,
+            customerId: preview.customer_id!,
+            date: day.date,
+            minutes: day.time,
+            status: TS_STATUS.forApproving,
+            automatic: true,
+            createdBy: actor.id,
+            updatedBy: actor.id,
+          })
+          .onConflictDoUpdate({
+            target: [timesheetWrites.userId, timesheetWrites.customerId, timesheetWrites.date],
+            targetWhere: sql`${timesheetWrites.deletedAt} is null`,
+            set: {
+              minutes: sql`${timesheetWrites.minutes} + excluded.minutes`,
+              status: TS_STATUS.forApproving,
+              updatedBy: actor.id,
+              updatedAt: new Date(),
+            },
+          })
+          .returning();
+        entries.push({
+          entityId: created!.id,
+          action: 'send',
+          newMinutes: created!.minutes,
+          newStatus: TS_STATUS.forApproving,
+          comment: 'Остаток дня на «не занят»',
+        });
+      }
+      await this.history(tx, actor.id, entries);
+    });
+    return { sent: toSend.length, not_busy: preview.days };
+  }
+
+  private async liveRows(ids: number[]): Promise<WriteRow[]> {
+    const rows = await this.db
+      .select()
+      .from(timesheetWrites)
+      .where(and(inArray(timesheetWrites.id, ids), isNull(timesheetWrites.deletedAt)));
+    if (rows.length !== new Set(ids).size) throw notFound('Часть записей не найдена');
+    return rows;
+  }
+
+  /** PUT /timesheet/writes: a bulk action over selected writes, checked row by row, in one transaction. */
+  async act(
+    actor: AuthUser,
+    ids: number[],
+    action: Exclude<TsAction, 'delete'>,
+    comment: string | null | undefined,
+  ) {
+    if (action === 'reject' && !comment) throw fieldError('comment', 'Укажите причину отклонения');
+    const rows = await this.liveRows(ids);
+    const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
+    for (const row of rows) {
+      const allowed =
+        action === 'send'
+          ? canFillFor(actor, row.userId)
+          : canApproveProject(actor, owners.get(row.customerId) ?? []);
+      if (!allowed) throw forbidden('Вы не можете изменить часть выбранных записей');
+      if (!nextStatus(action, row.status as TsStatus).ok) {
+        throw conflict(
+          `«${TS_ACTION_LABELS[action]}» недоступно для записи в статусе «${TS_STATUS_LABELS[row.status as TsStatus]}» (${row.date})`,
+        );
+      }
+    }
+    const newStatus = TS_TRANSITIONS[action].to!;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(timesheetWrites)
+        .set({
+          status: newStatus,
+          rejectComment: action === 'reject' ? comment : null,
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        })
+        .where(inArray(timesheetWrites.id, ids));
+      await this.history(
+        tx,
+        actor.id,
+        rows.map((row) => ({
+          entityId: row.id,
+          action,
+          oldStatus: row.status,
+          newStatus,
+          oldMinutes: row.minutes,
+          newMinutes: row.minutes,
+          comment,
+        })),
+      );
+    });
+    return selectWrites(this.db, inArray(timesheetWrites.id, ids));
+  }
+
+  /** DELETE /timesheet/writes: own drafts freely; anything else needs approval rights and the permission. */
+  async remove(actor: AuthUser, ids: number[]): Promise<void> {
+    const rows = await this.liveRows(ids);
+    const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
+    const mayDeleteOthers = await this.permissions.has(actor.id, 'timesheet.delete_writes');
+    for (const row of rows) {
+      if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
+      const ownDraft = row.status === TS_STATUS.new && canFillFor(actor, row.userId);
+      const approverDelete = canApproveProject(actor, owners.get(row.customerId) ?? []) && mayDeleteOthers;
+      if (!ownDraft && !approverDelete) throw forbidden('Нет права удалять эти записи');
+    }
+    await this.assertEditable(actor, [...new Set(rows.map((row) => row.date))]);
+    await this.db.transaction((tx) => this.deleteRows(tx, actor, rows));
+  }
+
+  /** The history of one cell, newest first. */
+  async historyOf(actor: AuthUser, id: number) {
+    const [row] = await this.db.select().from(timesheetWrites).where(eq(timesheetWrites.id, id));
+    if (!row) throw notFound('Запись не найдена');
+    const owners = await ownersOf(this.db, [row.customerId]);
+    if (!canFillFor(actor, row.userId) && !canApproveProject(actor, owners.get(row.customerId) ?? []))
+      throw notFound('Запись не найдена');
+    const entries = await this.db
+      .select({ entry: timesheetHistory, user: users })
+      .from(timesheetHistory)
+      .leftJoin(users, eq(users.id, timesheetHistory.changedBy))
+      .where(and(eq(timesheetHistory.entity, 'write'), eq(timesheetHistory.entityId, id)))
+      .orderBy(sql`${timesheetHistory.changedAt} desc, ${timesheetHistory.id} desc`);
+    return entries.map(({ entry, user }) => ({
+      action: entry.action,
+      old_time: entry.oldMinutes,
+      new_time: entry.newMinutes,
+      old_status: entry.oldStatus,
+      new_status: entry.newStatus,
+      comment: entry.comment,
+      changed_by: user
+        ? { id: user.id, full_name: [user.lastName, user.name, user.patronymic].filter(Boolean).join(' ') }
+        : null,
+      changed_at: entry.changedAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Fine-grained permissions (spec 001 §6); the names are ours, the spec does not show them. */
+export const PERMISSIONS = [
+  { id: 1, name: 'timesheet.delete_writes', label: 'Удаление списанного времени и отпусков в TimeSheet' },
+  { id: 2, name: 'timesheet.override_charge_codes', label: 'Согласование сотрудников РФ с кодами затрат' },
+  { id: 3, name: 'vacation.toggle_next_year', label: 'Планирование отпусков на следующий год' },
+] as const;
+export type PermissionName = (typeof PERMISSIONS)[number]['name'];
+
+export const permissionStateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  /** Granted directly (user) or to the role (role screen). */
+  granted: z.boolean(),
+  /** User screen only: granted through one of the user's roles. */
+  via_roles: z.array(z.string()).optional(),
+});
+
+export const permissionToggleBodySchema = z
+  .object({
+    permission_id: z.number().int().positive(),
+    user_id: z.number().int().positive().optional(),
+    role_id: z.number().int().positive().optional(),
+    granted: z.boolean(),
+  })
+  .refine((body) => (body.user_id === undefined) !== (body.role_id === undefined), {
+    message: 'Укажите либо сотрудника, либо роль',
+    path: ['user_id'],
+  });
