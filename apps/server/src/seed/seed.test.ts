@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { signIn } from '../../test/http.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { structures } from '../modules/organisation/organisation.schema.ts';
+import { timesheetWrites } from '../modules/timesheet/timesheet.schema.ts';
 import { seedDemo } from './seed.ts';
 
 let ctx: TestContext;
@@ -40,5 +41,22 @@ describe('seedDemo', () => {
     const tsAdmin = await signIn(ctx.app, 'ts_admin', 'demo');
     const tsMe = await ctx.app.inject({ url: '/api/me', headers: tsAdmin.headers });
     expect(tsMe.json<{ data: { roles: { role: string }[] } }>().data.roles).toEqual([{ role: 'ts_admin' }]);
+  });
+
+  it('fills six weeks of timesheet with every status, and manager approves the demo projects', async () => {
+    const byStatus = await ctx.database.db
+      .select({ status: timesheetWrites.status, n: count() })
+      .from(timesheetWrites)
+      .groupBy(timesheetWrites.status)
+      .orderBy(timesheetWrites.status);
+    expect(byStatus.map((row) => row.status)).toEqual([1, 2, 3, 4]);
+    expect(byStatus.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(1000);
+    const manager = await signIn(ctx.app, 'manager', 'demo');
+    const today = new Date().toISOString().slice(0, 10);
+    const projects = await ctx.app.inject({
+      url: `/api/timesheet/approvable_projects?date_start=${today}`,
+      headers: manager.headers,
+    });
+    expect(projects.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { statusTypes, userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
 import { customerOwners, roles, userRoles, users } from '../modules/users/users.schema.ts';
 import { todayIso } from '../platform/http/dates.ts';
+import { seedTimesheetDemo } from './timesheet-demo.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
 import { buildWorkCalendarSeed } from '../modules/work-calendar/work-calendar.data.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
@@ -65,7 +66,7 @@ async function syncIdentity(db: Db, table: string): Promise<void> {
  * Writes the demo organisation. Re-runnable: rows are upserted by id (structure, companies) or login
  * (users), so a second run changes nothing and duplicates nothing.
  */
-export async function seedDemo(db: Db): Promise<{ users: number }> {
+export async function seedDemo(db: Db): Promise<{ users: number; writes: number }> {
   const organisation = buildDemoOrganisation();
   // One hash for every demo account: scrypt per user would take seconds; the salt is fixed for determinism.
   const passwordHash = await hashPassword(DEMO_PASSWORD, Buffer.from(`demo-${DEMO_SEED}`));
@@ -188,5 +189,20 @@ export async function seedDemo(db: Db): Promise<{ users: number }> {
       })),
     );
   });
-  return { users: organisation.users.length };
+  const writes = await seedTimesheetDemo(
+    db,
+    [
+      ...(await userIdsByLogin(
+        db,
+        organisation.users.map((user) => user.login),
+      )),
+    ],
+    todayIso(),
+  );
+  return { users: organisation.users.length, writes };
+}
+
+async function userIdsByLogin(db: Db, logins: string[]): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.login, logins));
+  return rows.map((row) => row.id);
 }

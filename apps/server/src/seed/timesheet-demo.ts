@@ -1,0 +1,139 @@
+import { fakerRU } from '@faker-js/faker';
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import {
+  addDays,
+  dayOfWeek,
+  isDayOff,
+  TS_STATUS,
+  type TsStatus,
+  type WorkDayType,
+} from '@intranet/contracts';
+import type { Db } from '../platform/db/database.ts';
+import { customers, structures } from '../modules/organisation/organisation.schema.ts';
+import {
+  timesheetEditablePeriods,
+  timesheetHistory,
+  timesheetWrites,
+} from '../modules/timesheet/timesheet.schema.ts';
+import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
+import { users } from '../modules/users/users.schema.ts';
+import { DEMO_SEED } from './demo-organisation.ts';
+
+const WEEKS_BACK = 6;
+
+function mondayOf(isoDate: string): string {
+  return addDays(isoDate, -((dayOfWeek(isoDate) + 6) % 7));
+}
+
+/**
+ * The demo timesheet: six weeks of written-off time for every demo employee on their practice's projects,
+ * old weeks approved (a few rejected), the week before last waiting for approval, the last two new; and
+ * the previous and current months open for writing. Laid around the seeding day, like the statuses.
+ */
+export async function seedTimesheetDemo(db: Db, userIds: number[], today: string): Promise<number> {
+  const faker = fakerRU;
+  faker.seed(DEMO_SEED + 5);
+  const start = addDays(mondayOf(today), -7 * (WEEKS_BACK - 1));
+  const end = addDays(today, -1);
+
+  const people = await db.select().from(users).where(inArray(users.id, userIds));
+  const projectNodes = await db
+    .select()
+    .from(structures)
+    .where(inArray(structures.level, [3]));
+  const projects = await db.select().from(customers);
+  const special = await db
+    .select()
+    .from(workCalendarDays)
+    .where(and(gte(workCalendarDays.date, start), lte(workCalendarDays.date, end)));
+  const dayType = (countryId: number, date: string) =>
+    special.find((day) => day.countryId === countryId && day.date === date)?.type as WorkDayType | undefined;
+
+  const rows: (typeof timesheetWrites.$inferInsert)[] = [];
+  for (const person of people.sort((a, b) => a.id - b.id)) {
+    if (!person.departmentId) continue;
+    const nodeIds = projectNodes
+      .filter((node) => node.parentId === person.departmentId)
+      .map((node) => node.id);
+    const own = projects.filter(
+      (project) =>
+        project.typeId === 2 && project.structureId !== null && nodeIds.includes(project.structureId),
+    );
+    const notBusy = projects.find(
+      (project) => project.typeId === 4 && project.structureId === person.departmentId,
+    );
+    if (own.length === 0) continue;
+    const main = own[person.id % own.length]!;
+    const second = own.length > 1 ? own[(person.id + 1) % own.length]! : notBusy;
+    for (let date = start; date <= end; date = addDays(date, 1)) {
+      if (isDayOff(date, dayType(person.countryId ?? 1, date))) continue;
+      const age = Math.floor((Date.parse(mondayOf(today)) - Date.parse(mondayOf(date))) / (7 * 86_400_000));
+      let status: TsStatus = age >= 2 ? TS_STATUS.approved : TS_STATUS.new;
+      if (age === 2) status = TS_STATUS.forApproving;
+      if (age >= 2 && faker.number.int({ min: 1, max: 40 }) === 1) status = TS_STATUS.rejected;
+      const split = faker.helpers.weightedArrayElement([
+        { value: [480, 0], weight: 6 },
+        { value: [360, 120], weight: 3 },
+        { value: [420, 0], weight: 1 },
+      ]);
+      const base = {
+        userId: person.id,
+        date,
+        status,
+        createdBy: person.id,
+        updatedBy: person.id,
+        rejectComment: status === TS_STATUS.rejected ? 'Уточните, какие работы выполнялись' : null,
+      };
+      rows.push({
+        ...base,
+        customerId: main.id,
+        minutes: split[0],
+        comment: faker.helpers.arrayElement([
+          null,
+          'Разработка',
+          'Созвоны с заказчиком',
+          'Исправление ошибок',
+          'Код-ревью',
+        ]),
+      });
+      if (split[1] > 0 && second)
+        rows.push({ ...base, customerId: second.id, minutes: split[1], comment: null });
+    }
+  }
+  await db
+    .delete(timesheetHistory)
+    .where(
+      inArray(
+        timesheetHistory.entityId,
+        db
+          .select({ id: timesheetWrites.id })
+          .from(timesheetWrites)
+          .where(inArray(timesheetWrites.userId, userIds)),
+      ),
+    );
+  await db.delete(timesheetWrites).where(inArray(timesheetWrites.userId, userIds));
+  for (let offset = 0; offset < rows.length; offset += 1000) {
+    await db.insert(timesheetWrites).values(rows.slice(offset, offset + 1000));
+  }
+
+  // The previous and the current month are open to everyone, unless someone already opened them.
+  const monthStart = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  const nextMonth = addDays(`${today.slice(0, 7)}-28`, 4);
+  const monthEnd = addDays(`${nextMonth.slice(0, 7)}-01`, -1);
+  const [open] = await db
+    .select({ id: timesheetEditablePeriods.id })
+    .from(timesheetEditablePeriods)
+    .where(
+      and(
+        isNull(timesheetEditablePeriods.roleId),
+        lte(timesheetEditablePeriods.dateStart, monthEnd),
+        gte(timesheetEditablePeriods.dateEnd, monthStart),
+      ),
+    )
+    .limit(1);
+  if (!open)
+    await db
+      .insert(timesheetEditablePeriods)
+      .values({ dateStart: monthStart, dateEnd: monthEnd, roleId: null });
+  return rows.length;
+}
