@@ -103,12 +103,15 @@ export async function seedTimesheetDemo(db: Db, userIds: number[], today: string
   await db
     .delete(timesheetHistory)
     .where(
-      inArray(
-        timesheetHistory.entityId,
-        db
-          .select({ id: timesheetWrites.id })
-          .from(timesheetWrites)
-          .where(inArray(timesheetWrites.userId, userIds)),
+      and(
+        eq(timesheetHistory.entity, 'write'),
+        inArray(
+          timesheetHistory.entityId,
+          db
+            .select({ id: timesheetWrites.id })
+            .from(timesheetWrites)
+            .where(inArray(timesheetWrites.userId, userIds)),
+        ),
       ),
     );
   await db.delete(timesheetWrites).where(inArray(timesheetWrites.userId, userIds));
