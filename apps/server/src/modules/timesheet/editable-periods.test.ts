@@ -80,3 +80,35 @@ describe('editable periods', () => {
     ).toBe(404);
   });
 });
+
+describe('previous period and copy', () => {
+  it('gives the previous period of the same length and its projects, or «Отсутствуют проекты для переноса»', async () => {
+    const previous = await ctx.app.inject({
+      url: '/api/timesheet/previous_period?date_start=2026-11-16&date_end=2026-11-22',
+      headers: employee.headers,
+    });
+    expect(previous.json()).toEqual({ data: { date_start: '2026-11-09', date_end: '2026-11-15' } });
+    const nothing = await ctx.app.inject({
+      url: '/api/timesheet/copy_period?date_start=2026-11-16&date_end=2026-11-22',
+      headers: employee.headers,
+    });
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json()).toEqual({ message: 'Отсутствуют проекты для переноса' });
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/api/timesheet/copy_period?date_start=2026-11-22&date_end=2026-11-16',
+          headers: employee.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/api/timesheet/copy_period?date_start=2026-11-16&date_end=2026-11-22',
+          headers: tsAdmin.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import {
+  addDays,
   CUSTOMER_TYPE,
   hasAnyRole,
   isApprovableProject,
+  TS_MESSAGES,
   type Customer,
   type UserListItem,
 } from '@intranet/contracts';
@@ -12,7 +14,9 @@ import { structures } from '../organisation/organisation.schema.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
 import type { UsersDirectory } from '../users/users.directory.ts';
 import { users } from '../users/users.schema.ts';
-import { isTimesheetAdmin } from './timesheet.policy.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { canFillFor, isTimesheetAdmin } from './timesheet.policy.ts';
+import { timesheetWrites } from './timesheet.schema.ts';
 
 /** Lists the fill and approve screens start from: approvable projects and the people one may fill for. */
 export class TimesheetLookupsService {
@@ -49,5 +53,41 @@ export class TimesheetLookupsService {
       .where(eq(users.id, actor.id));
     const filter = me?.blockId ? { departmentId: me.blockId } : {};
     return (await this.directory.list(filter, { page: 1, per_page: 1000 })).data;
+  }
+
+  /** The period of the same length right before [start, end]. */
+  previousPeriod(start: string, end: string): { date_start: string; date_end: string } {
+    const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+    return { date_start: addDays(start, -days), date_end: addDays(start, -1) };
+  }
+
+  /** GET /timesheet/copy_period: the projects of the previous period, to add as rows of this one. */
+  async copyPeriod(actor: AuthUser, userId: number, start: string, end: string): Promise<Customer[]> {
+    if (!canFillFor(actor, userId)) throw forbidden();
+    const previous = this.previousPeriod(start, end);
+    const used = await this.db
+      .selectDistinct({ customerId: timesheetWrites.customerId })
+      .from(timesheetWrites)
+      .where(
+        and(
+          eq(timesheetWrites.userId, userId),
+          isNull(timesheetWrites.deletedAt),
+          eq(timesheetWrites.automatic, false),
+          gte(timesheetWrites.date, previous.date_start),
+          lte(timesheetWrites.date, previous.date_end),
+        ),
+      );
+    const ids = used.map((row) => row.customerId);
+    const projects = ids.length
+      ? (
+          await this.organisation.listCustomers({
+            typeIds: [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal],
+          })
+        ).filter(
+          (project) => ids.includes(project.id) && project.selectable && isApprovableProject(project, start),
+        )
+      : [];
+    if (projects.length === 0) throw notFound(TS_MESSAGES.nothingToCopy);
+    return projects;
   }
 }

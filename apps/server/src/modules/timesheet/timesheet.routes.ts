@@ -327,4 +327,47 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{
       return reply.status(204).send(null);
     },
   );
+
+  const periodQuery = z
+    .object({
+      date_start: isoDateSchema,
+      date_end: isoDateSchema,
+      user_id: z.coerce.number().int().positive().optional(),
+    })
+    .refine((query) => query.date_end >= query.date_start, {
+      message: 'Дата окончания раньше даты начала',
+      path: ['date_end'],
+    });
+
+  app.get(
+    '/timesheet/previous_period',
+    {
+      config: fill,
+      schema: {
+        tags,
+        summary: 'Предыдущий период той же длины',
+        querystring: periodQuery,
+        response: { 200: z.object({ data: z.object({ date_start: z.string(), date_end: z.string() }) }) },
+      },
+    },
+    async (request) => ({ data: lookups.previousPeriod(request.query.date_start, request.query.date_end) }),
+  );
+
+  app.get(
+    '/timesheet/copy_period',
+    {
+      config: fill,
+      schema: {
+        tags,
+        summary: 'Проекты предыдущего периода для переноса (404 «Отсутствуют проекты для переноса»)',
+        querystring: periodQuery,
+        response: { 200: z.object({ data: z.array(customerSchema) }) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { date_start, date_end, user_id } = request.query;
+      return { data: await lookups.copyPeriod(actor, user_id ?? actor.id, date_start, date_end) };
+    },
+  );
 };

@@ -239,6 +239,28 @@ describe('send and approve', () => {
   });
 });
 
+describe('copy the previous period', () => {
+  it('offers the projects written to in the previous period', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/timesheet/copy_period?date_start=2026-11-09&date_end=2026-11-15',
+      headers: employee.headers,
+    });
+    expect(response.json<{ data: { name: string }[] }>().data.map((project) => project.name)).toEqual([
+      'Проект А',
+    ]);
+    const plain = await buildUser(ctx.database.db);
+    const session = await signIn(ctx.app, plain.login, plain.password);
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/api/timesheet/copy_period?date_start=2026-11-09&date_end=2026-11-15',
+          headers: session.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('delete', () => {
   it('deletes an own draft, refuses others without the permission, soft-deletes sent ones with it', async () => {
     await save([{ customer_id: otherProjectId, date: '2026-11-09', time: 120 }]);
