@@ -48,6 +48,7 @@ test('ts_admin sees every TimeSheet tab, work conditions and statuses', async ({
     'Отпуска',
     'Условия работы',
     'Статусы сотрудников',
+    'Производственный календарь',
     'Заявки',
     'Каталог сервисов',
     'Охрана труда',

@@ -6,3 +6,11 @@ export const DashboardPage = lazyPage(() => import('../../modules/dashboard/page
 export const UnderConstruction = lazyPage(
   () => import('../../modules/placeholder/pages/UnderConstructionPage.tsx'),
 );
+export const UsersStatusesPage = lazyPage(
+  () => import('../../modules/users-statuses/pages/UsersStatusesPage.tsx'),
+);
+export const SearchPage = lazyPage(() => import('../../modules/search/pages/SearchPage.tsx'));
+export const WorkCalendarPage = lazyPage(
+  () => import('../../modules/work-calendar/pages/WorkCalendarPage.tsx'),
+);
+export const AdminPage = lazyPage(() => import('../../modules/admin/pages/AdminPage.tsx'));

@@ -10,7 +10,15 @@ import { RouteErrorPage } from '../shell/RouteErrorPage.tsx';
 import { ADMIN_ENTRY, TIMESHEET_TABS, VACATION_TABS } from '../shell/navigation.ts';
 import { CatalogRedirectPage } from './CatalogRedirectPage.tsx';
 import { GuestOnly, RequireAccess, RequireAuth } from './guards.tsx';
-import { DashboardPage, SignInPage, UnderConstruction } from './pages.tsx';
+import {
+  AdminPage,
+  DashboardPage,
+  SearchPage,
+  SignInPage,
+  UnderConstruction,
+  UsersStatusesPage,
+  WorkCalendarPage,
+} from './pages.tsx';
 import { FirstTabRedirect, SectionTabsLayout } from './SectionTabsLayout.tsx';
 
 type Access = readonly (AccessKey | 'admin')[];
@@ -68,7 +76,7 @@ const signedInRoutes: RouteObject[] = [
   pending('/job-safety/articles/:id', 'Статья по охране труда'),
   pending('/job-safety/test', 'Тестирование по охране труда'),
   pending('/job-safety/education', 'Обучение по охране труда'),
-  pending('/search', 'Поиск'),
+  { path: '/search', element: <SearchPage /> },
 
   // Platform: services area.
   pending('/services', 'Сервисы'),
@@ -102,9 +110,17 @@ const signedInRoutes: RouteObject[] = [
   pending('/tools', 'Инструменты'),
   pending('/instruments', 'Инструментарий'),
   pending('/safety', 'Безопасность'),
-  pending(ADMIN_ENTRY.path, ADMIN_ENTRY.label, ADMIN_ENTRY.access),
-  // Where the server's "new support request" notifications point.
-  pending('/admin/support', 'Обращения в поддержку', ['support.inbox']),
+  // Administration: the support inbox (where "new support request" notifications point) and login-as.
+  ...[ADMIN_ENTRY.path, '/admin/support', '/admin/login-as'].map((path) => ({
+    path,
+    element: (
+      <RequireAccess
+        anyOf={path === '/admin/support' ? ['support.inbox'] : (ADMIN_ENTRY.access ?? ['admin'])}
+      >
+        <AdminPage />
+      </RequireAccess>
+    ),
+  })),
 
   // TimeSheet, tabs 0-6.
   {
@@ -118,6 +134,14 @@ const signedInRoutes: RouteObject[] = [
       tab('settings', 'Настройки', ['timesheet.settings']),
       tab('settings/redistribution', 'Перераспределение', ['timesheet.settings']),
       tab('settings/autofill', 'Автозаполнение', ['timesheet.settings']),
+      {
+        path: 'settings/calendar',
+        element: (
+          <RequireAccess anyOf={['work-calendar.edit']}>
+            <WorkCalendarPage />
+          </RequireAccess>
+        ),
+      },
       tab('services', 'Сервисы', ['timesheet.services']),
       tab('faq', 'FAQ', ['timesheet.faq']),
       tab('exemption', 'Исключения', ['timesheet.exemption']),
@@ -125,7 +149,14 @@ const signedInRoutes: RouteObject[] = [
   },
   pending('/work-conditions', 'Условия работы', ['work-conditions']),
   pending('/work-conditions/report', 'Отчет по условиям работы', ['work-conditions']),
-  pending('/users-statuses', 'Статусы сотрудников', ['users-statuses']),
+  {
+    path: '/users-statuses',
+    element: (
+      <RequireAccess anyOf={['users-statuses']}>
+        <UsersStatusesPage />
+      </RequireAccess>
+    ),
+  },
 
   // Vacation, tabs 0-7.
   {

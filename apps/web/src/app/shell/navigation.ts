@@ -110,6 +110,13 @@ export const WORK_MENU: NavGroup = {
       description: 'Отсутствия и нерабочие статусы',
     },
     {
+      key: 'work-calendar',
+      label: 'Производственный календарь',
+      path: '/timesheet/settings/calendar',
+      access: ['work-calendar.edit'],
+      description: 'Праздники, переносы и сокращенные дни',
+    },
+    {
       key: 'services',
       label: 'Заявки',
       path: '/services',

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
+
+test('an admin reads support requests and downloads an attachment', async ({ page }) => {
+  const issued = await page.request.post('/api/auth/token/issue', {
+    data: { login: 'hr', password: DEMO_PASSWORD },
+  });
+  const token = ((await issued.json()) as { access_token: string }).access_token;
+  const title = `Проверка входящих ${Date.now()}`;
+  const sent = await page.request.post('/api/support', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      description: 'Не открывается отчет',
+      'attachments[]': { name: 'журнал.txt', mimeType: 'text/plain', buffer: Buffer.from('строка журнала') },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAs(page, 'admin', '/admin/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Администрирование' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Не открывается отчет');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'журнал.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('журнал.txt');
+});
+
+test('an admin signs in as an employee from the admin page and returns', async ({ page }) => {
+  const issued = await page.request.post('/api/auth/token/issue', {
+    data: { login: 'employee', password: DEMO_PASSWORD },
+  });
+  const token = ((await issued.json()) as { access_token: string }).access_token;
+  const me = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+  const { full_name: name, last_name: lastName } = (
+    (await me.json()) as { data: { full_name: string; last_name: string } }
+  ).data;
+
+  await signInAs(page, 'admin', '/admin/login-as');
+  await page.getByRole('searchbox', { name: 'Сотрудник' }).fill(lastName);
+  const item = page.getByRole('listitem').filter({ hasText: name });
+  await item.getByRole('button', { name: 'Войти от имени' }).click();
+  await expect(page.getByText(`Вы вошли как ${name}`)).toBeVisible();
+  await page.getByRole('button', { name: /Меню пользователя/ }).click();
+  await page.getByRole('menuitem', { name: `Вы вошли как ${name} — вернуться` }).click();
+  await expect(page.locator('.impersonation-banner')).toHaveCount(0);
+});
+
+test('an employee has no admin page', async ({ page }) => {
+  await signInAs(page, 'employee', '/admin/support');
+  await expect(page.getByText('Доступ запрещен')).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Button, Empty, List, Space, Table, Typography } from 'antd';
+import type { SupportRequest } from '@intranet/contracts';
+import { useState } from 'react';
+import { downloadFile } from '../../../api/download.ts';
+import { formatDateTime } from '../../../ui/date-format.ts';
+import { useSupportRequests } from '../admin.api.ts';
+
+const PAGE_SIZES = [20, 50, 100];
+
+/** Support requests, newest first, with their attachments (GET /api/support). */
+export function SupportInbox() {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);
+  const query = useSupportRequests(page, perPage);
+
+  const handleDownload = (file: SupportRequest['attachments'][number]) => {
+    void downloadFile(file.url, file.name);
+  };
+
+  return (
+    <Table<SupportRequest>
+      rowKey="id"
+      loading={query.isLoading}
+      dataSource={query.data?.data ?? []}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: <Empty description="Обращений пока нет" /> }}
+      pagination={{
+        current: page,
+        pageSize: perPage,
+        total: query.data?.meta.total ?? 0,
+        pageSizeOptions: PAGE_SIZES,
+        showSizeChanger: true,
+        onChange: (nextPage, nextSize) => {
+          setPage(nextSize === perPage ? nextPage : 1);
+          setPerPage(nextSize);
+        },
+      }}
+      columns={[
+        {
+          title: 'Дата',
+          dataIndex: 'created_at',
+          width: 150,
+          render: (value: string) => formatDateTime(value),
+        },
+        { title: 'Автор', dataIndex: ['author', 'full_name'], width: 220 },
+        {
+          title: 'Обращение',
+          key: 'text',
+          render: (_, request) => (
+            <Space direction="vertical" size={4}>
+              {request.title && <Typography.Text strong>{request.title}</Typography.Text>}
+              <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+                {request.description}
+              </Typography.Paragraph>
+              {request.attachments.length > 0 && (
+                <List
+                  size="small"
+                  dataSource={request.attachments}
+                  renderItem={(file) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<PaperClipOutlined />}
+                      onClick={() => handleDownload(file)}
+                    >
+                      {file.name}
+                    </Button>
+                  )}
+                />
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

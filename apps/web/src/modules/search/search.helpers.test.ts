@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf, personMetaOf, phoneHref, userIdFromParam } from './search.helpers.ts';
+
+describe('initialsOf', () => {
+  it('takes the surname and first name', () => {
+    expect(initialsOf('Иванов Пахом Денисович')).toBe('ИП');
+    expect(initialsOf('  ольга ')).toBe('О');
+    expect(initialsOf('')).toBe('');
+  });
+});
+
+describe('personMetaOf', () => {
+  it('reads the text fields and drops the rest', () => {
+    expect(
+      personMetaOf({ meta: { email: 'a@b.ru', phone_corp: 42, department: ' Финансы ', office: '' } }),
+    ).toEqual({
+      work_position: null,
+      department: 'Финансы',
+      office: null,
+      email: 'a@b.ru',
+      phone_corp: null,
+      phone_personal: null,
+    });
+    expect(personMetaOf({ meta: null }).email).toBeNull();
+  });
+});
+
+describe('phoneHref', () => {
+  it('keeps digits and the extension', () => {
+    expect(phoneHref('+7 (495) 120-00-00 доб. 3172')).toBe('tel:+74951200000,3172');
+    expect(phoneHref('+7 (925) 522-12-47')).toBe('tel:+79255221247');
+  });
+});
+
+describe('userIdFromParam', () => {
+  it('accepts positive integers only', () => {
+    expect(userIdFromParam('25')).toBe(25);
+    expect(userIdFromParam('0')).toBeNull();
+    expect(userIdFromParam('abc')).toBeNull();
+    expect(userIdFromParam(null)).toBeNull();
+  });
+});

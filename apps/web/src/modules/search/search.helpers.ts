@@ -1,0 +1,50 @@
+import type { SearchHit } from '@intranet/contracts';
+
+/** «Иванов Пахом Денисович» -> «ИП» (surname and first name), for an avatar without a photo. */
+export function initialsOf(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+export interface PersonMeta {
+  work_position: string | null;
+  department: string | null;
+  office: string | null;
+  email: string | null;
+  phone_corp: string | null;
+  phone_personal: string | null;
+}
+
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
+/** The search index keeps a person's details in `meta`; anything missing or not text reads as null. */
+export function personMetaOf(hit: Pick<SearchHit, 'meta'>): PersonMeta {
+  const meta = hit.meta ?? {};
+  return {
+    work_position: textOf(meta.work_position),
+    department: textOf(meta.department),
+    office: textOf(meta.office),
+    email: textOf(meta.email),
+    phone_corp: textOf(meta.phone_corp),
+    phone_personal: textOf(meta.phone_personal),
+  };
+}
+
+/** `tel:` link of a phone as people write it: «+7 (495) 120-00-00 доб. 3172» -> `tel:+74951200000,3172`. */
+export function phoneHref(phone: string): string {
+  const [main = '', extension] = phone.split(/доб\.?|ext\.?/i);
+  const digits = main.replace(/[^\d+]/g, '');
+  const ext = extension?.replace(/\D/g, '');
+  return `tel:${digits}${ext ? `,${ext}` : ''}`;
+}
+
+/** `?user=ID` of the search page, or null when absent or not a positive integer. */
+export function userIdFromParam(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
