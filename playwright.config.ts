@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node apps/server/dist/main.js',
+    // One data folder per port, so two runs on one machine never share (or wipe) a database.
+    command: `rm -rf .tmp/e2e-data-${PORT} && node apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: !isCI,
@@ -46,7 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       // Every test signs in; the per-login limit (10 a minute) is for people, not for this suite.
       LOGIN_RATE_LIMIT: '1000',
