@@ -43,6 +43,8 @@ import { UsersDirectory } from './modules/users/users.directory.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
+import { distributionsRoutes } from './modules/timesheet/distributions.routes.ts';
+import { TimesheetDistributionsService } from './modules/timesheet/distributions.service.ts';
 import { EditablePeriodsService } from './modules/timesheet/editable-periods.service.ts';
 import { TimesheetLookupsService } from './modules/timesheet/lookups.service.ts';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes.ts';
@@ -81,7 +83,9 @@ function createServices(deps: AppDeps) {
   const workCalendar = new WorkCalendarService(db);
   const permissions = new PermissionsService(db);
   const editablePeriods = new EditablePeriodsService(db);
+  const settings = new SettingsService(db);
   return {
+    timesheetDistributions: new TimesheetDistributionsService(db, editablePeriods, organisation, settings),
     permissions,
     editablePeriods,
     timesheetWrites: new TimesheetWritesService(db, editablePeriods, workCalendar, permissions),
@@ -98,7 +102,7 @@ function createServices(deps: AppDeps) {
     files,
     notifications,
     auth: new AuthService(db, tokens, users),
-    settings: new SettingsService(db),
+    settings,
     support: new SupportService(db, files, notifications),
   };
 }
@@ -183,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         periods: services.editablePeriods,
         lookups: services.timesheetLookups,
       });
+      await api.register(distributionsRoutes, { distributions: services.timesheetDistributions });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(filesRoutes, { files: services.files });
       await api.register(supportRoutes, { support: services.support, storage: services.files.storage });

@@ -129,3 +129,47 @@ export const TS_MESSAGES = {
   notProject: 'На этот проект нельзя списывать время',
   beforeStart: 'Время можно списывать начиная с 01.03.2020',
 } as const;
+
+export const tsDistributionSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.number().int(),
+  customer_from: z.object({ id: z.number().int(), name: z.string() }),
+  customer_to: z.object({ id: z.number().int(), name: z.string() }),
+  user: z.object({ id: z.number().int(), full_name: z.string() }),
+  status: z.object({ id: z.number().int(), name: z.string() }),
+  comment: z.string().nullable(),
+  reject_comment: z.string().nullable(),
+  ent_counter: z.number().int().nullable(),
+  user_position_id: z.number().int().nullable(),
+  created_by: z.number().int().nullable(),
+  updated_at: z.string(),
+});
+export type TsDistribution = z.infer<typeof tsDistributionSchema>;
+
+export const tsDistributionInputSchema = z.object({
+  customer_from: z.number().int().positive('Выберите проект-источник'),
+  customer_to: z.number().int().positive('Выберите сервис'),
+  date: isoDateSchema,
+  /** Minutes; 0 removes the record. */
+  time: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60, 'В сутках только 24 часа'),
+  comment: z.string().trim().max(1000).nullish(),
+  ent_counter: z.number().int().min(0).nullish(),
+  updated_at: z.string().optional(),
+});
+export type TsDistributionInput = z.infer<typeof tsDistributionInputSchema>;
+
+export const tsSaveDistributionsBodySchema = z.object({
+  user_id: z.number().int().positive().optional(),
+  distributions: z.array(tsDistributionInputSchema).min(1, 'Нет изменений для сохранения').max(2000),
+});
+
+export const TS_DISTRIBUTION_MESSAGES = {
+  overSource: 'Распределено больше, чем списано на проект',
+  noSource: 'На проект-источник в этот день время не списано',
+  notTarget: 'Этот сервис недоступен для перераспределения',
+} as const;

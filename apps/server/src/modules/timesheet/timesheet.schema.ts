@@ -85,6 +85,9 @@ export const timesheetDistributions = pgTable(
     ...audit,
   },
   (table) => [
+    uniqueIndex('timesheet_distributions_live_unique')
+      .on(table.userId, table.date, table.customerFromId, table.customerToId)
+      .where(sql`${table.deletedAt} is null`),
     index('timesheet_distributions_user_date_idx').on(table.userId, table.date),
     index('timesheet_distributions_from_date_idx').on(table.customerFromId, table.date),
     index('timesheet_distributions_to_date_idx').on(table.customerToId, table.date),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "timesheet_distributions_live_unique" ON "timesheet_distributions" USING btree ("user_id","date","customer_from","customer_to") WHERE "timesheet_distributions"."deleted_at" is null;

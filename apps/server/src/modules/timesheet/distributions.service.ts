@@ -1,0 +1,388 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_TYPE,
+  DEFAULT_SETTINGS,
+  isDistributionTarget,
+  nextStatus,
+  TS_ACTION_LABELS,
+  TS_DISTRIBUTION_MESSAGES,
+  TS_MESSAGES,
+  TS_STATUS,
+  TS_STATUS_LABELS,
+  TS_TRANSITIONS,
+  type Customer,
+  type TsAction,
+  type TsDistribution,
+  type TsDistributionInput,
+  type TsStatus,
+} from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { customers } from '../organisation/organisation.schema.ts';
+import type { OrganisationService } from '../organisation/organisation.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { fullName } from '../users/users.service.ts';
+import { users } from '../users/users.schema.ts';
+import type { EditablePeriodsService } from './editable-periods.service.ts';
+import { canApproveProject, canFillFor, ignoresEditablePeriods } from './timesheet.policy.ts';
+import { ownersOf } from './timesheet.queries.ts';
+import { timesheetDistributions, timesheetHistory, timesheetWrites } from './timesheet.schema.ts';
+
+type Row = typeof timesheetDistributions.$inferSelect;
+const from = alias(customers, 'customer_from');
+const to = alias(customers, 'customer_to');
+
+/**
+ * Redistribution of written-off hours to services (spec 001 §3, §5): the hours moved from a source project
+ * on a day never exceed what was written to it; targets are selectable FLOW/DISCRETE services that end after
+ * the cut-off (setting `timesheet_service_cutoff`). The workflow is the writes' table of transitions;
+ * approvers are the owners of the target service.
+ */
+export class TimesheetDistributionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly periods: EditablePeriodsService,
+    private readonly organisation: OrganisationService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private async select(...conditions: (SQL | undefined)[]): Promise<TsDistribution[]> {
+    const rows = await this.db
+      .select({
+        row: timesheetDistributions,
+        from: { id: from.id, name: from.name },
+        to: { id: to.id, name: to.name },
+        user: users,
+      })
+      .from(timesheetDistributions)
+      .innerJoin(from, eq(from.id, timesheetDistributions.customerFromId))
+      .innerJoin(to, eq(to.id, timesheetDistributions.customerToId))
+      .innerJoin(users, eq(users.id, timesheetDistributions.userId))
+      .where(and(isNull(timesheetDistributions.deletedAt), ...conditions))
+      .orderBy(timesheetDistributions.date, timesheetDistributions.id);
+    return rows.map(({ row, from: source, to: target, user }) => ({
+      id: row.id,
+      date: row.date,
+      time: row.minutes,
+      customer_from: source,
+      customer_to: target,
+      user: { id: user.id, full_name: fullName(user) },
+      status: { id: row.status, name: TS_STATUS_LABELS[row.status as TsStatus] },
+      comment: row.comment,
+      reject_comment: row.rejectComment,
+      ent_counter: row.entCounter,
+      user_position_id: row.userPositionId,
+      created_by: row.createdBy,
+      updated_at: row.updatedAt.toISOString(),
+    }));
+  }
+
+  private inPeriod(start: string, end: string): SQL {
+    return and(gte(timesheetDistributions.date, start), lte(timesheetDistributions.date, end))!;
+  }
+
+  /** Services that may receive hours now. */
+  async targets(): Promise<Customer[]> {
+    const cutOff =
+      (await this.settings.get('timesheet_service_cutoff')) ?? DEFAULT_SETTINGS.timesheet_service_cutoff;
+    const services = await this.organisation.listCustomers({ typeIds: [CUSTOMER_TYPE.service] });
+    return services.filter((service) => isDistributionTarget(service, cutOff));
+  }
+
+  async list(
+    actor: AuthUser,
+    query: { start: string; end: string; userId?: number; customerIds?: number[] },
+  ) {
+    if (query.customerIds?.length) {
+      const owners = await ownersOf(this.db, query.customerIds);
+      if (query.customerIds.some((id) => !canApproveProject(actor, owners.get(id) ?? [])))
+        throw forbidden('Вы не согласуете этот сервис');
+      return this.select(
+        this.inPeriod(query.start, query.end),
+        inArray(timesheetDistributions.customerToId, query.customerIds),
+      );
+    }
+    const userId = query.userId ?? actor.id;
+    if (!canFillFor(actor, userId)) throw forbidden();
+    return this.select(this.inPeriod(query.start, query.end), eq(timesheetDistributions.userId, userId));
+  }
+
+  private async history(
+    db: Db,
+    actorId: number,
+    entries: {
+      entityId: number;
+      action: string;
+      oldMinutes?: number | null;
+      newMinutes?: number | null;
+      oldStatus?: number | null;
+      newStatus?: number | null;
+      comment?: string | null;
+    }[],
+  ) {
+    if (entries.length)
+      await db
+        .insert(timesheetHistory)
+        .values(entries.map((entry) => ({ entity: 'distribution' as const, changedBy: actorId, ...entry })));
+  }
+
+  private async assertEditable(actor: AuthUser, dates: string[]): Promise<void> {
+    if (ignoresEditablePeriods(actor)) return;
+    const closed = await this.periods.allEditable(actor.roles, dates);
+    if (closed.length)
+      throw conflict(`${TS_MESSAGES.notEditable}: ${[...new Set(closed)].slice(0, 5).join(', ')}`);
+  }
+
+  /** POST /timesheet/distributions: saves as new; 0 minutes removes; totals checked against the source. */
+  async save(actor: AuthUser, userId: number, inputs: TsDistributionInput[]): Promise<TsDistribution[]> {
+    if (!canFillFor(actor, userId)) throw forbidden();
+    const targetIds = new Set((await this.targets()).map((service) => service.id));
+    for (const input of inputs) {
+      if (input.time > 0 && !targetIds.has(input.customer_to))
+        throw fieldError('customer_to', TS_DISTRIBUTION_MESSAGES.notTarget);
+    }
+    const dates = [...new Set(inputs.map((input) => input.date))].sort();
+    await this.assertEditable(actor, dates);
+    await this.db.transaction(async (tx) => {
+      const existing = await tx
+        .select()
+        .from(timesheetDistributions)
+        .where(
+          and(
+            eq(timesheetDistributions.userId, userId),
+            isNull(timesheetDistributions.deletedAt),
+            inArray(timesheetDistributions.date, dates),
+          ),
+        );
+      const entries: Parameters<TimesheetDistributionsService['history']>[2] = [];
+      for (const input of inputs) {
+        const row = existing.find(
+          (item) =>
+            item.date === input.date &&
+            item.customerFromId === input.customer_from &&
+            item.customerToId === input.customer_to,
+        );
+        if (row?.status === TS_STATUS.approved)
+          throw conflict(`${TS_MESSAGES.approvedLocked}: ${input.date}`);
+        if (row && input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
+          throw conflict(TS_MESSAGES.stale);
+        if (!row && input.time === 0) continue;
+        if (row && input.time === 0) {
+          await tx
+            .update(timesheetDistributions)
+            .set({ deletedAt: new Date(), deletedBy: actor.id })
+            .where(eq(timesheetDistributions.id, row.id));
+          entries.push({
+            entityId: row.id,
+            action: 'delete',
+            oldMinutes: row.minutes,
+            oldStatus: row.status,
+          });
+          continue;
+        }
+        const values = {
+          minutes: input.time,
+          comment: input.comment ?? null,
+          entCounter: input.ent_counter ?? null,
+          status: TS_STATUS.new,
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        };
+        if (row) {
+          await tx.update(timesheetDistributions).set(values).where(eq(timesheetDistributions.id, row.id));
+          entries.push({
+            entityId: row.id,
+            action: 'update',
+            oldMinutes: row.minutes,
+            newMinutes: input.time,
+            oldStatus: row.status,
+            newStatus: TS_STATUS.new,
+          });
+        } else {
+          const [created] = await tx
+            .insert(timesheetDistributions)
+            .values({
+              ...values,
+              userId,
+              date: input.date,
+              customerFromId: input.customer_from,
+              customerToId: input.customer_to,
+              createdBy: actor.id,
+            })
+            .returning();
+          entries.push({
+            entityId: created!.id,
+            action: 'create',
+            newMinutes: input.time,
+            newStatus: TS_STATUS.new,
+          });
+        }
+      }
+      await this.history(tx, actor.id, entries);
+      await this.assertWithinSources(tx, userId, dates);
+    });
+    return this.select(
+      this.inPeriod(dates[0]!, dates[dates.length - 1]!),
+      eq(timesheetDistributions.userId, userId),
+    );
+  }
+
+  /** Per day and source project: distributed ≤ written. The error names the project after `###`. */
+  private async assertWithinSources(db: Db, userId: number, dates: string[]): Promise<void> {
+    const totals = await db
+      .select({
+        date: timesheetDistributions.date,
+        customerId: timesheetDistributions.customerFromId,
+        minutes: sql<number>`sum(${timesheetDistributions.minutes})::int`,
+      })
+      .from(timesheetDistributions)
+      .where(
+        and(
+          eq(timesheetDistributions.userId, userId),
+          isNull(timesheetDistributions.deletedAt),
+          inArray(timesheetDistributions.date, dates),
+        ),
+      )
+      .groupBy(timesheetDistributions.date, timesheetDistributions.customerFromId);
+    if (totals.length === 0) return;
+    const sources = await db
+      .select({
+        date: timesheetWrites.date,
+        customerId: timesheetWrites.customerId,
+        minutes: timesheetWrites.minutes,
+        name: customers.name,
+      })
+      .from(timesheetWrites)
+      .innerJoin(customers, eq(customers.id, timesheetWrites.customerId))
+      .where(
+        and(
+          eq(timesheetWrites.userId, userId),
+          isNull(timesheetWrites.deletedAt),
+          inArray(timesheetWrites.date, dates),
+        ),
+      );
+    for (const total of totals) {
+      const source = sources.find((item) => item.date === total.date && item.customerId === total.customerId);
+      if (!source) throw fieldError('customer_from', `${TS_DISTRIBUTION_MESSAGES.noSource} (${total.date})`);
+      if (Number(total.minutes) > source.minutes) {
+        throw fieldError('time', `${TS_DISTRIBUTION_MESSAGES.overSource}###${source.name}, ${total.date}`);
+      }
+    }
+  }
+
+  async send(actor: AuthUser, userId: number, start: string, end: string): Promise<{ sent: number }> {
+    if (!canFillFor(actor, userId)) throw forbidden();
+    const rows = await this.db
+      .select()
+      .from(timesheetDistributions)
+      .where(
+        and(
+          eq(timesheetDistributions.userId, userId),
+          isNull(timesheetDistributions.deletedAt),
+          this.inPeriod(start, end),
+          inArray(timesheetDistributions.status, [TS_STATUS.new, TS_STATUS.rejected]),
+        ),
+      );
+    await this.assertEditable(actor, [...new Set(rows.map((row) => row.date))]);
+    if (rows.length === 0) return { sent: 0 };
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(timesheetDistributions)
+        .set({ status: TS_STATUS.forApproving, updatedBy: actor.id, updatedAt: new Date() })
+        .where(
+          inArray(
+            timesheetDistributions.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      await this.history(
+        tx,
+        actor.id,
+        rows.map((row) => ({
+          entityId: row.id,
+          action: 'send',
+          oldStatus: row.status,
+          newStatus: TS_STATUS.forApproving,
+        })),
+      );
+    });
+    return { sent: rows.length };
+  }
+
+  private async liveRows(ids: number[]): Promise<Row[]> {
+    const rows = await this.db
+      .select()
+      .from(timesheetDistributions)
+      .where(and(inArray(timesheetDistributions.id, ids), isNull(timesheetDistributions.deletedAt)));
+    if (rows.length !== new Set(ids).size) throw notFound('Часть записей не найдена');
+    return rows;
+  }
+
+  async act(
+    actor: AuthUser,
+    ids: number[],
+    action: Exclude<TsAction, 'delete'>,
+    comment: string | null | undefined,
+  ) {
+    if (action === 'reject' && !comment) throw fieldError('comment', 'Укажите причину отклонения');
+    const rows = await this.liveRows(ids);
+    const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerToId))]);
+    for (const row of rows) {
+      const allowed =
+        action === 'send'
+          ? canFillFor(actor, row.userId)
+          : canApproveProject(actor, owners.get(row.customerToId) ?? []);
+      if (!allowed) throw forbidden('Вы не можете изменить часть выбранных записей');
+      if (!nextStatus(action, row.status as TsStatus).ok) {
+        throw conflict(
+          `«${TS_ACTION_LABELS[action]}» недоступно для записи в статусе «${TS_STATUS_LABELS[row.status as TsStatus]}» (${row.date})`,
+        );
+      }
+    }
+    const newStatus = TS_TRANSITIONS[action].to!;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(timesheetDistributions)
+        .set({
+          status: newStatus,
+          rejectComment: action === 'reject' ? comment : null,
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        })
+        .where(inArray(timesheetDistributions.id, ids));
+      await this.history(
+        tx,
+        actor.id,
+        rows.map((row) => ({ entityId: row.id, action, oldStatus: row.status, newStatus, comment })),
+      );
+    });
+    return this.select(inArray(timesheetDistributions.id, ids));
+  }
+
+  /** Deleting is soft; approved records stay. */
+  async remove(actor: AuthUser, ids: number[]): Promise<void> {
+    const rows = await this.liveRows(ids);
+    for (const row of rows) {
+      if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
+      if (!canFillFor(actor, row.userId)) throw forbidden('Нет права удалять эти записи');
+    }
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(timesheetDistributions)
+        .set({ deletedAt: new Date(), deletedBy: actor.id })
+        .where(inArray(timesheetDistributions.id, ids));
+      await this.history(
+        tx,
+        actor.id,
+        rows.map((row) => ({
+          entityId: row.id,
+          action: 'delete',
+          oldMinutes: row.minutes,
+          oldStatus: row.status,
+        })),
+      );
+    });
+  }
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TS_DISTRIBUTION_MESSAGES } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../test/http.ts';
+import { customers } from '../organisation/organisation.schema.ts';
+import { customerOwners } from '../users/users.schema.ts';
+import { timesheetEditablePeriods } from './timesheet.schema.ts';
+
+let ctx: TestContext;
+let assistant: SignedIn;
+let serviceOwner: SignedIn;
+let employee: SignedIn;
+let sourceId: number;
+let serviceId: number;
+let endedServiceId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const assistantUser = await buildUser(db, { roles: ['assistant'] });
+  assistant = await signIn(ctx.app, assistantUser.login, assistantUser.password);
+  const owner = await buildUser(db, { roles: ['ts_approver'] });
+  serviceOwner = await signIn(ctx.app, owner.login, owner.password);
+  const plain = await buildUser(db, { roles: ['ts_filling'] });
+  employee = await signIn(ctx.app, plain.login, plain.password);
+  const [source] = await db.insert(customers).values({ name: 'Проект Источник', typeId: 2 }).returning();
+  const [service] = await db
+    .insert(customers)
+    .values({ name: 'Сервис-деск', typeId: 3, utilityType: 'DISCRETE' })
+    .returning();
+  const [ended] = await db
+    .insert(customers)
+    .values({ name: 'Старый сервис', typeId: 3, utilityType: 'FLOW', dateEnd: '2019-12-31' })
+    .returning();
+  sourceId = source!.id;
+  serviceId = service!.id;
+  endedServiceId = ended!.id;
+  await db.insert(customerOwners).values({ customerId: serviceId, userId: owner.id });
+  await db
+    .insert(timesheetEditablePeriods)
+    .values({ dateStart: '2026-11-01', dateEnd: '2026-11-30', roleId: null });
+  // The assistant's own 8 hours on the source project on 2 November.
+  const saved = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/timesheet/writes',
+    payload: { writes: [{ customer_id: sourceId, date: '2026-11-02', time: 480 }] },
+    headers: assistant.headers,
+  });
+  expect(saved.statusCode).toBe(200);
+});
+afterAll(async () => ctx?.close());
+
+const save = (distributions: object[], session = assistant) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/timesheet/distributions',
+    payload: { distributions },
+    headers: session.headers,
+  });
+
+describe('distributions', () => {
+  it('offers only live FLOW/DISCRETE services as targets', async () => {
+    const targets = await ctx.app.inject({
+      url: '/api/timesheet/services_customers',
+      headers: assistant.headers,
+    });
+    expect(targets.json<{ data: { name: string }[] }>().data.map((target) => target.name)).toEqual([
+      'Сервис-деск',
+    ]);
+    const ended = await save([
+      { customer_from: sourceId, customer_to: endedServiceId, date: '2026-11-02', time: 60 },
+    ]);
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json<{ errors: { customer_to: string[] } }>().errors.customer_to).toEqual([
+      TS_DISTRIBUTION_MESSAGES.notTarget,
+    ]);
+  });
+
+  it('saves within the source total and refuses more, naming the project after ###', async () => {
+    const ok = await save([
+      { customer_from: sourceId, customer_to: serviceId, date: '2026-11-02', time: 180, comment: 'Заявки' },
+    ]);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<{ data: { time: number; status: { id: number } }[] }>().data[0]).toMatchObject({
+      time: 180,
+      status: { id: 1 },
+    });
+    const over = await save([
+      { customer_from: sourceId, customer_to: serviceId, date: '2026-11-02', time: 600 },
+    ]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json<{ message: string }>().message).toBe(
+      `${TS_DISTRIBUTION_MESSAGES.overSource}###Проект Источник, 2026-11-02`,
+    );
+    const noSource = await save([
+      { customer_from: sourceId, customer_to: serviceId, date: '2026-11-03', time: 60 },
+    ]);
+    expect(noSource.statusCode).toBe(400);
+  });
+
+  it('sends for approval; the service owner approves; others are refused', async () => {
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/timesheet/distributions-for-approve',
+      payload: { date_start: '2026-11-01', date_end: '2026-11-30' },
+      headers: assistant.headers,
+    });
+    expect(sent.json()).toEqual({ data: { sent: 1 } });
+    const list = await ctx.app.inject({
+      url: `/api/timesheet/distributions?date_start=2026-11-01&date_end=2026-11-30&customer_ids=${serviceId}`,
+      headers: serviceOwner.headers,
+    });
+    const [record] = list.json<{ data: { id: number; status: { id: number } }[] }>().data;
+    expect(record!.status.id).toBe(2);
+    const act = (session: SignedIn) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/timesheet/distributions',
+        payload: { ids: [record!.id], action: 'approve' },
+        headers: session.headers,
+      });
+    expect((await act(employee)).statusCode).toBe(403);
+    const approved = await act(serviceOwner);
+    expect(approved.json<{ data: { status: { id: number } }[] }>().data[0]!.status.id).toBe(3);
+    const remove = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/timesheet/distributions?ids=${record!.id}`,
+      headers: assistant.headers,
+    });
+    expect(remove.statusCode).toBe(409);
+  });
+
+  it('is 403 for a role without the services tab and 400 for bad input', async () => {
+    expect(
+      (
+        await save(
+          [{ customer_from: sourceId, customer_to: serviceId, date: '2026-11-02', time: 60 }],
+          employee,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await save([{ customer_from: sourceId, customer_to: serviceId, date: '2026-11-02', time: -5 }]))
+        .statusCode,
+    ).toBe(400);
+    expect((await save([])).statusCode).toBe(400);
+  });
+});
