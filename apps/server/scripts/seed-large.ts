@@ -6,12 +6,15 @@ import { openPglite, openPostgres } from '../src/platform/db/database.ts';
 import { UsersService } from '../src/modules/users/users.service.ts';
 import { seedReferenceData } from '../src/seed/seed.ts';
 import { buildLargeOrganisation } from '../src/seed/large-organisation.ts';
+import { buildLargeTimesheet } from '../src/seed/large-timesheet.ts';
 
 const { values } = parseArgs({
   options: {
     employees: { type: 'string', default: '10000' },
     'data-dir': { type: 'string', default: './data-large' },
     'database-url': { type: 'string' },
+    /** Also a year of timesheet writes (8 h every weekday for everyone) for the timesheet benchmark. */
+    'timesheet-year': { type: 'string' },
   },
 });
 const employees = Number(values.employees);
@@ -38,6 +41,13 @@ try {
     'поисковый индекс, с': result.seconds.search.toFixed(1),
     'всего, с': result.seconds.total.toFixed(1),
   });
+  if (values['timesheet-year']) {
+    const timesheet = await buildLargeTimesheet(database.db, Number(values['timesheet-year']));
+    console.log(
+      `TimeSheet ${values['timesheet-year']}: ${timesheet.writes} записей, ${timesheet.projects} проектов; ` +
+        `согласующий id ${timesheet.approverId} на ${timesheet.approverPeople} сотрудников; ${timesheet.seconds.toFixed(1)} с`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -11,7 +11,12 @@ export type WriteRow = typeof timesheetWrites.$inferSelect;
 /** Live (not deleted) writes matching the conditions, with project and person names, by date. */
 export async function selectWrites(db: Db, ...conditions: (SQL | undefined)[]): Promise<TsWrite[]> {
   const rows = await db
-    .select({ write: timesheetWrites, customer: { id: customers.id, name: customers.name }, user: users })
+    // Only the name parts of the person: whole user rows made the approve screen's sort spill to disk.
+    .select({
+      write: timesheetWrites,
+      customer: { id: customers.id, name: customers.name },
+      user: { id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic },
+    })
     .from(timesheetWrites)
     .innerJoin(customers, eq(customers.id, timesheetWrites.customerId))
     .innerJoin(users, eq(users.id, timesheetWrites.userId))
