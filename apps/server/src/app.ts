@@ -46,6 +46,8 @@ import { PermissionsService } from './modules/permissions/permissions.service.ts
 import { distributionsRoutes } from './modules/timesheet/distributions.routes.ts';
 import { TimesheetDistributionsService } from './modules/timesheet/distributions.service.ts';
 import { EditablePeriodsService } from './modules/timesheet/editable-periods.service.ts';
+import { exemptionsRoutes } from './modules/timesheet/exemptions.routes.ts';
+import { TimesheetExemptionsService } from './modules/timesheet/exemptions.service.ts';
 import { TimesheetLookupsService } from './modules/timesheet/lookups.service.ts';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes.ts';
 import { TimesheetWritesService } from './modules/timesheet/writes.service.ts';
@@ -85,6 +87,7 @@ function createServices(deps: AppDeps) {
   const editablePeriods = new EditablePeriodsService(db);
   const settings = new SettingsService(db);
   return {
+    timesheetExemptions: new TimesheetExemptionsService(db),
     timesheetDistributions: new TimesheetDistributionsService(db, editablePeriods, organisation, settings),
     permissions,
     editablePeriods,
@@ -188,6 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         lookups: services.timesheetLookups,
       });
       await api.register(distributionsRoutes, { distributions: services.timesheetDistributions });
+      await api.register(exemptionsRoutes, {
+        exemptions: services.timesheetExemptions,
+        organisation: services.organisation,
+        directory: services.directory,
+      });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(filesRoutes, { files: services.files });
       await api.register(supportRoutes, { support: services.support, storage: services.files.storage });

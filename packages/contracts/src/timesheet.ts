@@ -173,3 +173,40 @@ export const TS_DISTRIBUTION_MESSAGES = {
   noSource: 'На проект-источник в этот день время не списано',
   notTarget: 'Этот сервис недоступен для перераспределения',
 } as const;
+
+/** Spec 001 §3: an exemption row; a null office reads «Все офисы». */
+export const ALL_OFFICES_LABEL = 'Все офисы';
+/** Spec 001 §9: at most 500 exemptions in one update. */
+export const EXEMPTION_BATCH_LIMIT = 500;
+
+export const exemptUserSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), full_name: z.string() }),
+  office_name: z.string().nullable(),
+  hire_date: z.string().nullable(),
+});
+export type ExemptUser = z.infer<typeof exemptUserSchema>;
+
+export const exemptProjectSchema = z.object({
+  id: z.number().int(),
+  project: z.number().int(),
+  project_name: z.string(),
+  office: z.number().int().nullable(),
+  office_name: z.string().nullable(),
+  hire_date: z.string().nullable(),
+});
+export type ExemptProject = z.infer<typeof exemptProjectSchema>;
+
+export const exemptUsersBodySchema = z.object({
+  user_ids: z.array(z.number().int().positive()).min(1, 'Выберите сотрудников').max(EXEMPTION_BATCH_LIMIT),
+});
+
+const exemptProjectInput = z.object({
+  project: z.number().int().positive('Выберите проект'),
+  office: z.number().int().positive().nullish(),
+  hire_date: isoDateSchema.nullish(),
+});
+export const exemptProjectsBodySchema = z.object({
+  projects: z.array(exemptProjectInput).min(1, 'Выберите проекты').max(EXEMPTION_BATCH_LIMIT),
+});
+export const exemptProjectPatchSchema = exemptProjectInput.omit({ project: true });

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from '../organisation/organisation.schema.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
 
 const audit = {
@@ -129,5 +129,38 @@ export const timesheetEditablePeriods = pgTable(
   (table) => [
     index('timesheet_editable_periods_dates_idx').on(table.dateStart, table.dateEnd),
     check('timesheet_editable_periods_check', sql`${table.dateEnd} >= ${table.dateStart}`),
+  ],
+);
+
+/** People who need not fill the timesheet (excluded from the filling control and its reminders). */
+export const timesheetExemptUsers = pgTable('timesheet_exempt_users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A project exempt from the filling control in one office (or all offices: office null, «Все офисы»), for the
+ * people hired on or after `hire_date` when it is set.
+ */
+export const timesheetExemptProjects = pgTable(
+  'timesheet_exempt_projects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id').references(() => structures.id),
+    hireDate: date('hire_date', { mode: 'string' }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('timesheet_exempt_projects_unique').on(table.customerId, sql`coalesce(${table.officeId}, 0)`),
   ],
 );

@@ -1,0 +1,164 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CUSTOMER_TYPE, ENTITY_TYPE, type ExemptProject, type ExemptUser } from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { byName } from '../../platform/db/sql.ts';
+import { fieldError, notFound } from '../../platform/http/app-error.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
+import { fullName } from '../users/users.service.ts';
+import { users } from '../users/users.schema.ts';
+import { timesheetExemptProjects, timesheetExemptUsers } from './timesheet.schema.ts';
+
+const office = alias(structures, 'office');
+
+export interface ExemptProjectInput {
+  project: number;
+  office?: number | null;
+  hire_date?: string | null;
+}
+
+/** Users and projects exempt from the filling control (spec 001 §2 «Исключения»). */
+export class TimesheetExemptionsService {
+  constructor(private readonly db: Db) {}
+
+  async listUsers(): Promise<ExemptUser[]> {
+    const rows = await this.db
+      .select({ id: timesheetExemptUsers.id, user: users, office: office.name })
+      .from(timesheetExemptUsers)
+      .innerJoin(users, eq(users.id, timesheetExemptUsers.userId))
+      .leftJoin(office, eq(office.id, users.officeId))
+      .orderBy(byName(users.lastName), byName(users.name));
+    return rows.map((row) => ({
+      id: row.id,
+      user: { id: row.user.id, full_name: fullName(row.user) },
+      office_name: row.office,
+      hire_date: row.user.hireDate,
+    }));
+  }
+
+  /** Adds people; those already exempt stay as they are. */
+  async addUsers(actor: AuthUser, userIds: number[]): Promise<ExemptUser[]> {
+    const found = await this.db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
+    if (found.length !== new Set(userIds).size) throw fieldError('user_ids', 'Часть сотрудников не найдена');
+    await this.db
+      .insert(timesheetExemptUsers)
+      .values(userIds.map((userId) => ({ userId, createdBy: actor.id })))
+      .onConflictDoNothing();
+    return this.listUsers();
+  }
+
+  async removeUsers(ids: number[]): Promise<void> {
+    await this.db.delete(timesheetExemptUsers).where(inArray(timesheetExemptUsers.id, ids));
+  }
+
+  async listProjects(where?: ReturnType<typeof eq>): Promise<ExemptProject[]> {
+    const rows = await this.db
+      .select({ row: timesheetExemptProjects, project: customers.name, office: office.name })
+      .from(timesheetExemptProjects)
+      .innerJoin(customers, eq(customers.id, timesheetExemptProjects.customerId))
+      .leftJoin(office, eq(office.id, timesheetExemptProjects.officeId))
+      .where(where)
+      .orderBy(byName(customers.name), timesheetExemptProjects.id);
+    return rows.map(({ row, project, office: officeName }) => ({
+      id: row.id,
+      project: row.customerId,
+      project_name: project,
+      office: row.officeId,
+      office_name: officeName,
+      hire_date: row.hireDate,
+    }));
+  }
+
+  private async assertReferences(inputs: ExemptProjectInput[]): Promise<void> {
+    const projectIds = [...new Set(inputs.map((input) => input.project))];
+    const projects = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          inArray(customers.id, projectIds),
+          inArray(customers.typeId, [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal]),
+        ),
+      );
+    if (projects.length !== projectIds.length) throw fieldError('projects', 'Часть проектов не найдена');
+    const officeIds = [...new Set(inputs.map((input) => input.office).filter((id): id is number => !!id))];
+    if (officeIds.length) {
+      const offices = await this.db
+        .select({ id: structures.id })
+        .from(structures)
+        .where(and(inArray(structures.id, officeIds), eq(structures.entityType, ENTITY_TYPE.office)));
+      if (offices.length !== officeIds.length) throw fieldError('office', 'Офис не найден');
+    }
+  }
+
+  /** Adds (project, office) pairs in one transaction; an existing pair gets the new hire date. */
+  async addProjects(actor: AuthUser, inputs: ExemptProjectInput[]): Promise<ExemptProject[]> {
+    await this.assertReferences(inputs);
+    await this.db.transaction(async (tx) => {
+      for (const input of inputs) {
+        const officeId = input.office ?? null;
+        const [existing] = await tx
+          .select({ id: timesheetExemptProjects.id })
+          .from(timesheetExemptProjects)
+          .where(
+            and(
+              eq(timesheetExemptProjects.customerId, input.project),
+              officeId === null
+                ? isNull(timesheetExemptProjects.officeId)
+                : eq(timesheetExemptProjects.officeId, officeId),
+            ),
+          );
+        if (existing) {
+          await tx
+            .update(timesheetExemptProjects)
+            .set({ hireDate: input.hire_date ?? null, updatedAt: new Date() })
+            .where(eq(timesheetExemptProjects.id, existing.id));
+        } else {
+          await tx.insert(timesheetExemptProjects).values({
+            customerId: input.project,
+            officeId,
+            hireDate: input.hire_date ?? null,
+            createdBy: actor.id,
+          });
+        }
+      }
+    });
+    return this.listProjects();
+  }
+
+  async updateProject(
+    id: number,
+    input: { office?: number | null; hire_date?: string | null },
+  ): Promise<ExemptProject> {
+    const [existing] = await this.db
+      .select()
+      .from(timesheetExemptProjects)
+      .where(eq(timesheetExemptProjects.id, id));
+    if (!existing) throw notFound('Исключение не найдено');
+    await this.assertReferences([{ project: existing.customerId, office: input.office }]);
+    await this.db
+      .update(timesheetExemptProjects)
+      .set({
+        officeId: input.office === undefined ? existing.officeId : input.office,
+        hireDate: input.hire_date === undefined ? existing.hireDate : input.hire_date,
+        updatedAt: new Date(),
+      })
+      .where(eq(timesheetExemptProjects.id, id));
+    return (await this.listProjects(eq(timesheetExemptProjects.id, id)))[0]!;
+  }
+
+  async removeProjects(ids: number[]): Promise<void> {
+    await this.db.delete(timesheetExemptProjects).where(inArray(timesheetExemptProjects.id, ids));
+  }
+
+  /** GET projects/exist: which of the (project, office) pairs are already exempt. */
+  async existing(projectIds: number[], officeIds: number[]): Promise<ExemptProject[]> {
+    const all = await this.listProjects();
+    return all.filter(
+      (item) =>
+        projectIds.includes(item.project) &&
+        (officeIds.length === 0 || officeIds.includes(item.office ?? 0) || item.office === null),
+    );
+  }
+}
