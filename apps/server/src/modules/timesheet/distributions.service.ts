@@ -4,8 +4,6 @@ import {
   CUSTOMER_TYPE,
   DEFAULT_SETTINGS,
   isDistributionTarget,
-  nextStatus,
-  TS_ACTION_LABELS,
   TS_DISTRIBUTION_MESSAGES,
   TS_MESSAGES,
   TS_STATUS,
@@ -26,9 +24,10 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { EditablePeriodsService } from './editable-periods.service.ts';
-import { canApproveProject, canFillFor, ignoresEditablePeriods } from './timesheet.policy.ts';
+import { canApproveProject, canFillFor } from './timesheet.policy.ts';
+import { assertActionAllowed, recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
 import { ownersOf } from './timesheet.queries.ts';
-import { timesheetDistributions, timesheetHistory, timesheetWrites } from './timesheet.schema.ts';
+import { timesheetDistributions, timesheetWrites } from './timesheet.schema.ts';
 
 type Row = typeof timesheetDistributions.$inferSelect;
 const from = alias(customers, 'customer_from');
@@ -109,32 +108,6 @@ export class TimesheetDistributionsService {
     return this.select(this.inPeriod(query.start, query.end), eq(timesheetDistributions.userId, userId));
   }
 
-  private async history(
-    db: Db,
-    actorId: number,
-    entries: {
-      entityId: number;
-      action: string;
-      oldMinutes?: number | null;
-      newMinutes?: number | null;
-      oldStatus?: number | null;
-      newStatus?: number | null;
-      comment?: string | null;
-    }[],
-  ) {
-    if (entries.length)
-      await db
-        .insert(timesheetHistory)
-        .values(entries.map((entry) => ({ entity: 'distribution' as const, changedBy: actorId, ...entry })));
-  }
-
-  private async assertEditable(actor: AuthUser, dates: string[]): Promise<void> {
-    if (ignoresEditablePeriods(actor)) return;
-    const closed = await this.periods.allEditable(actor.roles, dates);
-    if (closed.length)
-      throw conflict(`${TS_MESSAGES.notEditable}: ${[...new Set(closed)].slice(0, 5).join(', ')}`);
-  }
-
   /** POST /timesheet/distributions: saves as new; 0 minutes removes; totals checked against the source. */
   async save(actor: AuthUser, userId: number, inputs: TsDistributionInput[]): Promise<TsDistribution[]> {
     if (!canFillFor(actor, userId)) throw forbidden();
@@ -144,7 +117,7 @@ export class TimesheetDistributionsService {
         throw fieldError('customer_to', TS_DISTRIBUTION_MESSAGES.notTarget);
     }
     const dates = [...new Set(inputs.map((input) => input.date))].sort();
-    await this.assertEditable(actor, dates);
+    await this.periods.assertWritable(actor, dates);
     await this.db.transaction(async (tx) => {
       const existing = await tx
         .select()
@@ -156,7 +129,7 @@ export class TimesheetDistributionsService {
             inArray(timesheetDistributions.date, dates),
           ),
         );
-      const entries: Parameters<TimesheetDistributionsService['history']>[2] = [];
+      const entries: HistoryEntry[] = [];
       for (const input of inputs) {
         const row = existing.find(
           (item) =>
@@ -220,7 +193,7 @@ export class TimesheetDistributionsService {
           });
         }
       }
-      await this.history(tx, actor.id, entries);
+      await recordHistory(tx, 'distribution', actor.id, entries);
       await this.assertWithinSources(tx, userId, dates);
     });
     return this.select(
@@ -285,7 +258,7 @@ export class TimesheetDistributionsService {
           inArray(timesheetDistributions.status, [TS_STATUS.new, TS_STATUS.rejected]),
         ),
       );
-    await this.assertEditable(actor, [...new Set(rows.map((row) => row.date))]);
+    await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
     if (rows.length === 0) return { sent: 0 };
     await this.db.transaction(async (tx) => {
       await tx
@@ -297,8 +270,9 @@ export class TimesheetDistributionsService {
             rows.map((row) => row.id),
           ),
         );
-      await this.history(
+      await recordHistory(
         tx,
+        'distribution',
         actor.id,
         rows.map((row) => ({
           entityId: row.id,
@@ -326,21 +300,13 @@ export class TimesheetDistributionsService {
     action: Exclude<TsAction, 'delete'>,
     comment: string | null | undefined,
   ) {
-    if (action === 'reject' && !comment) throw fieldError('comment', 'Укажите причину отклонения');
     const rows = await this.liveRows(ids);
     const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerToId))]);
-    for (const row of rows) {
-      const allowed =
-        action === 'send'
-          ? canFillFor(actor, row.userId)
-          : canApproveProject(actor, owners.get(row.customerToId) ?? []);
-      if (!allowed) throw forbidden('Вы не можете изменить часть выбранных записей');
-      if (!nextStatus(action, row.status as TsStatus).ok) {
-        throw conflict(
-          `«${TS_ACTION_LABELS[action]}» недоступно для записи в статусе «${TS_STATUS_LABELS[row.status as TsStatus]}» (${row.date})`,
-        );
-      }
-    }
+    assertActionAllowed(rows, action, comment, (row) =>
+      action === 'send'
+        ? canFillFor(actor, row.userId)
+        : canApproveProject(actor, owners.get(row.customerToId) ?? []),
+    );
     const newStatus = TS_TRANSITIONS[action].to!;
     await this.db.transaction(async (tx) => {
       await tx
@@ -352,8 +318,9 @@ export class TimesheetDistributionsService {
           updatedAt: new Date(),
         })
         .where(inArray(timesheetDistributions.id, ids));
-      await this.history(
+      await recordHistory(
         tx,
+        'distribution',
         actor.id,
         rows.map((row) => ({ entityId: row.id, action, oldStatus: row.status, newStatus, comment })),
       );
@@ -373,8 +340,9 @@ export class TimesheetDistributionsService {
         .update(timesheetDistributions)
         .set({ deletedAt: new Date(), deletedBy: actor.id })
         .where(inArray(timesheetDistributions.id, ids));
-      await this.history(
+      await recordHistory(
         tx,
+        'distribution',
         actor.id,
         rows.map((row) => ({
           entityId: row.id,

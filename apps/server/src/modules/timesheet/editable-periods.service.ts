@@ -1,5 +1,12 @@
 import { and, desc, eq, gte, isNull, lte, ne, or, inArray, type SQL } from 'drizzle-orm';
-import { EDITABLE_PERIOD_OVERLAP_MESSAGE, type EditablePeriod } from '@intranet/contracts';
+import {
+  EDITABLE_PERIOD_OVERLAP_MESSAGE,
+  TS_MESSAGES,
+  TS_START_DATE,
+  type EditablePeriod,
+} from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import { ignoresEditablePeriods } from './timesheet.policy.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { roles } from '../users/users.schema.ts';
@@ -66,6 +73,18 @@ export class EditablePeriodsService {
     return sorted.filter(
       (date) => !open.some((period) => period.date_start <= date && period.date_end >= date),
     );
+  }
+
+  /**
+   * Refuses dates before the timesheet start (400) and, for everyone but timesheet administrators, dates
+   * outside the periods open to their roles (409).
+   */
+  async assertWritable(actor: AuthUser, dates: string[]): Promise<void> {
+    if (dates.some((date) => date < TS_START_DATE)) throw fieldError('date', TS_MESSAGES.beforeStart);
+    if (ignoresEditablePeriods(actor)) return;
+    const closed = await this.allEditable(actor.roles, dates);
+    if (closed.length > 0)
+      throw conflict(`${TS_MESSAGES.notEditable}: ${[...new Set(closed)].slice(0, 5).join(', ')}`);
   }
 
   private async assertValid(input: PeriodInput, exceptId?: number): Promise<void> {

@@ -1,16 +1,11 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   CUSTOMER_TYPE,
-  nextStatus,
   notBusyRemainder,
-  TS_ACTION_LABELS,
   TS_MESSAGES,
-  TS_START_DATE,
   TS_STATUS,
-  TS_STATUS_LABELS,
   TS_TRANSITIONS,
   type TsAction,
-  type TsStatus,
   type TsWrite,
   type TsWriteInput,
 } from '@intranet/contracts';
@@ -23,21 +18,12 @@ import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
 import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import type { EditablePeriodsService } from './editable-periods.service.ts';
-import { canApproveProject, canFillFor, ignoresEditablePeriods } from './timesheet.policy.ts';
+import { canApproveProject, canFillFor } from './timesheet.policy.ts';
+import { assertActionAllowed, recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
 import { inPeriod, ownersOf, selectWrites, type WriteRow } from './timesheet.queries.ts';
 import { timesheetHistory, timesheetWrites } from './timesheet.schema.ts';
 
 const WRITABLE_TYPES = [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal];
-
-interface HistoryEntry {
-  entityId: number;
-  action: string;
-  oldMinutes?: number | null;
-  newMinutes?: number | null;
-  oldStatus?: number | null;
-  newStatus?: number | null;
-  comment?: string | null;
-}
 
 /** Written-off time: fill, send, approve, reject, unapprove, delete, with the history of every change. */
 export class TimesheetWritesService {
@@ -52,22 +38,6 @@ export class TimesheetWritesService {
     const [user] = await this.db.select().from(users).where(eq(users.id, id));
     if (!user) throw notFound('Сотрудник не найден');
     return user;
-  }
-
-  private async history(db: Db, changedBy: number, entries: HistoryEntry[]): Promise<void> {
-    if (entries.length === 0) return;
-    await db
-      .insert(timesheetHistory)
-      .values(entries.map((entry) => ({ entity: 'write' as const, changedBy, ...entry })));
-  }
-
-  private async assertEditable(actor: AuthUser, dates: string[]): Promise<void> {
-    const early = dates.filter((date) => date < TS_START_DATE);
-    if (early.length > 0) throw fieldError('date', TS_MESSAGES.beforeStart);
-    if (ignoresEditablePeriods(actor)) return;
-    const closed = await this.periods.allEditable(actor.roles, dates);
-    if (closed.length > 0)
-      throw conflict(`${TS_MESSAGES.notEditable}: ${[...new Set(closed)].slice(0, 5).join(', ')}`);
   }
 
   /** GET /timesheet/writes: one person's period, or (customer_ids) the projects the actor approves. */
@@ -105,7 +75,7 @@ export class TimesheetWritesService {
       }
     }
     const dates = [...new Set(inputs.map((input) => input.date))].sort();
-    await this.assertEditable(actor, dates);
+    await this.periods.assertWritable(actor, dates);
     await this.db.transaction(async (tx) => {
       const existing = await tx
         .select()
@@ -175,7 +145,7 @@ export class TimesheetWritesService {
           comment: input.comment,
         });
       }
-      await this.history(tx, actor.id, entries);
+      await recordHistory(tx, 'write', actor.id, entries);
       const [overflow] = await tx
         .select({ date: timesheetWrites.date })
         .from(timesheetWrites)
@@ -231,8 +201,9 @@ export class TimesheetWritesService {
         .where(and(eq(timesheetHistory.entity, 'write'), inArray(timesheetHistory.entityId, hard)));
       await db.delete(timesheetWrites).where(inArray(timesheetWrites.id, hard));
     }
-    await this.history(
+    await recordHistory(
       db,
+      'write',
       actor.id,
       soft.map((id) => {
         const row = rows.find((item) => item.id === id)!;
@@ -305,7 +276,7 @@ export class TimesheetWritesService {
         ),
       );
     const dates = [...new Set([...toSend.map((row) => row.date), ...preview.days.map((day) => day.date)])];
-    await this.assertEditable(actor, dates);
+    await this.periods.assertWritable(actor, dates);
     await this.db.transaction(async (tx) => {
       const entries: HistoryEntry[] = toSend.map((row) => ({
         entityId: row.id,
@@ -358,7 +329,7 @@ export class TimesheetWritesService {
           comment: 'Остаток дня на «не занят»',
         });
       }
-      await this.history(tx, actor.id, entries);
+      await recordHistory(tx, 'write', actor.id, entries);
     });
     return { sent: toSend.length, not_busy: preview.days };
   }
@@ -379,21 +350,13 @@ export class TimesheetWritesService {
     action: Exclude<TsAction, 'delete'>,
     comment: string | null | undefined,
   ) {
-    if (action === 'reject' && !comment) throw fieldError('comment', 'Укажите причину отклонения');
     const rows = await this.liveRows(ids);
     const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
-    for (const row of rows) {
-      const allowed =
-        action === 'send'
-          ? canFillFor(actor, row.userId)
-          : canApproveProject(actor, owners.get(row.customerId) ?? []);
-      if (!allowed) throw forbidden('Вы не можете изменить часть выбранных записей');
-      if (!nextStatus(action, row.status as TsStatus).ok) {
-        throw conflict(
-          `«${TS_ACTION_LABELS[action]}» недоступно для записи в статусе «${TS_STATUS_LABELS[row.status as TsStatus]}» (${row.date})`,
-        );
-      }
-    }
+    assertActionAllowed(rows, action, comment, (row) =>
+      action === 'send'
+        ? canFillFor(actor, row.userId)
+        : canApproveProject(actor, owners.get(row.customerId) ?? []),
+    );
     const newStatus = TS_TRANSITIONS[action].to!;
     await this.db.transaction(async (tx) => {
       await tx
@@ -405,8 +368,9 @@ export class TimesheetWritesService {
           updatedAt: new Date(),
         })
         .where(inArray(timesheetWrites.id, ids));
-      await this.history(
+      await recordHistory(
         tx,
+        'write',
         actor.id,
         rows.map((row) => ({
           entityId: row.id,
@@ -433,7 +397,7 @@ export class TimesheetWritesService {
       const approverDelete = canApproveProject(actor, owners.get(row.customerId) ?? []) && mayDeleteOthers;
       if (!ownDraft && !approverDelete) throw forbidden('Нет права удалять эти записи');
     }
-    await this.assertEditable(actor, [...new Set(rows.map((row) => row.date))]);
+    await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
     await this.db.transaction((tx) => this.deleteRows(tx, actor, rows));
   }
 
