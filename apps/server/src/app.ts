@@ -75,7 +75,8 @@ export type AppServices = ReturnType<typeof createServices>;
 function createServices(deps: AppDeps) {
   const { db } = deps.database;
   const hub = new RealtimeHub(deps.database);
-  const users = new UsersService(db);
+  const permissions = new PermissionsService(db);
+  const users = new UsersService(db, (userId) => permissions.namesFor(userId));
   const tokens = new TokenService(deps.jwtSecret);
   const files = new FilesService(db, deps.storage ?? new DiskStorage(deps.filesDir));
   const notifications = new NotificationsService(db, hub);
@@ -83,7 +84,6 @@ function createServices(deps: AppDeps) {
   const directory = new UsersDirectory(db);
   const userStatuses = new UserStatusesService(db);
   const workCalendar = new WorkCalendarService(db);
-  const permissions = new PermissionsService(db);
   const editablePeriods = new EditablePeriodsService(db);
   const settings = new SettingsService(db);
   return {

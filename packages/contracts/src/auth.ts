@@ -39,6 +39,8 @@ export const meSchema = z.object({
   country: namedRef.nullable(),
   manager: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   access: z.array(z.string()),
+  /** Fine-grained permissions held directly or through roles (names of PERMISSIONS). */
+  permissions: z.array(z.string()),
   /** Set while an admin is signed in as this user (login-as). */
   impersonator: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
 });

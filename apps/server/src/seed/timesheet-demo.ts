@@ -16,7 +16,7 @@ import {
   timesheetWrites,
 } from '../modules/timesheet/timesheet.schema.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
-import { users } from '../modules/users/users.schema.ts';
+import { customerOwners, users } from '../modules/users/users.schema.ts';
 import { DEMO_SEED } from './demo-organisation.ts';
 
 const WEEKS_BACK = 6;
@@ -115,8 +115,54 @@ export async function seedTimesheetDemo(db: Db, userIds: number[], today: string
       ),
     );
   await db.delete(timesheetWrites).where(inArray(timesheetWrites.userId, userIds));
+  // Each seeded cell gets the history it would have: created, sent, then approved or rejected by an owner.
+  const owners = await db.select().from(customerOwners);
+  const ownerOf = (customerId: number) =>
+    owners.find((owner) => owner.customerId === customerId)?.userId ?? null;
   for (let offset = 0; offset < rows.length; offset += 1000) {
-    await db.insert(timesheetWrites).values(rows.slice(offset, offset + 1000));
+    const inserted = await db
+      .insert(timesheetWrites)
+      .values(rows.slice(offset, offset + 1000))
+      .returning({
+        id: timesheetWrites.id,
+        userId: timesheetWrites.userId,
+        customerId: timesheetWrites.customerId,
+        minutes: timesheetWrites.minutes,
+        status: timesheetWrites.status,
+        rejectComment: timesheetWrites.rejectComment,
+      });
+    const history = inserted.flatMap((write) => {
+      const base = {
+        entity: 'write' as const,
+        entityId: write.id,
+        oldMinutes: write.minutes,
+        newMinutes: write.minutes,
+      };
+      const entries: (typeof timesheetHistory.$inferInsert)[] = [
+        { ...base, action: 'create', oldMinutes: null, newStatus: TS_STATUS.new, changedBy: write.userId },
+      ];
+      if (write.status === TS_STATUS.new) return entries;
+      entries.push({
+        ...base,
+        action: 'send',
+        oldStatus: TS_STATUS.new,
+        newStatus: TS_STATUS.forApproving,
+        changedBy: write.userId,
+      });
+      if (write.status === TS_STATUS.approved || write.status === TS_STATUS.rejected) {
+        const action = write.status === TS_STATUS.approved ? 'approve' : 'reject';
+        entries.push({
+          ...base,
+          action,
+          oldStatus: TS_STATUS.forApproving,
+          newStatus: write.status,
+          comment: write.rejectComment,
+          changedBy: ownerOf(write.customerId),
+        });
+      }
+      return entries;
+    });
+    await db.insert(timesheetHistory).values(history);
   }
 
   // The previous and the current month are open to everyone, unless someone already opened them.

@@ -30,6 +30,12 @@ export class PermissionsService {
     return Boolean(viaRole);
   }
 
+  /** Names of the permissions the user holds directly or through a role. */
+  async namesFor(userId: number): Promise<string[]> {
+    const states = await this.forUser(userId);
+    return states.filter((state) => state.granted || state.via_roles.length > 0).map((state) => state.name);
+  }
+
   async forUser(userId: number) {
     const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound('Сотрудник не найден');

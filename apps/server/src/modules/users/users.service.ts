@@ -11,7 +11,11 @@ export function fullName(user: { lastName: string; name: string; patronymic: str
 }
 
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Reads the caller's fine-grained permissions for GET /me (absent in bootstrap scripts). */
+    private readonly permissionNames: (userId: number) => Promise<string[]> = async () => [],
+  ) {}
 
   /** Role names of one user, sorted. */
   async findRoleNames(userId: number): Promise<string[]> {
@@ -124,6 +128,7 @@ export class UsersService {
       country: row.country,
       manager: row.manager ? { id: row.manager.id, full_name: fullName(row.manager) } : null,
       access: accessListFor(roleNames),
+      permissions: await this.permissionNames(userId),
       impersonator: impersonator ? { id: impersonator.id, full_name: fullName(impersonator) } : null,
     };
   }

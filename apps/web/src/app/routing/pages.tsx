@@ -14,3 +14,12 @@ export const WorkCalendarPage = lazyPage(
   () => import('../../modules/work-calendar/pages/WorkCalendarPage.tsx'),
 );
 export const AdminPage = lazyPage(() => import('../../modules/admin/pages/AdminPage.tsx'));
+export const TimesheetFillPage = lazyPage(
+  () => import('../../modules/timesheet/pages/TimesheetFillPage.tsx'),
+);
+export const TimesheetApprovePage = lazyPage(
+  () => import('../../modules/timesheet/pages/TimesheetApprovePage.tsx'),
+);
+export const TimesheetSettingsPage = lazyPage(
+  () => import('../../modules/timesheet/pages/TimesheetSettingsPage.tsx'),
+);

@@ -15,6 +15,9 @@ import {
   DashboardPage,
   SearchPage,
   SignInPage,
+  TimesheetApprovePage,
+  TimesheetFillPage,
+  TimesheetSettingsPage,
   UnderConstruction,
   UsersStatusesPage,
   WorkCalendarPage,
@@ -128,10 +131,31 @@ const signedInRoutes: RouteObject[] = [
     element: <SectionTabsLayout title="TimeSheet" tabs={TIMESHEET_TABS} />,
     children: [
       { index: true, element: <FirstTabRedirect tabs={TIMESHEET_TABS} /> },
-      tab('fill', 'Заполнение', ['timesheet.fill']),
-      tab('approve', 'Согласование', ['timesheet.approve']),
+      {
+        path: 'fill',
+        element: (
+          <RequireAccess anyOf={['timesheet.fill']}>
+            <TimesheetFillPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: 'approve',
+        element: (
+          <RequireAccess anyOf={['timesheet.approve']}>
+            <TimesheetApprovePage />
+          </RequireAccess>
+        ),
+      },
       tab('reports', 'Отчеты', ['timesheet.reports']),
-      tab('settings', 'Настройки', ['timesheet.settings']),
+      {
+        path: 'settings',
+        element: (
+          <RequireAccess anyOf={['timesheet.settings']}>
+            <TimesheetSettingsPage />
+          </RequireAccess>
+        ),
+      },
       tab('settings/redistribution', 'Перераспределение', ['timesheet.settings']),
       tab('settings/autofill', 'Автозаполнение', ['timesheet.settings']),
       {

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { TS_STATUS, type Customer, type TsWrite } from '@intranet/contracts';
+import { buildApproveGroups, filterGroups, idsForAction } from './approve-grid.ts';
+
+function project(id: number, name: string): Customer {
+  return {
+    id,
+    name,
+    parent: null,
+    type: { id: 2 },
+    entity_type: null,
+    structure_id: null,
+    date_end: null,
+    selectable: true,
+    display: true,
+    utility_type: null,
+    charge_codes: [],
+    owners: [],
+  };
+}
+
+let nextId = 1;
+function write(
+  customerId: number,
+  userId: number,
+  statusId: number,
+  date = '2026-11-16',
+  time = 480,
+): TsWrite {
+  return {
+    id: nextId++,
+    date,
+    time,
+    customer: { id: customerId, name: '' },
+    user: { id: userId, full_name: userId === 1 ? 'Яковлев Ян' : 'Антонова Анна' },
+    status: { id: statusId, name: '' },
+    comment: null,
+    reject_comment: null,
+    checked: false,
+    automatic: false,
+    created_at: '',
+    created_by: null,
+    updated_at: '',
+    updated_by: null,
+  };
+}
+
+describe('buildApproveGroups', () => {
+  const writes = [
+    write(7, 1, TS_STATUS.forApproving),
+    write(7, 1, TS_STATUS.approved, '2026-11-17'),
+    write(7, 2, TS_STATUS.rejected),
+    write(7, 2, TS_STATUS.forApproving, '2026-11-17', 240),
+    write(6, 1, TS_STATUS.approved),
+  ];
+  const groups = buildApproveGroups(
+    [project(7, 'Биллинг связи'), project(6, 'Платформа'), project(9, 'Пусто')],
+    writes,
+  );
+
+  it('groups writes by project and person, names sorted, with totals and group statuses', () => {
+    expect(groups.map((group) => [group.project.id, group.rows.map((row) => row.user.full_name)])).toEqual([
+      [7, ['Антонова Анна', 'Яковлев Ян']],
+      [6, ['Яковлев Ян']],
+      [9, []],
+    ]);
+    const [anna, yan] = groups[0]!.rows;
+    expect(anna!.status).toBe(TS_STATUS.rejected);
+    expect(anna!.total).toBe(720);
+    expect(yan!.status).toBe(TS_STATUS.forApproving);
+    expect(groups[1]!.status).toBe(TS_STATUS.approved);
+    expect(groups[2]!.status).toBeNull();
+  });
+
+  it('applies an action only to the writes whose status allows it', () => {
+    const [anna, yan] = groups[0]!.rows;
+    expect(idsForAction('approve', [anna!, yan!])).toEqual([writes[3]!.id, writes[0]!.id]);
+    expect(idsForAction('unapprove', [yan!])).toEqual([writes[1]!.id]);
+    expect(idsForAction('send', [anna!])).toEqual([writes[2]!.id]);
+    expect(idsForAction('delete', groups[1]!.rows)).toEqual([]);
+  });
+
+  it('filters rows by name and status, hiding emptied projects', () => {
+    expect(filterGroups(groups, '', null)).toHaveLength(3);
+    const waiting = filterGroups(groups, '', TS_STATUS.forApproving);
+    expect(waiting.map((group) => group.rows.map((row) => row.user.full_name))).toEqual([['Яковлев Ян']]);
+    expect(filterGroups(groups, 'анна', null).map((group) => group.project.id)).toEqual([7]);
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  CheckOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  RollbackOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Empty, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  TS_ACTION_LABELS,
+  TS_STATUS_LABELS,
+  employeeRowButtons,
+  formatHours,
+  tapeState,
+  type TsAction,
+} from '@intranet/contracts';
+import type { ReactNode } from 'react';
+import { statusesOf, type EmployeeRow, type ProjectGroup } from '../approve-grid.ts';
+import type { DayColumn } from '../fill-grid.ts';
+import { STATUS_TAG_COLORS } from './CellDetails.tsx';
+
+const ACTION_ICONS: Record<TsAction, ReactNode> = {
+  approve: <CheckOutlined />,
+  unapprove: <RollbackOutlined />,
+  send: <SendOutlined />,
+  reject: <CloseOutlined />,
+  delete: <DeleteOutlined />,
+};
+const ROW_ACTIONS: TsAction[] = ['approve', 'unapprove', 'send', 'reject', 'delete'];
+
+interface ApproveProjectCardProps {
+  group: ProjectGroup;
+  days: DayColumn[];
+  selectedKeys: string[];
+  canDelete: boolean;
+  busy: boolean;
+  onSelect: (projectId: number, keys: string[]) => void;
+  onAction: (action: TsAction, rows: EmployeeRow[]) => void;
+}
+
+/** One approvable project: its employees by days, with the row buttons of the workflow table. */
+export function ApproveProjectCard({
+  group,
+  days,
+  selectedKeys,
+  canDelete,
+  busy,
+  onSelect,
+  onAction,
+}: ApproveProjectCardProps) {
+  const { project } = group;
+  const columns: TableColumnsType<EmployeeRow> = [
+    {
+      key: 'user',
+      title: 'Сотрудник',
+      fixed: 'left',
+      width: 180,
+      render: (_, row) => <span className="ts-approve__name">{row.user.full_name}</span>,
+    },
+    ...days.map((day) => ({
+      key: day.date,
+      title: (
+        <span className="ts-approve__day">
+          <span className="ts-grid__weekday">{day.weekday}</span>
+          <span>{day.label}</span>
+        </span>
+      ),
+      width: 56,
+      align: 'center' as const,
+      onHeaderCell: () => ({ className: day.off ? 'ts-day--off' : undefined }),
+      onCell: (row: EmployeeRow) => {
+        const writes = row.byDate.get(day.date) ?? [];
+        const tape = writes.length ? tapeState(statusesOf(writes), false) : 'empty';
+        const comment = writes.find((write) => write.comment)?.comment;
+        return {
+          className: `ts-tape--${tape}${day.off ? ' ts-day--off' : ''}`,
+          title: comment ?? undefined,
+        };
+      },
+      render: (_: unknown, row: EmployeeRow) => {
+        const minutes = (row.byDate.get(day.date) ?? []).reduce((sum, write) => sum + write.time, 0);
+        return minutes ? formatHours(minutes) : '';
+      },
+    })),
+    {
+      key: 'total',
+      title: 'Итого',
+      width: 70,
+      align: 'right',
+      render: (_, row) => <strong>{formatHours(row.total)}</strong>,
+    },
+    {
+      key: 'status',
+      title: 'Статус',
+      width: 150,
+      render: (_, row) =>
+        row.status ? <Tag color={STATUS_TAG_COLORS[row.status]}>{TS_STATUS_LABELS[row.status]}</Tag> : null,
+    },
+    {
+      key: 'actions',
+      title: 'Действия',
+      width: 190,
+      render: (_, row) => {
+        if (!row.status) return null;
+        const buttons = employeeRowButtons(row.status, {
+          canDelete,
+          lockedByChargeCodes: false,
+          projectApprovable: true,
+        });
+        return (
+          <div className="ts-approve__buttons">
+            {ROW_ACTIONS.filter((action) => buttons[action].shown).map((action) => (
+              <Tooltip key={action} title={TS_ACTION_LABELS[action]}>
+                <Button
+                  size="small"
+                  icon={ACTION_ICONS[action]}
+                  danger={action === 'reject' || action === 'delete'}
+                  type={action === 'approve' ? 'primary' : 'default'}
+                  disabled={buttons[action].disabled || busy}
+                  aria-label={`${TS_ACTION_LABELS[action]}: ${row.user.full_name}`}
+                  onClick={() => onAction(action, [row])}
+                />
+              </Tooltip>
+            ))}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card
+      className="ts-approve__card"
+      size="small"
+      data-testid={`ts-project-${project.id}`}
+      title={
+        <div className="ts-approve__title">
+          <span>{project.name}</span>
+          {project.parent ? (
+            <Typography.Text type="secondary" className="ts-approve__customer">
+              {project.parent.name}
+            </Typography.Text>
+          ) : null}
+        </div>
+      }
+      extra={
+        <span className="ts-approve__extra">
+          {group.status ? (
+            <Tag color={STATUS_TAG_COLORS[group.status]}>{TS_STATUS_LABELS[group.status]}</Tag>
+          ) : null}
+          {formatHours(group.total)} ч
+        </span>
+      }
+    >
+      {group.rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="За период время на проект не списано" />
+      ) : (
+        <Table<EmployeeRow>
+          rowKey="key"
+          size="small"
+          columns={columns}
+          dataSource={group.rows}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{
+            selectedRowKeys: selectedKeys,
+            onChange: (keys) => onSelect(project.id, keys.map(String)),
+            columnTitle: undefined,
+            getCheckboxProps: (row) => ({ 'aria-label': `Выбрать: ${row.user.full_name}` }),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,241 @@
+import { Alert, App, Button, Empty, Input, Select, Skeleton, Typography } from 'antd';
+import { TS_ACTION_LABELS, TS_STATUS_LABELS, type TsAction, type TsStatus } from '@intranet/contracts';
+import { useMemo, useState } from 'react';
+import { ApiError, isCancelled } from '../../../api/api-error.ts';
+import { useMe } from '../../../app/auth/session.tsx';
+import { toWireDate } from '../../../ui/date-format.ts';
+import { countRu } from '../../../ui/plural.ts';
+import {
+  buildApproveGroups,
+  employeeRowKey,
+  filterGroups,
+  idsForAction,
+  type EmployeeRow,
+} from '../approve-grid.ts';
+import { ApproveProjectCard } from '../components/ApproveProjectCard.tsx';
+import { PeriodPicker, resolvePeriod, type PeriodChoice } from '../components/PeriodPicker.tsx';
+import { RejectModal } from '../components/RejectModal.tsx';
+import { StatusLegend } from '../components/StatusLegend.tsx';
+import { buildDayColumns } from '../fill-grid.ts';
+import {
+  useApprovableProjects,
+  useDeleteWrites,
+  useEditablePeriodAt,
+  useProjectWrites,
+  useWorkDays,
+  useWriteAction,
+} from '../timesheet.api.ts';
+import { periodDays } from '../timesheet-period.ts';
+import '../timesheet.css';
+
+const STATUS_OPTIONS = [
+  { value: 0, label: 'Все статусы' },
+  ...([2, 4, 1, 3] as const).map((status: TsStatus) => ({ value: status, label: TS_STATUS_LABELS[status] })),
+];
+const BULK_ACTIONS: TsAction[] = ['approve', 'reject', 'unapprove', 'delete'];
+const RECORD_FORMS = ['запись', 'записи', 'записей'] as const;
+const SUCCESS: Record<TsAction, string> = {
+  approve: 'Согласовано',
+  reject: 'Отклонено',
+  unapprove: 'Возвращено на согласование',
+  send: 'Отправлено на согласование',
+  delete: 'Удалено',
+};
+
+/** /timesheet/approve «Согласование»: the approver's projects with their employees' hours and actions. */
+export default function TimesheetApprovePage() {
+  const me = useMe();
+  const { message, modal } = App.useApp();
+  const today = toWireDate(new Date());
+  const [choice, setChoice] = useState<PeriodChoice>({ preset: 'current-month', custom: null });
+  const [selected, setSelected] = useState<Record<number, string[]>>({});
+  const [rejecting, setRejecting] = useState<EmployeeRow[] | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [statusFilter, setStatusFilter] = useState(0);
+
+  const editable = useEditablePeriodAt(today);
+  const period = resolvePeriod(choice, today, editable.data);
+  const projects = useApprovableProjects(period?.start ?? null);
+  const projectIds = useMemo(() => (projects.data ?? []).map((project) => project.id), [projects.data]);
+  const writes = useProjectWrites(period, projectIds);
+  const calendar = useWorkDays(me.country?.id ?? 1, period);
+  const canDelete = me.permissions.includes('timesheet.delete_writes');
+  const act = useWriteAction();
+  const remove = useDeleteWrites();
+  const busy = act.isPending || remove.isPending;
+
+  const allGroups = useMemo(
+    () =>
+      buildApproveGroups(projects.data ?? [], writes.data ?? []).sort(
+        (a, b) => Number(b.rows.length > 0) - Number(a.rows.length > 0),
+      ),
+    [projects.data, writes.data],
+  );
+  const groups = useMemo(
+    () => filterGroups(allGroups, search, (statusFilter || null) as TsStatus | null),
+    [allGroups, search, statusFilter],
+  );
+  const days = useMemo(
+    () => (period ? buildDayColumns(periodDays(period), calendar.data ?? []) : []),
+    [period?.start, period?.end, calendar.data], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const selectedKeys = new Set(Object.values(selected).flat());
+  const selectedRows = groups.flatMap((group) => group.rows.filter((row) => selectedKeys.has(row.key)));
+
+  function handlePeriodChange(next: PeriodChoice) {
+    setChoice(next);
+    setSelected({});
+    setAlert(null);
+  }
+
+  function handleSelect(projectId: number, keys: string[]) {
+    setSelected((current) => ({ ...current, [projectId]: keys }));
+  }
+
+  function clearSelection(rows: EmployeeRow[]) {
+    const done = new Set(rows.map((row) => employeeRowKey(row.customerId, row.user.id)));
+    setSelected((current) =>
+      Object.fromEntries(
+        Object.entries(current).map(([id, keys]) => [id, keys.filter((key) => !done.has(key))]),
+      ),
+    );
+  }
+
+  function reportError(error: unknown) {
+    if (isCancelled(error) || !(error instanceof ApiError)) return;
+    if (error.status === 409) setAlert(error.message);
+  }
+
+  async function runAction(action: TsAction, rows: EmployeeRow[], comment?: string) {
+    const ids = idsForAction(action, rows);
+    if (ids.length === 0) {
+      void message.info('Нет записей, к которым применимо это действие');
+      return;
+    }
+    if (action === 'delete') await remove.mutateAsync(ids);
+    else await act.mutateAsync({ ids, action, comment });
+    setAlert(null);
+    clearSelection(rows);
+    void message.success(`${SUCCESS[action]}: ${countRu(ids.length, RECORD_FORMS)}`);
+  }
+
+  function handleAction(action: TsAction, rows: EmployeeRow[]) {
+    if (action === 'reject') {
+      setRejecting(rows);
+      return;
+    }
+    if (action === 'delete') {
+      modal.confirm({
+        title: 'Удалить записи?',
+        content: `Будет удалено: ${countRu(idsForAction('delete', rows).length, RECORD_FORMS)}.`,
+        okText: 'Удалить',
+        okButtonProps: { danger: true },
+        cancelText: 'Отмена',
+        onOk: () => runAction('delete', rows).catch(reportError),
+      });
+      return;
+    }
+    runAction(action, rows).catch(reportError);
+  }
+
+  async function handleReject(comment: string) {
+    if (!rejecting) return;
+    try {
+      await runAction('reject', rejecting, comment);
+    } catch (error) {
+      reportError(error);
+      throw error;
+    }
+  }
+
+  const rejectSummary = rejecting
+    ? `${rejecting.length === 1 ? rejecting[0]!.user.full_name : countRu(rejecting.length, ['сотрудник', 'сотрудника', 'сотрудников'])}: ${countRu(idsForAction('reject', rejecting).length, RECORD_FORMS)}`
+    : null;
+
+  let body;
+  if (!period) body = null;
+  else if (projects.isPending || (projectIds.length > 0 && writes.isPending))
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (projects.isError || writes.isError)
+    body = <Empty description="Не удалось загрузить данные для согласования" />;
+  else if (allGroups.length === 0) body = <Empty description="Нет проектов, которые вы согласуете" />;
+  else if (groups.length === 0) body = <Empty description="Никто не подходит под фильтр" />;
+  else
+    body = groups.map((group) => (
+      <ApproveProjectCard
+        key={group.project.id}
+        group={group}
+        days={days}
+        selectedKeys={selected[group.project.id] ?? []}
+        canDelete={canDelete}
+        busy={busy}
+        onSelect={handleSelect}
+        onAction={handleAction}
+      />
+    ));
+
+  return (
+    <div className="ts-page ts-approve">
+      <div className="ts-toolbar">
+        <PeriodPicker
+          choice={choice}
+          period={period}
+          editable={editable.data}
+          onChange={handlePeriodChange}
+        />
+        <label className="ts-field">
+          <span>Сотрудник</span>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="ФИО"
+            aria-label="Поиск сотрудника"
+            className="ts-user-select"
+          />
+        </label>
+        <label className="ts-field">
+          <span>Статус</span>
+          <Select
+            value={statusFilter}
+            onChange={setStatusFilter}
+            options={STATUS_OPTIONS}
+            aria-label="Статус"
+            className="ts-period__select"
+          />
+        </label>
+      </div>
+      <div className="ts-actions ts-approve__bulk" role="toolbar" aria-label="Действия с выбранными">
+        <Typography.Text type="secondary">
+          Выбрано: {countRu(selectedRows.length, ['сотрудник', 'сотрудника', 'сотрудников'])}
+        </Typography.Text>
+        {BULK_ACTIONS.map((action) => (
+          <Button
+            key={action}
+            danger={action === 'reject' || action === 'delete'}
+            type={action === 'approve' ? 'primary' : 'default'}
+            disabled={
+              busy || idsForAction(action, selectedRows).length === 0 || (action === 'delete' && !canDelete)
+            }
+            onClick={() => handleAction(action, selectedRows)}
+          >
+            {TS_ACTION_LABELS[action]}
+          </Button>
+        ))}
+      </div>
+      {alert ? (
+        <Alert
+          type="error"
+          showIcon
+          title={alert}
+          closable={{ onClose: () => setAlert(null) }}
+          className="ts-alert"
+        />
+      ) : null}
+      <StatusLegend />
+      {body}
+      <RejectModal summary={rejectSummary} onReject={handleReject} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}
