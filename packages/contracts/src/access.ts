@@ -22,9 +22,20 @@ const TS_REPORTS: readonly RoleName[] = [
 const TS_SETTINGS: readonly RoleName[] = ['ts_admin', 'admin', 'wc_assistant'];
 const TS_SERVICES: readonly RoleName[] = ['assistant', 'ts_approver', 'project_manager', 'ts_admin', 'admin'];
 const TS_EXEMPTION: readonly RoleName[] = ['ts_admin', 'admin', 'ts_exemption'];
-/** "FAQ (5): all main timesheet roles" — the union of the other tabs. */
+/**
+ * "FAQ (5): all main timesheet roles" — the union of the other tabs, plus team_lead, whom the FAQ's
+ * team-lead instruction addresses.
+ */
 const TS_ALL: readonly RoleName[] = [
-  ...new Set([...TS_FILL, ...TS_APPROVE, ...TS_REPORTS, ...TS_SETTINGS, ...TS_SERVICES, ...TS_EXEMPTION]),
+  ...new Set([
+    ...TS_FILL,
+    ...TS_APPROVE,
+    ...TS_REPORTS,
+    ...TS_SETTINGS,
+    ...TS_SERVICES,
+    ...TS_EXEMPTION,
+    'team_lead' as const,
+  ]),
 ];
 const VACATION_ADMINS: readonly RoleName[] = ['admin', 'vacation_system_admin'];
 

@@ -23,3 +23,4 @@ export const TimesheetApprovePage = lazyPage(
 export const TimesheetSettingsPage = lazyPage(
   () => import('../../modules/timesheet/pages/TimesheetSettingsPage.tsx'),
 );
+export const TimesheetFaqPage = lazyPage(() => import('../../modules/timesheet/pages/TimesheetFaqPage.tsx'));

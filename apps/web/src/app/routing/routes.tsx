@@ -16,6 +16,7 @@ import {
   SearchPage,
   SignInPage,
   TimesheetApprovePage,
+  TimesheetFaqPage,
   TimesheetFillPage,
   TimesheetSettingsPage,
   UnderConstruction,
@@ -167,7 +168,14 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       tab('services', 'Сервисы', ['timesheet.services']),
-      tab('faq', 'FAQ', ['timesheet.faq']),
+      {
+        path: 'faq',
+        element: (
+          <RequireAccess anyOf={['timesheet.faq']}>
+            <TimesheetFaqPage />
+          </RequireAccess>
+        ),
+      },
       tab('exemption', 'Исключения', ['timesheet.exemption']),
     ],
   },
