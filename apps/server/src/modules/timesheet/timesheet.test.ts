@@ -239,6 +239,45 @@ describe('send and approve', () => {
   });
 });
 
+describe('guards of the fill calls', () => {
+  it('refuses every fill call to a user without a fill role (403), and bad periods (400)', async () => {
+    const plain = await buildUser(ctx.database.db);
+    const session = await signIn(ctx.app, plain.login, plain.password);
+    const period = `date_start=${WEEK.date_start}&date_end=${WEEK.date_end}`;
+    const calls = [
+      ctx.app.inject({ url: '/api/timesheet/selectable_users', headers: session.headers }),
+      ctx.app.inject({ url: `/api/timesheet/not_busy_preview?${period}`, headers: session.headers }),
+      ctx.app.inject({ url: `/api/timesheet/previous_period?${period}`, headers: session.headers }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/timesheet/writes-for-approve',
+        payload: WEEK,
+        headers: session.headers,
+      }),
+    ];
+    expect((await Promise.all(calls)).map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+    const backwards = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/timesheet/writes-for-approve',
+      payload: { date_start: WEEK.date_end, date_end: WEEK.date_start },
+      headers: employee.headers,
+    });
+    expect(backwards.statusCode).toBe(400);
+    const users = await ctx.app.inject({ url: '/api/timesheet/selectable_users', headers: employee.headers });
+    expect(users.json<{ data: { id: number }[] }>().data.map((user) => user.id)).toEqual([employeeId]);
+    const statuses = await ctx.app.inject({
+      url: '/api/timesheet/writes_statuses',
+      headers: employee.headers,
+    });
+    expect(statuses.json<{ data: { name: string }[] }>().data.map((status) => status.name)).toEqual([
+      'Новый',
+      'На согласовании',
+      'Согласован',
+      'Отклонен',
+    ]);
+  });
+});
+
 describe('copy the previous period', () => {
   it('offers the projects written to in the previous period', async () => {
     const response = await ctx.app.inject({
