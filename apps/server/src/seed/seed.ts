@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { addDays, COUNTRIES, PERMISSIONS, STATUS_TYPES } from '@intranet/contracts';
 import { permissions } from '../modules/permissions/permissions.schema.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -123,13 +123,14 @@ export async function seedDemo(db: Db): Promise<{ users: number; writes: number 
       .returning({ id: users.id, login: users.login });
     const idByLogin = new Map(written.map((row) => [row.login, row.id]));
 
-    for (const user of organisation.users) {
-      if (!user.managerLogin) continue;
-      await tx
-        .update(users)
-        .set({ managerId: idByLogin.get(user.managerLogin) })
-        .where(eq(users.id, idByLogin.get(user.login)!));
-    }
+    // One statement for all managers instead of an update per person.
+    const pairs = organisation.users
+      .filter((user) => user.managerLogin)
+      .map((user) => sql`(${idByLogin.get(user.login)!}::int, ${idByLogin.get(user.managerLogin!)!}::int)`);
+    await tx.execute(sql`
+      update users set manager_id = m.manager_id
+      from (values ${sql.join(pairs, sql`, `)}) as m(user_id, manager_id)
+      where users.id = m.user_id`);
 
     const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
     const roleIdByName = new Map(roleRows.map((role) => [role.name, role.id]));
