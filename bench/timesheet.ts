@@ -4,12 +4,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BENCH_SECRET, measure, tableRow, tokenFor } from './harness.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openPglite, openPostgres } from '../apps/server/src/platform/db/database.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
-import { TokenService } from '../apps/server/src/platform/auth/tokens.ts';
-import { sessions } from '../apps/server/src/modules/auth/auth.schema.ts';
-import { UsersService } from '../apps/server/src/modules/users/users.service.ts';
 import { customers } from '../apps/server/src/modules/organisation/organisation.schema.ts';
 import { customerOwners, users } from '../apps/server/src/modules/users/users.schema.ts';
 import { timesheetWrites } from '../apps/server/src/modules/timesheet/timesheet.schema.ts';
@@ -24,6 +22,7 @@ const { values } = parseArgs({
   },
 });
 const iterations = Number(values.iterations);
+const time = (run: () => Promise<void>) => measure(run, iterations, 5);
 const start = `${values.month}-01`;
 const end = new Date(Date.UTC(Number(values.month.slice(0, 4)), Number(values.month.slice(5, 7)), 0))
   .toISOString()
@@ -31,10 +30,9 @@ const end = new Date(Date.UTC(Number(values.month.slice(0, 4)), Number(values.mo
 const database = values['database-url']
   ? await openPostgres(values['database-url'])
   : await openPglite({ dataDir: path.resolve(values['data-dir']) });
-const secret = 'bench-secret-bench-secret-bench-secret!';
 const { app } = await buildApp({
   database,
-  jwtSecret: secret,
+  jwtSecret: BENCH_SECRET,
   filesDir: '/tmp/bench-files',
   logLevel: 'silent',
 });
@@ -58,39 +56,6 @@ const [person] = await db
   .from(users)
   .where(eq(users.id, approver!.id + 7));
 
-/** A session and token for a user without signing in (no password work in the loop). */
-async function tokenFor(userId: number, roles: string[]): Promise<string> {
-  await new UsersService(db).setRoles(userId, roles);
-  const [session] = await db
-    .insert(sessions)
-    .values({
-      userId,
-      refreshTokenHash: `bench-${userId}-${Date.now()}`,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning();
-  return (await new TokenService(secret).signAccessToken({ userId, sessionId: session!.id })).token;
-}
-const approverToken = await tokenFor(approver!.id, ['project_manager']);
-const personToken = await tokenFor(person!.id, ['ts_filling']);
-
-async function measure(run: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < 5; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-const row = (times: number[]) => ({
-  'p50, мс': pct(times, 50).toFixed(2),
-  'p95, мс': pct(times, 95).toFixed(2),
-});
-
 /** The raw SQL of selectWrites with the same conditions, run on the driver. */
 function rawOf(condition: ReturnType<typeof and>) {
   const query = db
@@ -108,24 +73,27 @@ function rawOf(condition: ReturnType<typeof and>) {
   return () => database.rawQuery(query.sql, query.params).then(() => undefined);
 }
 
+const approverToken = await tokenFor(db, approver!.id, ['project_manager']);
+const personToken = await tokenFor(db, person!.id, ['ts_filling']);
+
 const fillUrl = `/api/timesheet/writes?date_start=${start}&date_end=${end}`;
 const approveUrl = `${fillUrl}&customer_ids=${projectIds.join(',')}`;
 const approveRows = (
   await app.inject({ url: approveUrl, headers: { authorization: `Bearer ${approverToken}` } })
 ).json<{ data: unknown[] }>().data.length;
-const fillApi = await measure(async () => {
+const fillApi = await time(async () => {
   const response = await app.inject({ url: fillUrl, headers: { authorization: `Bearer ${personToken}` } });
   if (response.statusCode !== 200) throw new Error(response.body);
 });
-const fillRaw = await measure(rawOf(and(inPeriod(start, end), eq(timesheetWrites.userId, person!.id))));
-const approveApi = await measure(async () => {
+const fillRaw = await time(rawOf(and(inPeriod(start, end), eq(timesheetWrites.userId, person!.id))));
+const approveApi = await time(async () => {
   const response = await app.inject({
     url: approveUrl,
     headers: { authorization: `Bearer ${approverToken}` },
   });
   if (response.statusCode !== 200) throw new Error(response.body);
 });
-const approveRaw = await measure(
+const approveRaw = await time(
   rawOf(and(inPeriod(start, end), inArray(timesheetWrites.customerId, projectIds))),
 );
 
@@ -133,10 +101,10 @@ console.log(
   `TimeSheet: ${total.n} записей, ${database.kind}; месяц ${values.month}; согласующий: ${projectIds.length} проектов, ${approveRows} записей за месяц; ${iterations} повторов`,
 );
 console.table({
-  'заполнение: API': row(fillApi),
-  'заполнение: SQL': row(fillRaw),
-  'согласование: API': row(approveApi),
-  'согласование: SQL': row(approveRaw),
+  'заполнение: API': tableRow(fillApi),
+  'заполнение: SQL': tableRow(fillRaw),
+  'согласование: API': tableRow(approveApi),
+  'согласование: SQL': tableRow(approveRaw),
 });
 await app.close();
 await database.close();

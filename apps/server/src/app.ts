@@ -45,6 +45,16 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { distributionsRoutes } from './modules/timesheet/distributions.routes.ts';
 import { TimesheetDistributionsService } from './modules/timesheet/distributions.service.ts';
+import { DistributionsExcelService } from './modules/timesheet/distributions-excel.service.ts';
+import { TimesheetCorrectionsService } from './modules/timesheet/corrections.service.ts';
+import { PeriodStatusesService } from './modules/timesheet/period-statuses.service.ts';
+import { ShadowWritesService } from './modules/timesheet/shadow-writes.service.ts';
+import { timesheetDataRoutes } from './modules/timesheet/timesheet-data.routes.ts';
+import { WorkStatusesService } from './modules/timesheet/work-statuses.service.ts';
+import { VacationPeopleService } from './modules/vacation/vacation-people.service.ts';
+import { vacationRoutes } from './modules/vacation/vacation.routes.ts';
+import { VacationService } from './modules/vacation/vacation.service.ts';
+import { VacationSettingsService } from './modules/vacation/vacation-settings.service.ts';
 import { EditablePeriodsService } from './modules/timesheet/editable-periods.service.ts';
 import { exemptionsRoutes } from './modules/timesheet/exemptions.routes.ts';
 import { TimesheetExemptionsService } from './modules/timesheet/exemptions.service.ts';
@@ -83,12 +93,30 @@ function createServices(deps: AppDeps) {
   const organisation = new OrganisationService(db);
   const directory = new UsersDirectory(db);
   const userStatuses = new UserStatusesService(db);
-  const workCalendar = new WorkCalendarService(db);
   const editablePeriods = new EditablePeriodsService(db);
+  const workCalendar = new WorkCalendarService(db);
+  const shadowWrites = new ShadowWritesService(db, workCalendar);
   const settings = new SettingsService(db);
+  const vacationPlanner = new VacationService(db, workCalendar, settings, notifications, (userId) =>
+    permissions.namesFor(userId),
+  );
+  const timesheetDistributions = new TimesheetDistributionsService(
+    db,
+    editablePeriods,
+    organisation,
+    settings,
+  );
   return {
-    timesheetExemptions: new TimesheetExemptionsService(db),
-    timesheetDistributions: new TimesheetDistributionsService(db, editablePeriods, organisation, settings),
+    vacationPlanner,
+    vacationPeople: new VacationPeopleService(db, vacationPlanner, directory, organisation),
+    vacationSettings: new VacationSettingsService(db),
+    shadowWrites,
+    timesheetCorrections: new TimesheetCorrectionsService(db, workCalendar),
+    periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
+    workStatuses: new WorkStatusesService(db),
+    timesheetExemptions: new TimesheetExemptionsService(db, notifications),
+    timesheetDistributions,
+    distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
     permissions,
     editablePeriods,
     timesheetWrites: new TimesheetWritesService(db, editablePeriods, workCalendar, permissions),
@@ -190,7 +218,22 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         periods: services.editablePeriods,
         lookups: services.timesheetLookups,
       });
-      await api.register(distributionsRoutes, { distributions: services.timesheetDistributions });
+      await api.register(distributionsRoutes, {
+        distributions: services.timesheetDistributions,
+        excel: services.distributionsExcel,
+      });
+      await api.register(vacationRoutes, {
+        planner: services.vacationPlanner,
+        people: services.vacationPeople,
+        settings: services.vacationSettings,
+      });
+      await api.register(timesheetDataRoutes, {
+        shadow: services.shadowWrites,
+        corrections: services.timesheetCorrections,
+        tapes: services.periodStatuses,
+        lookups: services.timesheetLookups,
+        workStatuses: services.workStatuses,
+      });
       await api.register(exemptionsRoutes, {
         exemptions: services.timesheetExemptions,
         organisation: services.organisation,

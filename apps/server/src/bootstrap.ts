@@ -15,7 +15,7 @@ import { DEMO_SEED } from './seed/demo-organisation.ts';
 import { SearchService } from './modules/search/search.service.ts';
 
 /** Bump to re-apply the demo seed on existing data folders when the demo data changes. */
-const SEED_REVISION = 4;
+const SEED_REVISION = 6;
 
 export function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });

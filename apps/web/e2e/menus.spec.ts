@@ -19,14 +19,22 @@ test('the top and events menus are the same for everyone', async ({ page }) => {
   await expect(page).toHaveURL(/\/events#my-plans$/);
 });
 
-test('an employee sees no TimeSheet, work conditions or statuses', async ({ page }) => {
+test('an employee fills the timesheet but sees no work conditions or statuses', async ({ page }) => {
   await signInAs(page, 'employee');
   const entries = await workMenuEntries(page);
-  expect(entries).toEqual(['Отпуска', 'Заявки', 'Каталог сервисов', 'Охрана труда', 'Поиск сотрудников']);
+  expect(entries).toEqual([
+    'TimeSheet',
+    'Отпуска',
+    'Заявки',
+    'Каталог сервисов',
+    'Охрана труда',
+    'Поиск сотрудников',
+  ]);
   await expect(page.getByRole('link', { name: 'Администрирование' })).toHaveCount(0);
 
   await page.goto('/timesheet');
-  await expect(page.getByText('Доступ запрещен')).toBeVisible();
+  await expect(page).toHaveURL(/\/timesheet\/fill$/);
+  await expect(page.getByRole('tab')).toHaveText(['Заполнение', 'FAQ']);
   await page.goto('/work-conditions');
   await expect(page.getByText('У вас нет прав на это действие')).toBeVisible();
 
@@ -71,7 +79,7 @@ test('ts_admin sees every TimeSheet tab, work conditions and statuses', async ({
   ]);
   await page.getByRole('tab', { name: 'Исключения' }).click();
   await expect(page).toHaveURL(/\/timesheet\/exemption$/);
-  await expect(page.getByText('Раздел в разработке')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Проекты' })).toBeVisible();
 
   await page.goto('/users-statuses');
   await expect(page.getByRole('heading', { level: 1, name: 'Статусы сотрудников' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInAs } from './helpers.ts';
+import { signInAs } from './helpers.ts';
+import { addDays, api, dotted, hours, lastWeek } from './timesheet-helpers.ts';
 
 /**
  * The timesheet journey on last week (fully seeded as «Новый», inside the open months): ts_filling fills
@@ -17,33 +18,6 @@ interface Write {
 const EMPLOYEE = 'Логинова Елизавета Антоновна';
 const REJECT_REASON = 'Распишите задачи по дням';
 const SHOTS = '.tmp/timesheet-screens';
-
-const dotted = (iso: string) => iso.split('-').reverse().join('.');
-const hours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100).replace('.', ',');
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Monday and Sunday of last week, in Moscow time like the browser. */
-function lastWeek(): { start: string; end: string } {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' }).format(new Date());
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const monday = addDays(today, (weekday === 0 ? -6 : 1 - weekday) - 7);
-  return { start: monday, end: addDays(monday, 6) };
-}
-
-async function api<T>(page: Page, login: string, path: string): Promise<T> {
-  const issued = await page.request.post('/api/auth/token/issue', {
-    data: { login, password: DEMO_PASSWORD },
-  });
-  const { access_token: token } = (await issued.json()) as { access_token: string };
-  const response = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function choosePeriod(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Период' }).click();

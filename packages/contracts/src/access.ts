@@ -78,6 +78,11 @@ export const ACCESS = {
   'roles.users': ['admin', 'ts_admin', 'vacation_system_admin', 'assistant', 'hr'],
   /** Toggling permissions per user and per role. */
   'permissions.manage': ['admin', 'ts_admin'],
+  /** People's work statuses for the timesheet (spec 001 §6: the work-statuses report is restricted). */
+  'timesheet.work-statuses.view': ['ts_admin', 'admin', 'assistant', 'ts_reporter', 'manager'],
+  'timesheet.work-statuses.edit': ['ts_admin', 'admin'],
+  /** Finding and mending «не занят» after late changes (GET, POST /timesheet/correct). */
+  'timesheet.correct': ['ts_admin', 'admin'],
   /** Support requests inbox (GET /api/support). */
   'support.inbox': ['admin'],
 } as const satisfies Record<string, Audience>;

@@ -15,3 +15,7 @@ export * from './rules/work-calendar.ts';
 export * from './timesheet.ts';
 export * from './rules/timesheet.ts';
 export * from './permissions.ts';
+export * from './timesheet-services.ts';
+export * from './timesheet-data.ts';
+export * from './rules/vacation.ts';
+export * from './vacation.ts';

@@ -10,6 +10,16 @@ export const DEFAULT_SETTINGS = {
   demo_mode: '0',
   /** Services ending on or before this date are not offered as redistribution targets (spec 001 §5). */
   timesheet_service_cutoff: '2020-03-01',
+  /** Vacation (spec 001 §5, §9): the override minimum date, used while it is still in the future. */
+  vacation_override_date: '2024-01-21',
+  /** Days of lead before a vacation day may be planned or changed by normal users (+1 on top). */
+  vacation_lead_days: '16',
+  /** Month-day from which next year's plan opens. */
+  vacation_next_year_opens: '11-01',
+  /** People (ids, comma-separated) who always plan and see next year: the spec's fixed list. */
+  vacation_next_year_users: '',
+  /** Paid vacation days a year. */
+  vacation_annual_days: '28',
 } as const;
 
 /** Settings the sign-in page may read before anyone signs in (GET /api/settings/public). */

@@ -59,6 +59,11 @@ export const tsWriteSchema = z.object({
   reject_comment: z.string().nullable(),
   checked: z.boolean(),
   automatic: z.boolean(),
+  /**
+   * The time of a Russian-country employee with a charge code (spec 001 §4): the approve buttons are locked
+   * unless the viewer holds the permission `timesheet.override_charge_codes`.
+   */
+  charge_coded: z.boolean(),
   created_at: z.string(),
   created_by: z.number().int().nullable(),
   updated_at: z.string(),
@@ -141,6 +146,8 @@ export const tsDistributionSchema = z.object({
   comment: z.string().nullable(),
   reject_comment: z.string().nullable(),
   ent_counter: z.number().int().nullable(),
+  /** Minutes written to the source project that day: the base of the percent, for approvers too. */
+  source_time: z.number().int(),
   user_position_id: z.number().int().nullable(),
   created_by: z.number().int().nullable(),
   updated_at: z.string(),
@@ -167,6 +174,10 @@ export const tsSaveDistributionsBodySchema = z.object({
   user_id: z.number().int().positive().optional(),
   distributions: z.array(tsDistributionInputSchema).min(1, 'Нет изменений для сохранения').max(2000),
 });
+
+/** Why the approve actions of a charge-coded employee are refused (spec 001 §4). */
+export const CHARGE_LOCK_MESSAGE =
+  'Сотрудник РФ с кодом затрат: согласует обладатель разрешения «Согласование сотрудников РФ с кодами затрат»';
 
 export const TS_DISTRIBUTION_MESSAGES = {
   overSource: 'Распределено больше, чем списано на проект',

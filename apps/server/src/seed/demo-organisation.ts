@@ -39,6 +39,8 @@ export interface DemoUser {
   birthday: string;
   phoneCorp: string;
   phonePersonal: string;
+  /** Some Russian employees bill through a client's charge codes (their approval is locked, spec 001 §4). */
+  chargeCode: string | null;
   roles: RoleName[];
 }
 export interface DemoCharge {
@@ -351,6 +353,7 @@ export function buildDemoOrganisation(): DemoOrganisation {
       countryId: 1,
       managerLogin: role === 'manager' ? null : 'manager',
       workPosition: ROLE_POSITIONS[role] ?? faker.helpers.arrayElement(javaPractice.positions),
+      chargeCode: null,
       roles: role === 'admin' ? ['admin', 'admin_access'] : [role],
     });
   }
@@ -366,7 +369,9 @@ export function buildDemoOrganisation(): DemoOrganisation {
     countryId: 1,
     managerLogin: 'manager',
     workPosition: 'Java-разработчик',
-    roles: [],
+    chargeCode: null,
+    // Every employee fills the timesheet: ts_filling is the base role, not an extra one.
+    roles: ['ts_filling'],
   });
 
   // Employees: the first of each practice heads it (role manager) and is the others' manager.
@@ -391,7 +396,8 @@ export function buildDemoOrganisation(): DemoOrganisation {
       countryId: office.countryId,
       managerLogin: head ?? null,
       workPosition: head ? faker.helpers.arrayElement(practice.positions) : 'Руководитель практики',
-      roles: head ? [] : ['manager'],
+      chargeCode: head && office.countryId === 1 && index % 7 === 3 ? `SAP-${4100 + index}` : null,
+      roles: head ? ['ts_filling'] : ['manager'],
     });
   }
   const { charges, customers } = buildCustomers(structures, practices, heads);
@@ -540,7 +546,9 @@ function buildCustomers(
 
 /** A few people are away today or soon: sick leave, business trips, vacations, parental leave. */
 function buildStatuses(faker: typeof fakerRU, users: DemoUser[]): DemoStatus[] {
-  const employees = users.filter((user) => user.roles.length === 0 && user.login !== 'employee');
+  // Plain employees: not a practice head, not a demo account.
+  const demoLogins = new Set<string>([...ROLE_NAMES, 'employee']);
+  const employees = users.filter((user) => !user.roles.includes('manager') && !demoLogins.has(user.login));
   const picked = faker.helpers.arrayElements(employees, 18);
   return picked.map((user, index) => ({
     login: user.login,

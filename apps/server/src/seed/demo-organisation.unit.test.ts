@@ -18,7 +18,12 @@ describe('demo organisation', () => {
       expect(organisation.users.find((user) => user.login === role)?.roles).toContain(role);
     }
     const employee = organisation.users.find((user) => user.login === 'employee');
-    expect(employee).toMatchObject({ roles: [], managerLogin: 'manager' });
+    expect(employee).toMatchObject({ roles: ['ts_filling'], managerLogin: 'manager', chargeCode: null });
+    // Some Russian employees bill through charge codes; no demo account does.
+    expect(organisation.users.filter((user) => user.chargeCode).length).toBeGreaterThan(0);
+    expect(organisation.users.filter((user) => user.chargeCode).every((user) => user.countryId === 1)).toBe(
+      true,
+    );
   });
 
   it('builds league -> blocks -> practices -> projects and regions -> offices with the spec levels', () => {

@@ -4,7 +4,13 @@ import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { signIn } from '../../test/http.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { structures } from '../modules/organisation/organisation.schema.ts';
-import { timesheetWrites } from '../modules/timesheet/timesheet.schema.ts';
+import {
+  timesheetDistributions,
+  timesheetExemptProjects,
+  timesheetExemptUsers,
+  timesheetWrites,
+} from '../modules/timesheet/timesheet.schema.ts';
+import { vacations } from '../modules/vacation/vacation.schema.ts';
 import { seedDemo } from './seed.ts';
 
 let ctx: TestContext;
@@ -34,9 +40,10 @@ describe('seedDemo', () => {
     const session = await signIn(ctx.app, 'employee', 'demo');
     const me = await ctx.app.inject({ url: '/api/me', headers: session.headers });
     const [manager] = await ctx.database.db.select().from(users).where(eq(users.login, 'manager'));
-    expect(me.json<{ data: { manager: { id: number }; roles: [] } }>().data).toMatchObject({
+    // ts_filling is every employee's base role: it opens the fill tab and nothing else.
+    expect(me.json<{ data: { manager: { id: number }; roles: { role: string }[] } }>().data).toMatchObject({
       manager: { id: manager!.id },
-      roles: [],
+      roles: [{ role: 'ts_filling' }],
     });
     const tsAdmin = await signIn(ctx.app, 'ts_admin', 'demo');
     const tsMe = await ctx.app.inject({ url: '/api/me', headers: tsAdmin.headers });
@@ -58,5 +65,26 @@ describe('seedDemo', () => {
       headers: manager.headers,
     });
     expect(projects.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+  });
+
+  it('gives the services, exemption and permission screens something to show', async () => {
+    const distributions = await ctx.database.db
+      .selectDistinct({ status: timesheetDistributions.status })
+      .from(timesheetDistributions);
+    expect(distributions.map((row) => row.status).sort()).toEqual([1, 2, 3]);
+    expect((await ctx.database.db.select().from(timesheetExemptUsers)).length).toBeGreaterThan(0);
+    expect((await ctx.database.db.select().from(timesheetExemptProjects)).length).toBeGreaterThan(0);
+    const tsAdmin = await signIn(ctx.app, 'ts_admin', 'demo');
+    const me = await ctx.app.inject({ url: '/api/me', headers: tsAdmin.headers });
+    expect(me.json<{ data: { permissions: string[] } }>().data.permissions).toEqual(
+      expect.arrayContaining(['timesheet.delete_writes', 'timesheet.override_charge_codes']),
+    );
+  });
+
+  it('plans a year of vacations in every status, with moved days kept', async () => {
+    const statuses = await ctx.database.db.selectDistinct({ status: vacations.statusId }).from(vacations);
+    expect(statuses.map((row) => row.status).sort((a, b) => a - b)).toEqual([1, 2, 3, 22]);
+    const types = await ctx.database.db.selectDistinct({ type: vacations.typeId }).from(vacations);
+    expect(types.map((row) => row.type).sort()).toEqual([1, 2, 3, 4]);
   });
 });

@@ -15,6 +15,8 @@ import { statusTypes, userStatuses } from '../modules/user-statuses/user-statuse
 import { customerOwners, roles, userRoles, users } from '../modules/users/users.schema.ts';
 import { todayIso } from '../platform/http/dates.ts';
 import { seedTimesheetDemo } from './timesheet-demo.ts';
+import { seedTimesheetExtras } from './timesheet-extras-demo.ts';
+import { seedVacationDemo } from './vacation-demo.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
 import { buildWorkCalendarSeed } from '../modules/work-calendar/work-calendar.data.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
@@ -118,6 +120,7 @@ export async function seedDemo(db: Db): Promise<{ users: number; writes: number 
           birthday: sql`excluded.birthday`,
           phoneCorp: sql`excluded.phone_corp`,
           phonePersonal: sql`excluded.phone_personal`,
+          chargeCode: sql`excluded.charge_code`,
         },
       })
       .returning({ id: users.id, login: users.login });
@@ -190,16 +193,13 @@ export async function seedDemo(db: Db): Promise<{ users: number; writes: number 
       })),
     );
   });
-  const writes = await seedTimesheetDemo(
+  const seededIds = await userIdsByLogin(
     db,
-    [
-      ...(await userIdsByLogin(
-        db,
-        organisation.users.map((user) => user.login),
-      )),
-    ],
-    todayIso(),
+    organisation.users.map((user) => user.login),
   );
+  const writes = await seedTimesheetDemo(db, seededIds, todayIso());
+  await seedTimesheetExtras(db, seededIds);
+  await seedVacationDemo(db, seededIds, todayIso());
   return { users: organisation.users.length, writes };
 }
 

@@ -4,6 +4,7 @@ import {
   addDays,
   dayOfWeek,
   isDayOff,
+  SHADOW_STATUS_TYPE_IDS,
   TS_STATUS,
   type TsStatus,
   type WorkDayType,
@@ -15,6 +16,7 @@ import {
   timesheetHistory,
   timesheetWrites,
 } from '../modules/timesheet/timesheet.schema.ts';
+import { userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
 import { customerOwners, users } from '../modules/users/users.schema.ts';
 import { DEMO_SEED } from './demo-organisation.ts';
@@ -46,6 +48,18 @@ export async function seedTimesheetDemo(db: Db, userIds: number[], today: string
     .select()
     .from(workCalendarDays)
     .where(and(gte(workCalendarDays.date, start), lte(workCalendarDays.date, end)));
+  // Nobody writes time on the days of their sick leave or vacation: shadow writes count those.
+  const away = await db
+    .select()
+    .from(userStatuses)
+    .where(
+      and(
+        inArray(userStatuses.userId, userIds),
+        inArray(userStatuses.statusTypeId, [...SHADOW_STATUS_TYPE_IDS]),
+      ),
+    );
+  const isAway = (userId: number, date: string) =>
+    away.some((status) => status.userId === userId && status.dateStart <= date && status.dateEnd >= date);
   const dayType = (countryId: number, date: string) =>
     special.find((day) => day.countryId === countryId && day.date === date)?.type as WorkDayType | undefined;
 
@@ -66,7 +80,7 @@ export async function seedTimesheetDemo(db: Db, userIds: number[], today: string
     const main = own[person.id % own.length]!;
     const second = own.length > 1 ? own[(person.id + 1) % own.length]! : notBusy;
     for (let date = start; date <= end; date = addDays(date, 1)) {
-      if (isDayOff(date, dayType(person.countryId ?? 1, date))) continue;
+      if (isDayOff(date, dayType(person.countryId ?? 1, date)) || isAway(person.id, date)) continue;
       const age = Math.floor((Date.parse(mondayOf(today)) - Date.parse(mondayOf(date))) / (7 * 86_400_000));
       let status: TsStatus = age >= 2 ? TS_STATUS.approved : TS_STATUS.new;
       if (age === 2) status = TS_STATUS.forApproving;

@@ -21,3 +21,20 @@ export function isValidIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** Every ISO day from start to end inclusive. */
+export function datesBetween(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (
+    let time = Date.parse(`${start}T00:00:00Z`);
+    time <= Date.parse(`${end}T00:00:00Z`);
+    time += 86_400_000
+  )
+    days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
+}
+
+/** An ISO day as people in Russia write it: 2026-11-21 -> 21.11.2026. */
+export function formatRussianDate(iso: string): string {
+  return iso.split('-').reverse().join('.');
+}

@@ -3,16 +3,12 @@ import { z } from 'zod';
 import { fileSchema, idParamsSchema } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { receiveMultipart } from '../../platform/files/multipart.ts';
+import { contentDisposition } from '../../platform/http/downloads.ts';
 import { UPLOAD_MAX_FILES, UPLOAD_MAX_TOTAL_BYTES, type FilesService } from './files.service.ts';
 
 const UPLOAD_FIELDS = ['file', 'files', 'files[]', 'attachments', 'attachments[]'];
 
 /** RFC 5987 filename so Cyrillic names survive the download. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   const uploadResponse = { 201: z.object({ data: z.array(fileSchema) }) };
 

@@ -8,8 +8,14 @@ import {
   tsSaveDistributionsBodySchema,
   tsSendBodySchema,
   tsWritesQuerySchema,
+  DISTRIBUTION_EXCEL_MESSAGES,
+  distributionExcelResultSchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { receiveSmallFile } from '../../platform/files/multipart.ts';
+import { sendXlsx } from '../../platform/http/downloads.ts';
+import { fieldError } from '../../platform/http/app-error.ts';
+import type { DistributionsExcelService } from './distributions-excel.service.ts';
 import type { TimesheetDistributionsService } from './distributions.service.ts';
 
 const tags = ['timesheet'];
@@ -17,10 +23,13 @@ const services = { guard: guards.access('timesheet.services') };
 /** Approvers of services come from several roles; the service checks ownership row by row. */
 const signedIn = { guard: guards.signedIn() };
 const listResponse = { 200: z.object({ data: z.array(tsDistributionSchema) }) };
+/** A workbook of 2,000 rows is ~100 KB; 5 MB leaves room for formatting without inviting abuse. */
+const EXCEL_MAX_BYTES = 5 * 1024 * 1024;
 
 export const distributionsRoutes: FastifyPluginAsyncZod<{
   distributions: TimesheetDistributionsService;
-}> = async (app, { distributions }) => {
+  excel: DistributionsExcelService;
+}> = async (app, { distributions, excel }) => {
   app.get(
     '/timesheet/services_customers',
     {
@@ -131,5 +140,36 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{
       await distributions.remove(requireUser(request), request.query.ids);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/timesheet/distributions/excel',
+    {
+      config: services,
+      schema: {
+        tags,
+        summary: 'Загрузить перераспределения из Excel (multipart: file, user_id); всё или ничего',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: distributionExcelResultSchema }) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const upload = await receiveSmallFile(request, {
+        field: 'file',
+        maxBytes: EXCEL_MAX_BYTES,
+        tooLargeMessage: 'Файл больше 5 МБ',
+        missingMessage: DISTRIBUTION_EXCEL_MESSAGES.noFile,
+      });
+      const userId = upload.fields.user_id ? Number(upload.fields.user_id) : actor.id;
+      if (!Number.isInteger(userId) || userId <= 0) throw fieldError('user_id', 'Неверный сотрудник');
+      return { data: await excel.upload(actor, upload.buffer, userId) };
+    },
+  );
+
+  app.get(
+    '/timesheet/distributions/excel/template',
+    { config: services, schema: { tags, summary: 'Шаблон файла перераспределений (xlsx)' } },
+    async (_request, reply) => sendXlsx(reply, await excel.template(), 'Перераспределение — шаблон.xlsx'),
   );
 };

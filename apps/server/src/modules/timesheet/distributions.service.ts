@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_TYPE,
   DEFAULT_SETTINGS,
+  formatRussianDate,
   isDistributionTarget,
   TS_DISTRIBUTION_MESSAGES,
   TS_MESSAGES,
@@ -54,14 +55,24 @@ export class TimesheetDistributionsService {
         from: { id: from.id, name: from.name },
         to: { id: to.id, name: to.name },
         user: users,
+        sourceMinutes: timesheetWrites.minutes,
       })
       .from(timesheetDistributions)
       .innerJoin(from, eq(from.id, timesheetDistributions.customerFromId))
       .innerJoin(to, eq(to.id, timesheetDistributions.customerToId))
       .innerJoin(users, eq(users.id, timesheetDistributions.userId))
+      .leftJoin(
+        timesheetWrites,
+        and(
+          eq(timesheetWrites.userId, timesheetDistributions.userId),
+          eq(timesheetWrites.date, timesheetDistributions.date),
+          eq(timesheetWrites.customerId, timesheetDistributions.customerFromId),
+          isNull(timesheetWrites.deletedAt),
+        ),
+      )
       .where(and(isNull(timesheetDistributions.deletedAt), ...conditions))
       .orderBy(timesheetDistributions.date, timesheetDistributions.id);
-    return rows.map(({ row, from: source, to: target, user }) => ({
+    return rows.map(({ row, from: source, to: target, user, sourceMinutes }) => ({
       id: row.id,
       date: row.date,
       time: row.minutes,
@@ -72,6 +83,7 @@ export class TimesheetDistributionsService {
       comment: row.comment,
       reject_comment: row.rejectComment,
       ent_counter: row.entCounter,
+      source_time: sourceMinutes ?? 0,
       user_position_id: row.userPositionId,
       created_by: row.createdBy,
       updated_at: row.updatedAt.toISOString(),
@@ -110,96 +122,107 @@ export class TimesheetDistributionsService {
 
   /** POST /timesheet/distributions: saves as new; 0 minutes removes; totals checked against the source. */
   async save(actor: AuthUser, userId: number, inputs: TsDistributionInput[]): Promise<TsDistribution[]> {
+    await this.assertCanSave(actor, userId, inputs);
+    await this.db.transaction((tx) => this.saveIn(tx, actor, userId, inputs));
+    const dates = inputs.map((input) => input.date).sort();
+    return this.select(
+      this.inPeriod(dates[0]!, dates[dates.length - 1]!),
+      eq(timesheetDistributions.userId, userId),
+    );
+  }
+
+  /**
+   * The checks of a save that read outside its transaction: who, which services, which days are open.
+   * (PGlite has one connection: a read through `this.db` inside an open transaction would wait forever.)
+   */
+  async assertCanSave(actor: AuthUser, userId: number, inputs: TsDistributionInput[]): Promise<void> {
     if (!canFillFor(actor, userId)) throw forbidden();
     const targetIds = new Set((await this.targets()).map((service) => service.id));
     for (const input of inputs) {
       if (input.time > 0 && !targetIds.has(input.customer_to))
         throw fieldError('customer_to', TS_DISTRIBUTION_MESSAGES.notTarget);
     }
+    await this.periods.assertWritable(actor, [...new Set(inputs.map((input) => input.date))]);
+  }
+
+  /** The writes of a save, checked against the source totals, in the caller's transaction. */
+  async saveIn(tx: Db, actor: AuthUser, userId: number, inputs: TsDistributionInput[]): Promise<void> {
     const dates = [...new Set(inputs.map((input) => input.date))].sort();
-    await this.periods.assertWritable(actor, dates);
-    await this.db.transaction(async (tx) => {
-      const existing = await tx
-        .select()
-        .from(timesheetDistributions)
-        .where(
-          and(
-            eq(timesheetDistributions.userId, userId),
-            isNull(timesheetDistributions.deletedAt),
-            inArray(timesheetDistributions.date, dates),
-          ),
-        );
-      const entries: HistoryEntry[] = [];
-      for (const input of inputs) {
-        const row = existing.find(
-          (item) =>
-            item.date === input.date &&
-            item.customerFromId === input.customer_from &&
-            item.customerToId === input.customer_to,
-        );
-        if (row?.status === TS_STATUS.approved)
-          throw conflict(`${TS_MESSAGES.approvedLocked}: ${input.date}`);
-        if (row && input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
-          throw conflict(TS_MESSAGES.stale);
-        if (!row && input.time === 0) continue;
-        if (row && input.time === 0) {
-          await tx
-            .update(timesheetDistributions)
-            .set({ deletedAt: new Date(), deletedBy: actor.id })
-            .where(eq(timesheetDistributions.id, row.id));
-          entries.push({
-            entityId: row.id,
-            action: 'delete',
-            oldMinutes: row.minutes,
-            oldStatus: row.status,
-          });
-          continue;
-        }
-        const values = {
-          minutes: input.time,
-          comment: input.comment ?? null,
-          entCounter: input.ent_counter ?? null,
-          status: TS_STATUS.new,
-          updatedBy: actor.id,
-          updatedAt: new Date(),
-        };
-        if (row) {
-          await tx.update(timesheetDistributions).set(values).where(eq(timesheetDistributions.id, row.id));
-          entries.push({
-            entityId: row.id,
-            action: 'update',
-            oldMinutes: row.minutes,
-            newMinutes: input.time,
-            oldStatus: row.status,
-            newStatus: TS_STATUS.new,
-          });
-        } else {
-          const [created] = await tx
-            .insert(timesheetDistributions)
-            .values({
-              ...values,
-              userId,
-              date: input.date,
-              customerFromId: input.customer_from,
-              customerToId: input.customer_to,
-              createdBy: actor.id,
-            })
-            .returning();
-          entries.push({
-            entityId: created!.id,
-            action: 'create',
-            newMinutes: input.time,
-            newStatus: TS_STATUS.new,
-          });
-        }
+    const existing = await tx
+      .select()
+      .from(timesheetDistributions)
+      .where(
+        and(
+          eq(timesheetDistributions.userId, userId),
+          isNull(timesheetDistributions.deletedAt),
+          inArray(timesheetDistributions.date, dates),
+        ),
+      );
+    const entries: HistoryEntry[] = [];
+    for (const input of inputs) {
+      const row = existing.find(
+        (item) =>
+          item.date === input.date &&
+          item.customerFromId === input.customer_from &&
+          item.customerToId === input.customer_to,
+      );
+      if (row?.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${input.date}`);
+      if (row && input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
+        throw conflict(TS_MESSAGES.stale);
+      if (!row && input.time === 0) continue;
+      if (row && input.time === 0) {
+        await tx
+          .update(timesheetDistributions)
+          .set({ deletedAt: new Date(), deletedBy: actor.id })
+          .where(eq(timesheetDistributions.id, row.id));
+        entries.push({
+          entityId: row.id,
+          action: 'delete',
+          oldMinutes: row.minutes,
+          oldStatus: row.status,
+        });
+        continue;
       }
-      await recordHistory(tx, 'distribution', actor.id, entries);
-      await this.assertWithinSources(tx, userId, dates);
-    });
-    return this.select(
-      this.inPeriod(dates[0]!, dates[dates.length - 1]!),
-      eq(timesheetDistributions.userId, userId),
-    );
+      const values = {
+        minutes: input.time,
+        comment: input.comment ?? null,
+        entCounter: input.ent_counter ?? null,
+        status: TS_STATUS.new,
+        updatedBy: actor.id,
+        updatedAt: new Date(),
+      };
+      if (row) {
+        await tx.update(timesheetDistributions).set(values).where(eq(timesheetDistributions.id, row.id));
+        entries.push({
+          entityId: row.id,
+          action: 'update',
+          oldMinutes: row.minutes,
+          newMinutes: input.time,
+          oldStatus: row.status,
+          newStatus: TS_STATUS.new,
+        });
+      } else {
+        const [created] = await tx
+          .insert(timesheetDistributions)
+          .values({
+            ...values,
+            userId,
+            date: input.date,
+            customerFromId: input.customer_from,
+            customerToId: input.customer_to,
+            createdBy: actor.id,
+          })
+          .returning();
+        entries.push({
+          entityId: created!.id,
+          action: 'create',
+          newMinutes: input.time,
+          newStatus: TS_STATUS.new,
+        });
+      }
+    }
+    await recordHistory(tx, 'distribution', actor.id, entries);
+    await this.assertWithinSources(tx, userId, dates);
   }
 
   /** Per day and source project: distributed ≤ written. The error names the project after `###`. */
@@ -240,7 +263,10 @@ export class TimesheetDistributionsService {
       const source = sources.find((item) => item.date === total.date && item.customerId === total.customerId);
       if (!source) throw fieldError('customer_from', `${TS_DISTRIBUTION_MESSAGES.noSource} (${total.date})`);
       if (Number(total.minutes) > source.minutes) {
-        throw fieldError('time', `${TS_DISTRIBUTION_MESSAGES.overSource}###${source.name}, ${total.date}`);
+        throw fieldError(
+          'time',
+          `${TS_DISTRIBUTION_MESSAGES.overSource}###${source.name}, ${formatRussianDate(total.date)}`,
+        );
       }
     }
   }

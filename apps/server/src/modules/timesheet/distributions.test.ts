@@ -91,7 +91,7 @@ describe('distributions', () => {
     ]);
     expect(over.statusCode).toBe(400);
     expect(over.json<{ message: string }>().message).toBe(
-      `${TS_DISTRIBUTION_MESSAGES.overSource}###Проект Источник, 2026-11-02`,
+      `${TS_DISTRIBUTION_MESSAGES.overSource}###Проект Источник, 02.11.2026`,
     );
     const noSource = await save([
       { customer_from: sourceId, customer_to: serviceId, date: '2026-11-03', time: 60 },

@@ -8,12 +8,16 @@ import {
   exemptProjectsBodySchema,
   exemptUserSchema,
   exemptUsersBodySchema,
+  EXEMPTION_REPORT_NAMES,
+  exemptionNotificationBodySchema,
+  exemptionNotificationResultSchema,
   idParamsSchema,
   tsDeleteQuerySchema,
   USER_SEARCH_LIMIT,
   userSearchQuerySchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { sendXlsx } from '../../platform/http/downloads.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
 import type { UsersDirectory } from '../users/users.directory.ts';
 import type { TimesheetExemptionsService } from './exemptions.service.ts';
@@ -202,5 +206,35 @@ export const exemptionsRoutes: FastifyPluginAsyncZod<{
         name: project.name,
       })),
     }),
+  );
+
+  app.post(
+    `${base}/notification`,
+    {
+      config: guard,
+      schema: {
+        tags,
+        summary: 'Уведомить сотрудников-исключений (всех или выбранных)',
+        body: exemptionNotificationBodySchema,
+        response: { 200: z.object({ data: exemptionNotificationResultSchema }) },
+      },
+    },
+    async (request) => ({ data: await exemptions.notify(request.body.user_ids) }),
+  );
+
+  app.get(
+    `${base}/:name/report`,
+    {
+      config: guard,
+      schema: {
+        tags,
+        summary: 'Список исключений в xlsx (users или projects)',
+        params: z.object({ name: z.enum(EXEMPTION_REPORT_NAMES, 'Нет такого отчета: users или projects') }),
+      },
+    },
+    async (request, reply) => {
+      const report = await exemptions.report(request.params.name);
+      return sendXlsx(reply, report.bytes, report.fileName);
+    },
   );
 };

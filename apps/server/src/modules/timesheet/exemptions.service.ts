@@ -1,13 +1,22 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CUSTOMER_TYPE, ENTITY_TYPE, type ExemptProject, type ExemptUser } from '@intranet/contracts';
+import {
+  CUSTOMER_TYPE,
+  ENTITY_TYPE,
+  EXEMPTION_NOTIFICATION_TEXT,
+  type ExemptionReportName,
+  type ExemptProject,
+  type ExemptUser,
+} from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { byName } from '../../platform/db/sql.ts';
 import { fieldError, notFound } from '../../platform/http/app-error.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { customers, structures } from '../organisation/organisation.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
+import { exemptProjectsWorkbook, exemptUsersWorkbook } from './exemptions-report.ts';
 import { timesheetExemptProjects, timesheetExemptUsers } from './timesheet.schema.ts';
 
 const office = alias(structures, 'office');
@@ -20,7 +29,40 @@ export interface ExemptProjectInput {
 
 /** Users and projects exempt from the filling control (spec 001 §2 «Исключения»). */
 export class TimesheetExemptionsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** The list as a workbook, named for the download. */
+  async report(name: ExemptionReportName): Promise<{ bytes: Buffer; fileName: string }> {
+    if (name === 'users')
+      return {
+        bytes: await exemptUsersWorkbook(await this.listUsers()),
+        fileName: 'Исключения — сотрудники.xlsx',
+      };
+    return {
+      bytes: await exemptProjectsWorkbook(await this.listProjects()),
+      fileName: 'Исключения — проекты.xlsx',
+    };
+  }
+
+  /** Tells exempt people (the given ones, or everyone on the list) in the bell that they need not fill. */
+  async notify(userIds?: number[]): Promise<{ sent: number }> {
+    const exempt = (
+      await this.db.select({ userId: timesheetExemptUsers.userId }).from(timesheetExemptUsers)
+    ).map((row) => row.userId);
+    const targets = userIds ?? exempt;
+    if (targets.some((id) => !exempt.includes(id)))
+      throw fieldError('user_ids', 'Уведомить можно только сотрудников из списка исключений');
+    const unique = [...new Set(targets)];
+    await this.notifications.notifyUsers(unique, {
+      title: 'TimeSheet',
+      body: EXEMPTION_NOTIFICATION_TEXT,
+      link: '/timesheet/faq',
+    });
+    return { sent: unique.length };
+  }
 
   async listUsers(): Promise<ExemptUser[]> {
     const rows = await this.db

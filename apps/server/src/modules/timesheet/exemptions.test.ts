@@ -1,7 +1,10 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXEMPTION_NOTIFICATION_TEXT } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildOrganisation, buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
 import { customers } from '../organisation/organisation.schema.ts';
 
 let ctx: TestContext;
@@ -76,5 +79,35 @@ describe('exemptions', () => {
       (await call('POST', '/projects', { projects: [{ project: projectId, office: projectId }] })).statusCode,
     ).toBe(400);
     expect((await call('PATCH', '/projects/999999', { hire_date: '2026-01-01' })).statusCode).toBe(404);
+  });
+
+  it('tells exempt people in the bell, all of them or the chosen ones, and no one else', async () => {
+    const other = await buildUser(ctx.database.db, { lastName: 'Неосвобожденный' });
+    await call('POST', '/users', { user_ids: [userId] });
+    const all = await call('POST', '/notification', {});
+    expect(all.json()).toEqual({ data: { sent: 1 } });
+    const received = await ctx.database.db.select().from(notifications);
+    expect(received.map((row) => [row.userId, row.body])).toEqual([[userId, EXEMPTION_NOTIFICATION_TEXT]]);
+    const outsider = await call('POST', '/notification', { user_ids: [other.id] });
+    expect(outsider.statusCode).toBe(400);
+    expect((await call('POST', '/notification', {}, filler)).statusCode).toBe(403);
+    expect((await call('POST', '/notification', { user_ids: ['x'] })).statusCode).toBe(400);
+  });
+
+  it('downloads each list as a workbook; an unknown list is 400', async () => {
+    await call('POST', '/projects', { projects: [{ project: projectId }] });
+    const response = await call('GET', '/projects/report');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Проект', 'Офис', 'Принятые с']);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Пилот', 'Все офисы', '']);
+    const users = await call('GET', '/users/report');
+    await book.xlsx.load(users.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(2).getCell(3).value).toBe('01.02.2024');
+    expect((await call('GET', '/offices/report')).statusCode).toBe(400);
+    expect((await call('GET', '/users/report', undefined, filler)).statusCode).toBe(403);
   });
 });

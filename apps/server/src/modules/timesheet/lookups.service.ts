@@ -1,22 +1,32 @@
-import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import {
   addDays,
   CUSTOMER_TYPE,
   hasAnyRole,
   isApprovableProject,
   TS_MESSAGES,
+  DEFAULT_COUNTRY_ID,
+  TS_DAY_NORM_MINUTES,
   type Customer,
+  type TimesheetPreset,
   type UserListItem,
 } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { structures } from '../organisation/organisation.schema.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
 import type { UsersDirectory } from '../users/users.directory.ts';
 import { users } from '../users/users.schema.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { canFillFor, isTimesheetAdmin } from './timesheet.policy.ts';
-import { timesheetWrites } from './timesheet.schema.ts';
+import { autofillsAbsences } from './shadow-writes.service.ts';
+import { viewablePeople } from './timesheet.queries.ts';
+import {
+  timesheetExemptUsers,
+  timesheetUserWorkStatuses,
+  timesheetWorkStatuses,
+  timesheetWrites,
+} from './timesheet.schema.ts';
 
 /** Lists the fill and approve screens start from: approvable projects and the people one may fill for. */
 export class TimesheetLookupsService {
@@ -89,5 +99,43 @@ export class TimesheetLookupsService {
       : [];
     if (projects.length === 0) throw notFound(TS_MESSAGES.nothingToCopy);
     return projects;
+  }
+
+  /** POST /work_conditions/presets/timesheet: what the fill screen needs to know about each person. */
+  async presets(actor: AuthUser, userIds: number[], today: string): Promise<TimesheetPreset[]> {
+    const visible = await viewablePeople(this.db, actor, userIds, today, today);
+    if (userIds.some((id) => !visible.has(id))) throw forbidden();
+    const rows = await this.db
+      .select({
+        user: users,
+        department: { id: structures.id, name: structures.name },
+        exempt: timesheetExemptUsers.id,
+        status: timesheetWorkStatuses,
+      })
+      .from(users)
+      .leftJoin(structures, eq(structures.id, users.departmentId))
+      .leftJoin(timesheetExemptUsers, eq(timesheetExemptUsers.userId, users.id))
+      .leftJoin(timesheetUserWorkStatuses, eq(timesheetUserWorkStatuses.userId, users.id))
+      .leftJoin(timesheetWorkStatuses, eq(timesheetWorkStatuses.id, timesheetUserWorkStatuses.workStatusId))
+      .where(inArray(users.id, userIds));
+    const notBusy = await this.db
+      .select({ id: customers.id, name: customers.name, structureId: customers.structureId })
+      .from(customers)
+      .where(eq(customers.typeId, CUSTOMER_TYPE.internal));
+    return rows.map(({ user, department, exempt, status }) => {
+      const project = notBusy.find(
+        (item) => item.structureId !== null && item.structureId === user.departmentId,
+      );
+      return {
+        user_id: user.id,
+        country_id: user.countryId ?? DEFAULT_COUNTRY_ID,
+        department: department?.id ? department : null,
+        not_busy_project: project ? { id: project.id, name: project.name } : null,
+        day_norm: TS_DAY_NORM_MINUTES,
+        autofill_absences: autofillsAbsences(user.countryId),
+        exempt: exempt !== null,
+        work_status: status ? { id: status.id, title: status.title } : null,
+      };
+    });
   }
 }

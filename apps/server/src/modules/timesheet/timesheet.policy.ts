@@ -20,3 +20,15 @@ export function canApproveProject(actor: AuthUser, ownerIds: readonly number[]):
 export function ignoresEditablePeriods(actor: AuthUser): boolean {
   return isTimesheetAdmin(actor);
 }
+
+/**
+ * Who may see a person's whole period (the employee view of the approve screen, shadow writes): those who
+ * may fill for them, their manager, and anyone who approves one of the projects they wrote time to.
+ */
+export function canViewPeriodOf(
+  actor: AuthUser,
+  person: { id: number; managerId: number | null },
+  approvesTheirProjects: boolean,
+): boolean {
+  return canFillFor(actor, person.id) || person.managerId === actor.id || approvesTheirProjects;
+}

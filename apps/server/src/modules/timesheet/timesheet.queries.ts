@@ -1,6 +1,8 @@
 import { and, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import { TS_STATUS_LABELS, type TsStatus, type TsWrite } from '@intranet/contracts';
+import { DEFAULT_COUNTRY_ID, TS_STATUS_LABELS, type TsStatus, type TsWrite } from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { canViewPeriodOf } from './timesheet.policy.ts';
 import { customers } from '../organisation/organisation.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { customerOwners, users } from '../users/users.schema.ts';
@@ -15,7 +17,14 @@ export async function selectWrites(db: Db, ...conditions: (SQL | undefined)[]): 
     .select({
       write: timesheetWrites,
       customer: { id: customers.id, name: customers.name },
-      user: { id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic },
+      user: {
+        id: users.id,
+        name: users.name,
+        lastName: users.lastName,
+        patronymic: users.patronymic,
+        countryId: users.countryId,
+        chargeCode: users.chargeCode,
+      },
     })
     .from(timesheetWrites)
     .innerJoin(customers, eq(customers.id, timesheetWrites.customerId))
@@ -33,6 +42,7 @@ export async function selectWrites(db: Db, ...conditions: (SQL | undefined)[]): 
     reject_comment: write.rejectComment,
     checked: write.checked,
     automatic: write.automatic,
+    charge_coded: (user.countryId ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && user.chargeCode !== null,
     created_at: write.createdAt.toISOString(),
     created_by: write.createdBy,
     updated_at: write.updatedAt.toISOString(),
@@ -51,4 +61,54 @@ export async function ownersOf(db: Db, customerIds: number[]): Promise<Map<numbe
   const rows = await db.select().from(customerOwners).where(inArray(customerOwners.customerId, customerIds));
   for (const row of rows) owners.set(row.customerId, [...(owners.get(row.customerId) ?? []), row.userId]);
   return owners;
+}
+
+/**
+ * Of the given people, those whose period the actor may see (policy `canViewPeriodOf`): one read of the
+ * people and one of the projects they wrote to in the period that the actor owns.
+ */
+export async function viewablePeople(
+  db: Db,
+  actor: AuthUser,
+  userIds: number[],
+  start: string,
+  end: string,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const people = await db
+    .select({ id: users.id, managerId: users.managerId })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const approved = await db
+    .selectDistinct({ userId: timesheetWrites.userId })
+    .from(timesheetWrites)
+    .innerJoin(
+      customerOwners,
+      and(eq(customerOwners.customerId, timesheetWrites.customerId), eq(customerOwners.userId, actor.id)),
+    )
+    .where(
+      and(inArray(timesheetWrites.userId, userIds), inPeriod(start, end), isNull(timesheetWrites.deletedAt)),
+    );
+  const approves = new Set(approved.map((row) => row.userId));
+  return new Set(
+    people
+      .filter((person) => canViewPeriodOf(actor, person, approves.has(person.id)))
+      .map((person) => person.id),
+  );
+}
+
+/** Of the given people, Russian-country employees with a charge code (spec 001 §4 approval lock). */
+export async function chargeCodedPeople(db: Db, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id, countryId: users.countryId, chargeCode: users.chargeCode })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Set(
+    rows
+      .filter(
+        (row) => (row.countryId ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && row.chargeCode !== null,
+      )
+      .map((row) => row.id),
+  );
 }

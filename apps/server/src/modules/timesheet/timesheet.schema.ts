@@ -164,3 +164,23 @@ export const timesheetExemptProjects = pgTable(
     uniqueIndex('timesheet_exempt_projects_unique').on(table.customerId, sql`coalesce(${table.officeId}, 0)`),
   ],
 );
+
+/** Kinds of a person's work status for the timesheet (spec 001 §3 "Work status"); ids are stable. */
+export const timesheetWorkStatuses = pgTable('timesheet_work_statuses', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+});
+
+/** A person's current work status (one per person); the history lives in the audit log. */
+export const timesheetUserWorkStatuses = pgTable('timesheet_user_work_statuses', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workStatusId: integer('work_status_id')
+    .notNull()
+    .references(() => timesheetWorkStatuses.id),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   CUSTOMER_TYPE,
   notBusyRemainder,
+  CHARGE_LOCK_MESSAGE,
   TS_MESSAGES,
   TS_STATUS,
   TS_TRANSITIONS,
@@ -20,7 +21,14 @@ import type { WorkCalendarService } from '../work-calendar/work-calendar.service
 import type { EditablePeriodsService } from './editable-periods.service.ts';
 import { canApproveProject, canFillFor } from './timesheet.policy.ts';
 import { assertActionAllowed, recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
-import { inPeriod, ownersOf, selectWrites, type WriteRow } from './timesheet.queries.ts';
+import {
+  chargeCodedPeople,
+  inPeriod,
+  ownersOf,
+  selectWrites,
+  viewablePeople,
+  type WriteRow,
+} from './timesheet.queries.ts';
 import { timesheetHistory, timesheetWrites } from './timesheet.schema.ts';
 
 const WRITABLE_TYPES = [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal];
@@ -58,7 +66,9 @@ export class TimesheetWritesService {
       );
     }
     const userId = query.userId ?? actor.id;
-    if (!canFillFor(actor, userId)) throw forbidden();
+    // The employee view: a manager or an approver of one of the person's projects sees the whole period.
+    if (!(await viewablePeople(this.db, actor, [userId], query.start, query.end)).has(userId))
+      throw forbidden();
     return selectWrites(this.db, inPeriod(query.start, query.end), eq(timesheetWrites.userId, userId));
   }
 
@@ -357,6 +367,7 @@ export class TimesheetWritesService {
         ? canFillFor(actor, row.userId)
         : canApproveProject(actor, owners.get(row.customerId) ?? []),
     );
+    if (action !== 'send') await this.assertNotChargeLocked(actor, rows);
     const newStatus = TS_TRANSITIONS[action].to!;
     await this.db.transaction(async (tx) => {
       await tx
@@ -386,6 +397,14 @@ export class TimesheetWritesService {
     return selectWrites(this.db, inArray(timesheetWrites.id, ids));
   }
 
+  /** Approving someone's time when they are a Russian employee with a charge code needs the override. */
+  private async assertNotChargeLocked(actor: AuthUser, rows: WriteRow[]): Promise<void> {
+    const locked = await chargeCodedPeople(this.db, [...new Set(rows.map((row) => row.userId))]);
+    if (locked.size === 0 || (await this.permissions.has(actor.id, 'timesheet.override_charge_codes')))
+      return;
+    throw forbidden(CHARGE_LOCK_MESSAGE);
+  }
+
   /** DELETE /timesheet/writes: own drafts freely; anything else needs approval rights and the permission. */
   async remove(actor: AuthUser, ids: number[]): Promise<void> {
     const rows = await this.liveRows(ids);
@@ -397,6 +416,10 @@ export class TimesheetWritesService {
       const approverDelete = canApproveProject(actor, owners.get(row.customerId) ?? []) && mayDeleteOthers;
       if (!ownDraft && !approverDelete) throw forbidden('Нет права удалять эти записи');
     }
+    await this.assertNotChargeLocked(
+      actor,
+      rows.filter((row) => !(row.status === TS_STATUS.new && canFillFor(actor, row.userId))),
+    );
     await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
     await this.db.transaction((tx) => this.deleteRows(tx, actor, rows));
   }

@@ -35,6 +35,11 @@ export const users = pgTable(
     /** Ids in the group's HR systems (spec 001 §3 User). */
     externalId: text('external_id'),
     leagueGuid: text('league_guid'),
+    /**
+     * The person's charge code when their time is billed to a client's charge-code system (spec 001 §4):
+     * for Russian-country employees the approve buttons are locked unless the approver may override.
+     */
+    chargeCode: text('charge_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,7 @@
  * Where each part comes from and how sure it is: WORK_CALENDAR_SOURCES at the end of the file.
  */
 
-import { addDays, dayOfWeek, isSaturdayOrSunday } from '@intranet/contracts';
+import { addDays, dayOfWeek, formatRussianDate, isSaturdayOrSunday } from '@intranet/contracts';
 
 export type WorkCalendarDayType = 1 | 2 | 3 | 4;
 
@@ -71,7 +71,7 @@ export const radunitsa = (year: number): string => addDays(orthodoxEaster(year),
 /** 'MM-dd' is a date of `year`; a full 'yyyy-MM-dd' (a cross-year transfer) is taken as is. */
 const inYear = (year: number, date: string): string => (date.length === 10 ? date : `${year}-${date}`);
 
-const ruDate = (date: string): string => date.split('-').reverse().join('.');
+const ruDate = formatRussianDate;
 
 // ---------------------------------------------------------------------------------------------------------
 // Public holidays (type 1)

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
+  datesBetween,
   COUNTRIES,
   dayTypeConflict,
   isDayOff,
@@ -44,16 +45,6 @@ export function yearRange(year: number): DateRange {
   return { start: `${year}-01-01`, end: `${year}-12-31` };
 }
 
-function* eachDate(range: DateRange): Generator<string> {
-  for (
-    let time = Date.parse(`${range.start}T00:00:00Z`);
-    time <= Date.parse(`${range.end}T00:00:00Z`);
-    time += 86_400_000
-  ) {
-    yield new Date(time).toISOString().slice(0, 10);
-  }
-}
-
 /** Resolves a country from its id, code (RUS) or Russian name (Россия). */
 export function findCountryId(value: string): number | undefined {
   const lowered = value.trim().toLowerCase();
@@ -95,7 +86,7 @@ export class WorkCalendarService {
     const special = new Map(
       (await this.listDays(countryId, range)).map((day) => [day.date, day.type as WorkDayType]),
     );
-    return [...eachDate(range)].map((date) => {
+    return datesBetween(range.start, range.end).map((date) => {
       const type = special.get(date) ?? null;
       return { date, is_weekend: isDayOff(date, type), type, hours: normHours(date, type) };
     });

@@ -76,3 +76,34 @@ export async function receiveMultipart(
   }
   return { fields, files };
 }
+
+/**
+ * One file read into memory (spreadsheets to parse, never stored), with the form's text fields in any order.
+ * Bigger than `maxBytes` is a 413; no file in `field` is a 400.
+ */
+export async function receiveSmallFile(
+  request: FastifyRequest,
+  limits: { field: string; maxBytes: number; tooLargeMessage: string; missingMessage: string },
+): Promise<{ fields: Record<string, string>; buffer: Buffer; name: string }> {
+  if (!request.isMultipart()) throw badRequest('Ожидается multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: { buffer: Buffer; name: string } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: 1, fields: 20 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      } else if (part.fieldname === limits.field) {
+        file = { buffer: await part.toBuffer(), name: part.filename || 'file' };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(limits.tooLargeMessage);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Приложите один файл');
+    throw error;
+  }
+  if (!file) throw badRequest(limits.missingMessage, { [limits.field]: [limits.missingMessage] });
+  return { fields, ...file };
+}

@@ -24,3 +24,20 @@ export const TimesheetSettingsPage = lazyPage(
   () => import('../../modules/timesheet/pages/TimesheetSettingsPage.tsx'),
 );
 export const TimesheetFaqPage = lazyPage(() => import('../../modules/timesheet/pages/TimesheetFaqPage.tsx'));
+export const TimesheetServicesPage = lazyPage(
+  () => import('../../modules/timesheet/pages/TimesheetServicesPage.tsx'),
+);
+export const TimesheetExemptionPage = lazyPage(
+  () => import('../../modules/timesheet/pages/TimesheetExemptionPage.tsx'),
+);
+export const PermissionsPage = lazyPage(() => import('../../modules/permissions/pages/PermissionsPage.tsx'));
+export const VacationPlanningPage = lazyPage(
+  () => import('../../modules/vacation/pages/VacationPlanningPage.tsx'),
+);
+export const VacationMatchingPage = lazyPage(
+  () => import('../../modules/vacation/pages/VacationMatchingPage.tsx'),
+);
+export const VacationNoticePage = lazyPage(
+  () => import('../../modules/vacation/pages/VacationNoticePage.tsx'),
+);
+export const VacationFaqPage = lazyPage(() => import('../../modules/vacation/pages/VacationFaqPage.tsx'));

@@ -13,14 +13,21 @@ import { GuestOnly, RequireAccess, RequireAuth } from './guards.tsx';
 import {
   AdminPage,
   DashboardPage,
+  PermissionsPage,
   SearchPage,
   SignInPage,
   TimesheetApprovePage,
+  TimesheetExemptionPage,
   TimesheetFaqPage,
   TimesheetFillPage,
+  TimesheetServicesPage,
   TimesheetSettingsPage,
   UnderConstruction,
   UsersStatusesPage,
+  VacationFaqPage,
+  VacationMatchingPage,
+  VacationNoticePage,
+  VacationPlanningPage,
   WorkCalendarPage,
 } from './pages.tsx';
 import { FirstTabRedirect, SectionTabsLayout } from './SectionTabsLayout.tsx';
@@ -167,7 +174,22 @@ const signedInRoutes: RouteObject[] = [
           </RequireAccess>
         ),
       },
-      tab('services', 'Сервисы', ['timesheet.services']),
+      {
+        path: 'settings/permissions',
+        element: (
+          <RequireAccess anyOf={['permissions.manage']}>
+            <PermissionsPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: 'services',
+        element: (
+          <RequireAccess anyOf={['timesheet.services']}>
+            <TimesheetServicesPage />
+          </RequireAccess>
+        ),
+      },
       {
         path: 'faq',
         element: (
@@ -176,7 +198,14 @@ const signedInRoutes: RouteObject[] = [
           </RequireAccess>
         ),
       },
-      tab('exemption', 'Исключения', ['timesheet.exemption']),
+      {
+        path: 'exemption',
+        element: (
+          <RequireAccess anyOf={['timesheet.exemption']}>
+            <TimesheetExemptionPage />
+          </RequireAccess>
+        ),
+      },
     ],
   },
   pending('/work-conditions', 'Условия работы', ['work-conditions']),
@@ -195,10 +224,31 @@ const signedInRoutes: RouteObject[] = [
     path: '/vacation',
     element: <SectionTabsLayout title="Отпуска" tabs={VACATION_TABS} />,
     children: [
-      { index: true, element: pendingPage('Планирование', ['vacation.planning'], true) },
-      tab('matching', 'Согласование/сравнение', ['vacation.matching']),
+      {
+        index: true,
+        element: (
+          <RequireAccess anyOf={['vacation.planning']}>
+            <VacationPlanningPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: 'matching',
+        element: (
+          <RequireAccess anyOf={['vacation.matching']}>
+            <VacationMatchingPage />
+          </RequireAccess>
+        ),
+      },
       tab('docs', 'Документы и шаблоны', ['vacation.docs']),
-      tab('notice', 'Уведомление', ['vacation.notice']),
+      {
+        path: 'notice',
+        element: (
+          <RequireAccess anyOf={['vacation.notice']}>
+            <VacationNoticePage />
+          </RequireAccess>
+        ),
+      },
       tab('reports', 'Отчеты', ['vacation.reports']),
       {
         path: 'reports/:reportType',
@@ -208,7 +258,14 @@ const signedInRoutes: RouteObject[] = [
           </RequireAccess>
         ),
       },
-      tab('faq', 'FAQ', ['vacation.faq']),
+      {
+        path: 'faq',
+        element: (
+          <RequireAccess anyOf={['vacation.faq']}>
+            <VacationFaqPage />
+          </RequireAccess>
+        ),
+      },
       tab('settings', 'Настройки', ['vacation.settings']),
       tab('settings/remaining-days', 'Остатки отпусков', ['vacation.remaining-days']),
     ],

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TS_STATUS, type Customer, type TsWrite } from '@intranet/contracts';
-import { buildApproveGroups, filterGroups, idsForAction } from './approve-grid.ts';
+import { TS_STATUS, employeeRowButtons, type Customer, type TsWrite } from '@intranet/contracts';
+import {
+  buildApproveGroups,
+  buildPersonRows,
+  filterGroups,
+  idsForAction,
+  isLockedByChargeCodes,
+  rowsDayTotals,
+  splitLockedRows,
+} from './approve-grid.ts';
 
 function project(id: number, name: string): Customer {
   return {
@@ -26,18 +34,20 @@ function write(
   statusId: number,
   date = '2026-11-16',
   time = 480,
+  chargeCoded = false,
 ): TsWrite {
   return {
     id: nextId++,
     date,
     time,
-    customer: { id: customerId, name: '' },
+    customer: { id: customerId, name: customerId === 6 ? 'Платформа' : 'Биллинг связи' },
     user: { id: userId, full_name: userId === 1 ? 'Яковлев Ян' : 'Антонова Анна' },
     status: { id: statusId, name: '' },
     comment: null,
     reject_comment: null,
     checked: false,
     automatic: false,
+    charge_coded: chargeCoded,
     created_at: '',
     created_by: null,
     updated_at: '',
@@ -85,5 +95,63 @@ describe('buildApproveGroups', () => {
     const waiting = filterGroups(groups, '', TS_STATUS.forApproving);
     expect(waiting.map((group) => group.rows.map((row) => row.user.full_name))).toEqual([['Яковлев Ян']]);
     expect(filterGroups(groups, 'анна', null).map((group) => group.project.id)).toEqual([7]);
+  });
+});
+
+describe('charge-code lock', () => {
+  const writes = [
+    write(7, 1, TS_STATUS.forApproving),
+    write(7, 2, TS_STATUS.forApproving, '2026-11-16', 480, true),
+    write(7, 2, TS_STATUS.forApproving, '2026-11-17', 240),
+  ];
+  const [anna, yan] = buildApproveGroups([project(7, 'Биллинг связи')], writes)[0]!.rows;
+
+  it('flags a row when any of its writes is charge-coded', () => {
+    expect(anna!.chargeCoded).toBe(true);
+    expect(yan!.chargeCoded).toBe(false);
+  });
+
+  it('locks the flagged rows unless the viewer may override, disabling every button', () => {
+    expect(isLockedByChargeCodes(anna!, false)).toBe(true);
+    expect(isLockedByChargeCodes(anna!, true)).toBe(false);
+    expect(isLockedByChargeCodes(yan!, false)).toBe(false);
+    const buttons = employeeRowButtons(anna!.status!, {
+      canDelete: true,
+      lockedByChargeCodes: isLockedByChargeCodes(anna!, false),
+      projectApprovable: true,
+    });
+    expect(Object.values(buttons).every((button) => button.disabled)).toBe(true);
+  });
+
+  it('lets bulk actions skip the locked rows', () => {
+    const split = splitLockedRows([anna!, yan!], false);
+    expect(split.actionable.map((row) => row.user.full_name)).toEqual(['Яковлев Ян']);
+    expect(split.locked.map((row) => row.user.full_name)).toEqual(['Антонова Анна']);
+    expect(idsForAction('approve', split.actionable)).toEqual([writes[0]!.id]);
+    expect(splitLockedRows([anna!, yan!], true).locked).toEqual([]);
+  });
+});
+
+describe('employee view', () => {
+  const writes = [
+    write(7, 1, TS_STATUS.new, '2026-11-16', 360),
+    write(6, 1, TS_STATUS.approved, '2026-11-16', 120),
+    write(7, 1, TS_STATUS.new, '2026-11-17', 480),
+    write(7, 2, TS_STATUS.new, '2026-11-17', 480),
+  ];
+
+  it('makes one row per project of the person, by project name', () => {
+    const rows = buildPersonRows(writes, 1);
+    expect(rows.map((row) => [row.customerName, row.total, row.status])).toEqual([
+      ['Биллинг связи', 840, TS_STATUS.new],
+      ['Платформа', 120, TS_STATUS.approved],
+    ]);
+  });
+
+  it('adds the rows up per day', () => {
+    expect([...rowsDayTotals(buildPersonRows(writes, 1))]).toEqual([
+      ['2026-11-16', 480],
+      ['2026-11-17', 480],
+    ]);
   });
 });

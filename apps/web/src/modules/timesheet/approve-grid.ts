@@ -11,11 +11,14 @@ import {
 export interface EmployeeRow {
   key: string;
   customerId: number;
+  customerName: string;
   user: { id: number; full_name: string };
   writes: TsWrite[];
   byDate: Map<string, TsWrite[]>;
   total: number;
   status: TsStatus | null;
+  /** Some of the writes are of a Russian-country employee with a charge code (spec 001 §4). */
+  chargeCoded: boolean;
 }
 
 export interface ProjectGroup {
@@ -29,11 +32,8 @@ export function employeeRowKey(customerId: number, userId: number): string {
   return `${customerId}:${userId}`;
 }
 
-/** Approvable projects with their employees (by name); projects without writes keep an empty list. */
-export function buildApproveGroups(
-  projects: readonly Customer[],
-  writes: readonly TsWrite[],
-): ProjectGroup[] {
+/** Rows per project and person, in the order first met; each with its total, status and charge-code flag. */
+export function buildEmployeeRows(writes: readonly TsWrite[]): EmployeeRow[] {
   const rowsByKey = new Map<string, EmployeeRow>();
   for (const write of writes) {
     const key = employeeRowKey(write.customer.id, write.user.id);
@@ -42,21 +42,33 @@ export function buildApproveGroups(
       row = {
         key,
         customerId: write.customer.id,
+        customerName: write.customer.name,
         user: write.user,
         writes: [],
         byDate: new Map(),
         total: 0,
         status: null,
+        chargeCoded: false,
       };
       rowsByKey.set(key, row);
     }
     row.writes.push(write);
     row.byDate.set(write.date, [...(row.byDate.get(write.date) ?? []), write]);
     row.total += write.time;
+    if (write.charge_coded) row.chargeCoded = true;
   }
   for (const row of rowsByKey.values()) row.status = groupStatus(statusesOf(row.writes));
+  return [...rowsByKey.values()];
+}
+
+/** Approvable projects with their employees (by name); projects without writes keep an empty list. */
+export function buildApproveGroups(
+  projects: readonly Customer[],
+  writes: readonly TsWrite[],
+): ProjectGroup[] {
+  const all = buildEmployeeRows(writes);
   return projects.map((project) => {
-    const rows = [...rowsByKey.values()]
+    const rows = all
       .filter((row) => row.customerId === project.id)
       .sort((a, b) => a.user.full_name.localeCompare(b.user.full_name, 'ru'));
     return {
@@ -66,6 +78,40 @@ export function buildApproveGroups(
       status: groupStatus(rows.flatMap((row) => statusesOf(row.writes))),
     };
   });
+}
+
+/** The employee view: one row per project of one person's period, by project name. */
+export function buildPersonRows(writes: readonly TsWrite[], userId: number): EmployeeRow[] {
+  return buildEmployeeRows(writes.filter((write) => write.user.id === userId)).sort((a, b) =>
+    a.customerName.localeCompare(b.customerName, 'ru'),
+  );
+}
+
+/** Minutes per date over rows (the employee view's day totals, before the shadow rows). */
+export function rowsDayTotals(rows: readonly EmployeeRow[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const row of rows)
+    for (const write of row.writes) totals.set(write.date, (totals.get(write.date) ?? 0) + write.time);
+  return totals;
+}
+
+/**
+ * The charge-code lock (spec 001 §4): a row of a Russian-country employee with a charge code is only for
+ * holders of the permission `timesheet.override_charge_codes`.
+ */
+export function isLockedByChargeCodes(row: EmployeeRow, canOverride: boolean): boolean {
+  return row.chargeCoded && !canOverride;
+}
+
+/** Splits rows for a bulk action: those it may touch, and the locked ones it skips. */
+export function splitLockedRows(
+  rows: readonly EmployeeRow[],
+  canOverride: boolean,
+): { actionable: EmployeeRow[]; locked: EmployeeRow[] } {
+  const actionable: EmployeeRow[] = [];
+  const locked: EmployeeRow[] = [];
+  for (const row of rows) (isLockedByChargeCodes(row, canOverride) ? locked : actionable).push(row);
+  return { actionable, locked };
 }
 
 export function statusesOf(writes: readonly TsWrite[]): TsStatus[] {

@@ -25,6 +25,7 @@ function write(overrides: Partial<TsWrite> & { customerId?: number; statusId?: n
     reject_comment: null,
     checked: false,
     automatic: false,
+    charge_coded: false,
     created_at: '2026-11-16T10:00:00Z',
     created_by: 17,
     updated_at: '2026-11-16T10:00:00Z',

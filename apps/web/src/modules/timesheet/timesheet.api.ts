@@ -10,6 +10,7 @@ import type {
   EditablePeriod,
   Role,
   TsAction,
+  TsShadowWrite,
   TsWrite,
   TsWriteInput,
   UserListItem,
@@ -44,6 +45,8 @@ export const timesheetKeys = {
     ['timesheet', 'writes', 'person', period.start, period.end, userId ?? 'me'] as const,
   projectWrites: (period: Period, customerIds: readonly number[]) =>
     ['timesheet', 'writes', 'projects', period.start, period.end, customerIds.join(',')] as const,
+  shadow: (period: Period, userId: number | undefined) =>
+    ['timesheet', 'shadow', period.start, period.end, userId ?? 'me'] as const,
   notBusy: (period: Period, userId: number | undefined) =>
     ['timesheet', 'writes', 'not-busy', period.start, period.end, userId ?? 'me'] as const,
   history: (id: number) => ['timesheet', 'writes', 'history', id] as const,
@@ -67,6 +70,23 @@ export function useTsWrites(period: Period | null, userId: number | undefined) {
         signal,
       }),
     enabled: period !== null,
+    select: (body) => body.data,
+  });
+}
+
+/**
+ * A person's sick-leave and vacation days counted as filled (GET /timesheet/shadow/writes): derived from
+ * their statuses, never stored, always approved.
+ */
+export function useShadowWrites(period: Period | null, userId: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: timesheetKeys.shadow(period ?? { start: '', end: '' }, userId),
+    queryFn: ({ signal }) =>
+      http.get<{ data: TsShadowWrite[] }>('/timesheet/shadow/writes', {
+        query: { date_start: period!.start, date_end: period!.end, user_id: userId },
+        signal,
+      }),
+    enabled: enabled && period !== null,
     select: (body) => body.data,
   });
 }
@@ -124,10 +144,12 @@ export function useDbaProjects(enabled: boolean) {
   });
 }
 
-export function useSelectableUsers() {
+/** People the caller may fill for; `enabled` false for roles without the fill tab (the call would be 403). */
+export function useSelectableUsers(enabled = true) {
   return useQuery({
     queryKey: timesheetKeys.selectableUsers,
     queryFn: ({ signal }) => http.get<{ data: UserListItem[] }>('/timesheet/selectable_users', { signal }),
+    enabled,
     staleTime: 10 * 60_000,
     select: (body) => body.data,
   });

@@ -1,41 +1,22 @@
-import {
-  CheckOutlined,
-  CloseOutlined,
-  DeleteOutlined,
-  RollbackOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Empty, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import {
-  TS_ACTION_LABELS,
-  TS_STATUS_LABELS,
-  employeeRowButtons,
-  formatHours,
-  tapeState,
-  type TsAction,
-} from '@intranet/contracts';
-import type { ReactNode } from 'react';
-import { statusesOf, type EmployeeRow, type ProjectGroup } from '../approve-grid.ts';
+import { Button, Card, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { TS_STATUS_LABELS, formatHours, tapeState, type TsAction } from '@intranet/contracts';
+import { isLockedByChargeCodes, statusesOf, type EmployeeRow, type ProjectGroup } from '../approve-grid.ts';
 import type { DayColumn } from '../fill-grid.ts';
 import { STATUS_TAG_COLORS } from './CellDetails.tsx';
-
-const ACTION_ICONS: Record<TsAction, ReactNode> = {
-  approve: <CheckOutlined />,
-  unapprove: <RollbackOutlined />,
-  send: <SendOutlined />,
-  reject: <CloseOutlined />,
-  delete: <DeleteOutlined />,
-};
-const ROW_ACTIONS: TsAction[] = ['approve', 'unapprove', 'send', 'reject', 'delete'];
+import { ChargeCodeTag, RowButtons } from './RowButtons.tsx';
 
 interface ApproveProjectCardProps {
   group: ProjectGroup;
   days: DayColumn[];
   selectedKeys: string[];
   canDelete: boolean;
+  /** The viewer holds `timesheet.override_charge_codes`. */
+  canOverrideChargeCodes: boolean;
   busy: boolean;
   onSelect: (projectId: number, keys: string[]) => void;
   onAction: (action: TsAction, rows: EmployeeRow[]) => void;
+  /** Opens the person's whole period (the employee view). */
+  onOpenEmployee: (person: { id: number; full_name: string }) => void;
 }
 
 /** One approvable project: its employees by days, with the row buttons of the workflow table. */
@@ -44,9 +25,11 @@ export function ApproveProjectCard({
   days,
   selectedKeys,
   canDelete,
+  canOverrideChargeCodes,
   busy,
   onSelect,
   onAction,
+  onOpenEmployee,
 }: ApproveProjectCardProps) {
   const { project } = group;
   const columns: TableColumnsType<EmployeeRow> = [
@@ -54,8 +37,23 @@ export function ApproveProjectCard({
       key: 'user',
       title: 'Сотрудник',
       fixed: 'left',
-      width: 180,
-      render: (_, row) => <span className="ts-approve__name">{row.user.full_name}</span>,
+      width: 200,
+      render: (_, row) => (
+        <span className="ts-approve__person">
+          <Button
+            type="link"
+            size="small"
+            className="ts-approve__name"
+            title="Открыть период сотрудника"
+            onClick={() => onOpenEmployee(row.user)}
+          >
+            {row.user.full_name}
+          </Button>
+          {row.chargeCoded ? (
+            <ChargeCodeTag locked={isLockedByChargeCodes(row, canOverrideChargeCodes)} />
+          ) : null}
+        </span>
+      ),
     },
     ...days.map((day) => ({
       key: day.date,
@@ -100,31 +98,17 @@ export function ApproveProjectCard({
       key: 'actions',
       title: 'Действия',
       width: 190,
-      render: (_, row) => {
-        if (!row.status) return null;
-        const buttons = employeeRowButtons(row.status, {
-          canDelete,
-          lockedByChargeCodes: false,
-          projectApprovable: true,
-        });
-        return (
-          <div className="ts-approve__buttons">
-            {ROW_ACTIONS.filter((action) => buttons[action].shown).map((action) => (
-              <Tooltip key={action} title={TS_ACTION_LABELS[action]}>
-                <Button
-                  size="small"
-                  icon={ACTION_ICONS[action]}
-                  danger={action === 'reject' || action === 'delete'}
-                  type={action === 'approve' ? 'primary' : 'default'}
-                  disabled={buttons[action].disabled || busy}
-                  aria-label={`${TS_ACTION_LABELS[action]}: ${row.user.full_name}`}
-                  onClick={() => onAction(action, [row])}
-                />
-              </Tooltip>
-            ))}
-          </div>
-        );
-      },
+      render: (_, row) => (
+        <RowButtons
+          row={row}
+          subject={row.user.full_name}
+          canDelete={canDelete}
+          locked={isLockedByChargeCodes(row, canOverrideChargeCodes)}
+          projectApprovable
+          busy={busy}
+          onAction={onAction}
+        />
+      ),
     },
   ];
 

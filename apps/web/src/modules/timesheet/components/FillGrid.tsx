@@ -1,6 +1,13 @@
-import { MessageOutlined, MoreOutlined } from '@ant-design/icons';
-import { Popover, Tag } from 'antd';
-import { TS_STATUS_LABELS, formatHours, groupStatus, type TsStatus, type TsWrite } from '@intranet/contracts';
+import { InfoCircleOutlined, MessageOutlined, MoreOutlined } from '@ant-design/icons';
+import { Popover, Tag, Tooltip } from 'antd';
+import {
+  TS_STATUS,
+  TS_STATUS_LABELS,
+  formatHours,
+  groupStatus,
+  type TsStatus,
+  type TsWrite,
+} from '@intranet/contracts';
 import { useRef, type KeyboardEvent } from 'react';
 import { formatDate } from '../../../ui/date-format.ts';
 import {
@@ -13,6 +20,7 @@ import {
   type Drafts,
   type FillRow,
 } from '../fill-grid.ts';
+import { SHADOW_HINT, withShadowTotals, type ShadowRow } from '../shadow-rows.ts';
 import { minutesToInput } from '../timesheet-hours.ts';
 import { CellDetails, STATUS_TAG_COLORS } from './CellDetails.tsx';
 
@@ -21,8 +29,44 @@ function RowStatus({ row }: { row: FillRow }) {
   return status ? <Tag color={STATUS_TAG_COLORS[status]}>{TS_STATUS_LABELS[status]}</Tag> : null;
 }
 
+/** A sick-leave or vacation row: approved, counted in the totals, never focusable or editable. */
+function ShadowGridRow({ row, days }: { row: ShadowRow; days: DayColumn[] }) {
+  const approved = TS_STATUS_LABELS[TS_STATUS.approved];
+  return (
+    <tr className="ts-grid__shadow" data-testid={`ts-shadow-row-${row.reason.id}`}>
+      <th scope="row" className="ts-grid__project">
+        <span className="ts-grid__project-name">
+          {row.label}{' '}
+          <Tooltip title={SHADOW_HINT}>
+            <InfoCircleOutlined className="ts-grid__shadow-icon" aria-label={SHADOW_HINT} />
+          </Tooltip>
+        </span>
+        <span className="ts-grid__project-parent">По статусу сотрудника</span>
+      </th>
+      {days.map((day) => {
+        const minutes = row.byDate.get(day.date);
+        return (
+          <td
+            key={day.date}
+            className={`ts-cell ts-cell--shadow${minutes ? ` ts-status--${TS_STATUS.approved}` : ''}${day.off ? ' ts-day--off' : ''}`}
+            title={minutes ? `${row.reason.name}: ${approved}, заполнено автоматически` : undefined}
+          >
+            {minutes ? formatHours(minutes) : ''}
+          </td>
+        );
+      })}
+      <td className="ts-grid__total">{formatHours(row.total)}</td>
+      <td className="ts-grid__status">
+        <Tag color={STATUS_TAG_COLORS[TS_STATUS.approved]}>{approved}</Tag>
+      </td>
+    </tr>
+  );
+}
+
 interface FillGridProps {
   rows: FillRow[];
+  /** Sick-leave and vacation days filled by the system, shown under the projects. */
+  shadowRows?: ShadowRow[];
   days: DayColumn[];
   drafts: Drafts;
   errors: Record<string, string[]>;
@@ -46,6 +90,7 @@ function cellTitle(write: TsWrite | undefined, errors: string[] | undefined): st
  */
 export function FillGrid({
   rows,
+  shadowRows = [],
   days,
   drafts,
   errors,
@@ -54,7 +99,7 @@ export function FillGrid({
   onOpenHistory,
 }: FillGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
-  const totals = dayTotals(rows, drafts);
+  const totals = withShadowTotals(dayTotals(rows, drafts), shadowRows);
   const dates = days.map((day) => day.date);
   const periodTotal = dates.reduce((sum, date) => sum + (totals.get(date) ?? 0), 0);
   const periodNorm = days.reduce((sum, day) => sum + day.normMinutes, 0);
@@ -189,6 +234,9 @@ export function FillGrid({
                 <RowStatus row={row} />
               </td>
             </tr>
+          ))}
+          {shadowRows.map((row) => (
+            <ShadowGridRow key={row.key} row={row} days={days} />
           ))}
         </tbody>
         <tfoot>

@@ -1,7 +1,6 @@
-import { Alert, App, Button, Empty, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Select, Skeleton, Typography } from 'antd';
 import { TS_ACTION_LABELS, TS_STATUS_LABELS, type TsAction, type TsStatus } from '@intranet/contracts';
 import { useMemo, useState } from 'react';
-import { ApiError, isCancelled } from '../../../api/api-error.ts';
 import { useMe } from '../../../app/auth/session.tsx';
 import { toWireDate } from '../../../ui/date-format.ts';
 import { countRu } from '../../../ui/plural.ts';
@@ -10,22 +9,22 @@ import {
   employeeRowKey,
   filterGroups,
   idsForAction,
+  splitLockedRows,
   type EmployeeRow,
 } from '../approve-grid.ts';
 import { ApproveProjectCard } from '../components/ApproveProjectCard.tsx';
+import { EmployeePeriodDrawer, type PeriodPerson } from '../components/EmployeePeriodDrawer.tsx';
 import { PeriodPicker, resolvePeriod, type PeriodChoice } from '../components/PeriodPicker.tsx';
-import { RejectModal } from '../components/RejectModal.tsx';
 import { StatusLegend } from '../components/StatusLegend.tsx';
 import { buildDayColumns } from '../fill-grid.ts';
 import {
   useApprovableProjects,
-  useDeleteWrites,
   useEditablePeriodAt,
   useProjectWrites,
   useWorkDays,
-  useWriteAction,
 } from '../timesheet.api.ts';
 import { periodDays } from '../timesheet-period.ts';
+import { PEOPLE_FORMS, useRowActions } from '../use-row-actions.tsx';
 import '../timesheet.css';
 
 const STATUS_OPTIONS = [
@@ -33,37 +32,32 @@ const STATUS_OPTIONS = [
   ...([2, 4, 1, 3] as const).map((status: TsStatus) => ({ value: status, label: TS_STATUS_LABELS[status] })),
 ];
 const BULK_ACTIONS: TsAction[] = ['approve', 'reject', 'unapprove', 'delete'];
-const RECORD_FORMS = ['запись', 'записи', 'записей'] as const;
-const SUCCESS: Record<TsAction, string> = {
-  approve: 'Согласовано',
-  reject: 'Отклонено',
-  unapprove: 'Возвращено на согласование',
-  send: 'Отправлено на согласование',
-  delete: 'Удалено',
-};
 
 /** /timesheet/approve «Согласование»: the approver's projects with their employees' hours and actions. */
 export default function TimesheetApprovePage() {
   const me = useMe();
-  const { message, modal } = App.useApp();
   const today = toWireDate(new Date());
   const [choice, setChoice] = useState<PeriodChoice>({ preset: 'current-month', custom: null });
   const [selected, setSelected] = useState<Record<number, string[]>>({});
-  const [rejecting, setRejecting] = useState<EmployeeRow[] | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [statusFilter, setStatusFilter] = useState(0);
+  const [person, setPerson] = useState<PeriodPerson | null>(null);
 
   const editable = useEditablePeriodAt(today);
   const period = resolvePeriod(choice, today, editable.data);
   const projects = useApprovableProjects(period?.start ?? null);
   const projectIds = useMemo(() => (projects.data ?? []).map((project) => project.id), [projects.data]);
+  const approvableIds = useMemo(() => new Set(projectIds), [projectIds]);
   const writes = useProjectWrites(period, projectIds);
   const calendar = useWorkDays(me.country?.id ?? 1, period);
   const canDelete = me.permissions.includes('timesheet.delete_writes');
-  const act = useWriteAction();
-  const remove = useDeleteWrites();
-  const busy = act.isPending || remove.isPending;
+  const canOverride = me.permissions.includes('timesheet.override_charge_codes');
+  const { handleAction, busy, rejectModal } = useRowActions({
+    canOverride,
+    onConflict: setAlert,
+    onDone: clearSelection,
+  });
 
   const allGroups = useMemo(
     () =>
@@ -82,6 +76,7 @@ export default function TimesheetApprovePage() {
   );
   const selectedKeys = new Set(Object.values(selected).flat());
   const selectedRows = groups.flatMap((group) => group.rows.filter((row) => selectedKeys.has(row.key)));
+  const { actionable, locked } = splitLockedRows(selectedRows, canOverride);
 
   function handlePeriodChange(next: PeriodChoice) {
     setChoice(next);
@@ -102,57 +97,6 @@ export default function TimesheetApprovePage() {
     );
   }
 
-  function reportError(error: unknown) {
-    if (isCancelled(error) || !(error instanceof ApiError)) return;
-    if (error.status === 409) setAlert(error.message);
-  }
-
-  async function runAction(action: TsAction, rows: EmployeeRow[], comment?: string) {
-    const ids = idsForAction(action, rows);
-    if (ids.length === 0) {
-      void message.info('Нет записей, к которым применимо это действие');
-      return;
-    }
-    if (action === 'delete') await remove.mutateAsync(ids);
-    else await act.mutateAsync({ ids, action, comment });
-    setAlert(null);
-    clearSelection(rows);
-    void message.success(`${SUCCESS[action]}: ${countRu(ids.length, RECORD_FORMS)}`);
-  }
-
-  function handleAction(action: TsAction, rows: EmployeeRow[]) {
-    if (action === 'reject') {
-      setRejecting(rows);
-      return;
-    }
-    if (action === 'delete') {
-      modal.confirm({
-        title: 'Удалить записи?',
-        content: `Будет удалено: ${countRu(idsForAction('delete', rows).length, RECORD_FORMS)}.`,
-        okText: 'Удалить',
-        okButtonProps: { danger: true },
-        cancelText: 'Отмена',
-        onOk: () => runAction('delete', rows).catch(reportError),
-      });
-      return;
-    }
-    runAction(action, rows).catch(reportError);
-  }
-
-  async function handleReject(comment: string) {
-    if (!rejecting) return;
-    try {
-      await runAction('reject', rejecting, comment);
-    } catch (error) {
-      reportError(error);
-      throw error;
-    }
-  }
-
-  const rejectSummary = rejecting
-    ? `${rejecting.length === 1 ? rejecting[0]!.user.full_name : countRu(rejecting.length, ['сотрудник', 'сотрудника', 'сотрудников'])}: ${countRu(idsForAction('reject', rejecting).length, RECORD_FORMS)}`
-    : null;
-
   let body;
   if (!period) body = null;
   else if (projects.isPending || (projectIds.length > 0 && writes.isPending))
@@ -169,9 +113,11 @@ export default function TimesheetApprovePage() {
         days={days}
         selectedKeys={selected[group.project.id] ?? []}
         canDelete={canDelete}
+        canOverrideChargeCodes={canOverride}
         busy={busy}
         onSelect={handleSelect}
         onAction={handleAction}
+        onOpenEmployee={setPerson}
       />
     ));
 
@@ -208,7 +154,8 @@ export default function TimesheetApprovePage() {
       </div>
       <div className="ts-actions ts-approve__bulk" role="toolbar" aria-label="Действия с выбранными">
         <Typography.Text type="secondary">
-          Выбрано: {countRu(selectedRows.length, ['сотрудник', 'сотрудника', 'сотрудников'])}
+          Выбрано: {countRu(selectedRows.length, PEOPLE_FORMS)}
+          {locked.length > 0 ? `, из них с кодами затрат (будут пропущены): ${locked.length}` : ''}
         </Typography.Text>
         {BULK_ACTIONS.map((action) => (
           <Button
@@ -216,7 +163,7 @@ export default function TimesheetApprovePage() {
             danger={action === 'reject' || action === 'delete'}
             type={action === 'approve' ? 'primary' : 'default'}
             disabled={
-              busy || idsForAction(action, selectedRows).length === 0 || (action === 'delete' && !canDelete)
+              busy || idsForAction(action, actionable).length === 0 || (action === 'delete' && !canDelete)
             }
             onClick={() => handleAction(action, selectedRows)}
           >
@@ -235,7 +182,16 @@ export default function TimesheetApprovePage() {
       ) : null}
       <StatusLegend />
       {body}
-      <RejectModal summary={rejectSummary} onReject={handleReject} onClose={() => setRejecting(null)} />
+      {rejectModal}
+      <EmployeePeriodDrawer
+        person={person}
+        period={period}
+        days={days}
+        approvableIds={approvableIds}
+        canDelete={canDelete}
+        canOverride={canOverride}
+        onClose={() => setPerson(null)}
+      />
     </div>
   );
 }

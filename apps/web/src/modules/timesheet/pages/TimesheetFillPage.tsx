@@ -31,9 +31,11 @@ import {
   useSaveWrites,
   useSelectableUsers,
   useSendForApproval,
+  useShadowWrites,
   useTsWrites,
   useWorkDays,
 } from '../timesheet.api.ts';
+import { buildShadowRows } from '../shadow-rows.ts';
 import { HOURS_FORMAT_MESSAGE } from '../timesheet-hours.ts';
 import { periodDays } from '../timesheet-period.ts';
 import '../timesheet.css';
@@ -59,12 +61,17 @@ export default function TimesheetFillPage() {
   const selectedUser = users.data?.find((user) => user.id === (userId ?? me.id));
   const countryId = (userId ? selectedUser?.country?.id : me.country?.id) ?? 1;
   const writes = useTsWrites(period, userId);
+  const shadow = useShadowWrites(period, userId);
   const calendar = useWorkDays(countryId, period);
   const projects = useDbaProjects(true);
   const save = useSaveWrites();
   const send = useSendForApproval();
 
   const rows = useMemo(() => buildFillRows(writes.data ?? [], added), [writes.data, added]);
+  const shadowRows = useMemo(
+    () => buildShadowRows(shadow.data ?? [], userId ?? me.id),
+    [shadow.data, userId, me.id],
+  );
   const days = useMemo(
     () => (period ? buildDayColumns(periodDays(period), calendar.data ?? []) : []),
     [period?.start, period?.end, calendar.data], // eslint-disable-line react-hooks/exhaustive-deps
@@ -232,7 +239,7 @@ export default function TimesheetFillPage() {
   if (!period) body = null;
   else if (writes.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (writes.isError) body = <Empty description="Не удалось загрузить списанное время" />;
-  else if (rows.length === 0)
+  else if (rows.length === 0 && shadowRows.length === 0)
     body = (
       <Empty description="За этот период время не списано. Добавьте проект или скопируйте проекты прошлого периода." />
     );
@@ -240,6 +247,7 @@ export default function TimesheetFillPage() {
     body = (
       <FillGrid
         rows={rows}
+        shadowRows={shadowRows}
         days={days}
         drafts={drafts}
         errors={errors}

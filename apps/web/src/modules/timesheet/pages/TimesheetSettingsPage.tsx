@@ -1,4 +1,10 @@
-import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  SafetyCertificateOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { App, Button, Empty, Popconfirm, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import type { EditablePeriod } from '@intranet/contracts';
 import { useState } from 'react';
@@ -97,6 +103,11 @@ export default function TimesheetSettingsPage() {
       {hasAccess('work-calendar.edit') ? (
         <Typography.Paragraph className="ts-settings__links">
           <CalendarOutlined /> <Link to="/timesheet/settings/calendar">Производственный календарь</Link>
+        </Typography.Paragraph>
+      ) : null}
+      {hasAccess('permissions.manage') ? (
+        <Typography.Paragraph className="ts-settings__links">
+          <SafetyCertificateOutlined /> <Link to="/timesheet/settings/permissions">Разрешения</Link>
         </Typography.Paragraph>
       ) : null}
       <EditablePeriodModal target={target} onClose={() => setTarget(null)} />

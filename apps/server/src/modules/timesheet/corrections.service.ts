@@ -1,0 +1,196 @@
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import {
+  CORRECTION_KINDS,
+  CUSTOMER_TYPE,
+  DEFAULT_COUNTRY_ID,
+  FIXABLE_CORRECTIONS,
+  notBusyRemainder,
+  TS_STATUS,
+  type TsCorrection,
+} from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { customers } from '../organisation/organisation.schema.ts';
+import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
+import { fullName } from '../users/users.service.ts';
+import { users } from '../users/users.schema.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import { recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
+import { inPeriod } from './timesheet.queries.ts';
+import { timesheetWrites } from './timesheet.schema.ts';
+
+/** A finding with what mending it needs: the «не занят» write to change or the project to add one to. */
+interface Finding extends TsCorrection {
+  notBusyWriteId: number | null;
+  notBusyProjectId: number | null;
+}
+
+/**
+ * `GET, POST /timesheet/correct`: «не занят» is added when a period is sent; hours changed afterwards (an
+ * unapproved cell corrected, a write deleted) leave it too big or too small. The check compares, for every
+ * sent working day, the filled hours and «не занят» with the day's norm; the correction sets «не занят» to
+ * the remainder, with history. Time written on a day of absence is reported for a person to look at.
+ */
+export class TimesheetCorrectionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly calendar: WorkCalendarService,
+  ) {}
+
+  async find(start: string, end: string, userId?: number): Promise<Finding[]> {
+    const rows = await this.db
+      .select({
+        id: timesheetWrites.id,
+        userId: timesheetWrites.userId,
+        date: timesheetWrites.date,
+        minutes: timesheetWrites.minutes,
+        status: timesheetWrites.status,
+        customerType: customers.typeId,
+        customerStructure: customers.structureId,
+      })
+      .from(timesheetWrites)
+      .innerJoin(customers, eq(customers.id, timesheetWrites.customerId))
+      .where(
+        and(
+          isNull(timesheetWrites.deletedAt),
+          inPeriod(start, end),
+          userId ? eq(timesheetWrites.userId, userId) : undefined,
+        ),
+      );
+    const userIds = [...new Set(rows.map((row) => row.userId))];
+    if (userIds.length === 0) return [];
+    const people = await this.db.select().from(users).where(inArray(users.id, userIds));
+    const notBusyProjects = await this.db
+      .select({ id: customers.id, structureId: customers.structureId })
+      .from(customers)
+      .where(eq(customers.typeId, CUSTOMER_TYPE.internal));
+    const away = await this.db
+      .select()
+      .from(userStatuses)
+      .where(
+        and(
+          inArray(userStatuses.userId, userIds),
+          lte(userStatuses.dateStart, end),
+          gte(userStatuses.dateEnd, start),
+        ),
+      );
+    const calendars = new Map<number, Awaited<ReturnType<WorkCalendarService['weekends']>>>();
+    const findings: Finding[] = [];
+    for (const person of people.sort((a, b) => a.id - b.id)) {
+      const countryId = person.countryId ?? DEFAULT_COUNTRY_ID;
+      if (!calendars.has(countryId))
+        calendars.set(countryId, await this.calendar.weekends(countryId, { start, end }));
+      const notBusyProject =
+        notBusyProjects.find((project) => project.structureId === person.departmentId)?.id ?? null;
+      const own = rows.filter((row) => row.userId === person.id);
+      for (const day of calendars.get(countryId)!) {
+        const ofDay = own.filter((row) => row.date === day.date);
+        if (ofDay.length === 0) continue;
+        const notBusyRow = ofDay.find(
+          (row) =>
+            row.customerType === CUSTOMER_TYPE.internal && row.customerStructure === person.departmentId,
+        );
+        const filled = ofDay.filter((row) => row !== notBusyRow).reduce((sum, row) => sum + row.minutes, 0);
+        const notBusy = notBusyRow?.minutes ?? 0;
+        const norm = day.is_weekend ? 0 : day.hours * 60;
+        const absent = away.some(
+          (status) =>
+            status.userId === person.id && status.dateStart <= day.date && status.dateEnd >= day.date,
+        );
+        const base = {
+          user: { id: person.id, full_name: fullName(person) },
+          date: day.date,
+          filled,
+          norm,
+          not_busy: notBusy,
+          notBusyWriteId: notBusyRow?.id ?? null,
+          notBusyProjectId: notBusyProject,
+        };
+        if (absent) {
+          if (filled > 0 && norm > 0)
+            findings.push({ ...base, kind: 'workOnAbsence', message: CORRECTION_KINDS.workOnAbsence });
+          continue;
+        }
+        const sent = ofDay.some((row) => row.status !== TS_STATUS.new);
+        const expected = day.is_weekend ? 0 : notBusyRemainder(norm, filled);
+        if (notBusy > expected)
+          findings.push({ ...base, kind: 'notBusySurplus', message: CORRECTION_KINDS.notBusySurplus });
+        else if (sent && notBusy < expected && notBusyProject)
+          findings.push({ ...base, kind: 'notBusyMissing', message: CORRECTION_KINDS.notBusyMissing });
+      }
+    }
+    return findings;
+  }
+
+  async check(start: string, end: string): Promise<{ errors: TsCorrection[]; corrected: number }[]> {
+    return [{ errors: (await this.find(start, end)).map(publicFinding), corrected: 0 }];
+  }
+
+  /** Mends what can be mended for everyone, or for one person; returns what is left. */
+  async correct(
+    actor: AuthUser,
+    start: string,
+    end: string,
+    userId?: number,
+  ): Promise<{ errors: TsCorrection[]; corrected: number }[]> {
+    if (userId) {
+      const [person] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!person) throw notFound('Сотрудник не найден');
+    }
+    const findings = await this.find(start, end, userId);
+    const fixable = findings.filter((finding) => FIXABLE_CORRECTIONS.includes(finding.kind));
+    await this.db.transaction(async (tx) => {
+      const entries: HistoryEntry[] = [];
+      for (const finding of fixable) {
+        const target = notBusyRemainder(finding.norm, finding.filled);
+        if (finding.notBusyWriteId) {
+          const values =
+            target === 0
+              ? { deletedAt: new Date(), deletedBy: actor.id }
+              : { minutes: target, updatedBy: actor.id, updatedAt: new Date() };
+          await tx.update(timesheetWrites).set(values).where(eq(timesheetWrites.id, finding.notBusyWriteId));
+          entries.push({
+            entityId: finding.notBusyWriteId,
+            action: target === 0 ? 'delete' : 'correct',
+            oldMinutes: finding.not_busy,
+            newMinutes: target,
+            comment: 'Исправление «не занят» до нормы дня',
+          });
+        } else if (finding.notBusyProjectId) {
+          const [created] = await tx
+            .insert(timesheetWrites)
+            .values({
+              userId: finding.user.id,
+              customerId: finding.notBusyProjectId,
+              date: finding.date,
+              minutes: target,
+              status: TS_STATUS.forApproving,
+              automatic: true,
+              createdBy: actor.id,
+              updatedBy: actor.id,
+            })
+            .returning();
+          entries.push({
+            entityId: created!.id,
+            action: 'correct',
+            newMinutes: target,
+            newStatus: TS_STATUS.forApproving,
+            comment: 'Исправление «не занят» до нормы дня',
+          });
+        }
+      }
+      await recordHistory(tx, 'write', actor.id, entries);
+    });
+    const left = findings.filter((finding) => !FIXABLE_CORRECTIONS.includes(finding.kind));
+    return [{ errors: left.map(publicFinding), corrected: fixable.length }];
+  }
+}
+
+function publicFinding({
+  notBusyWriteId: _write,
+  notBusyProjectId: _project,
+  ...finding
+}: Finding): TsCorrection {
+  return finding;
+}

@@ -1,0 +1,163 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISTRIBUTION_EXCEL_COLUMNS, DISTRIBUTION_EXCEL_MESSAGES } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { customers } from '../organisation/organisation.schema.ts';
+import { timesheetDistributions, timesheetEditablePeriods } from './timesheet.schema.ts';
+
+let ctx: TestContext;
+let assistant: SignedIn;
+let filler: SignedIn;
+let reporter: SignedIn;
+let fillerLogin: string;
+
+async function workbook(rows: (string | number | Date | null)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Лист');
+  sheet.addRow([...DISTRIBUTION_EXCEL_COLUMNS]);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const upload = (content: Buffer, session: SignedIn, fields: Record<string, string> = {}) => {
+  const body = multipart(fields, [{ field: 'file', name: 'перераспределение.xlsx', content }]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/timesheet/distributions/excel',
+    payload: body.payload,
+    headers: { ...session.headers, ...body.headers },
+  });
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const assistantUser = await buildUser(db, { roles: ['assistant'] });
+  assistant = await signIn(ctx.app, assistantUser.login, assistantUser.password);
+  const fillerUser = await buildUser(db, { roles: ['ts_approver', 'ts_filling'] });
+  fillerLogin = fillerUser.login;
+  filler = await signIn(ctx.app, fillerUser.login, fillerUser.password);
+  const reporterUser = await buildUser(db, { roles: ['ts_reporter'] });
+  reporter = await signIn(ctx.app, reporterUser.login, reporterUser.password);
+  await db.insert(customers).values([
+    { name: 'Проект Альфа', typeId: 2 },
+    { name: 'Сервис-деск', typeId: 3, utilityType: 'DISCRETE' },
+    { name: 'Обучение', typeId: 3, utilityType: 'FLOW' },
+  ]);
+  await db
+    .insert(timesheetEditablePeriods)
+    .values({ dateStart: '2026-11-01', dateEnd: '2026-11-30', roleId: null });
+  const alpha = (await db.select().from(customers)).find((item) => item.name === 'Проект Альфа')!;
+  for (const session of [assistant, filler]) {
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/timesheet/writes',
+      payload: { writes: [{ customer_id: alpha.id, date: '2026-11-02', time: 480 }] },
+      headers: session.headers,
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+});
+afterAll(async () => ctx?.close());
+
+describe('POST /timesheet/distributions/excel', () => {
+  it('saves every row of a good file, for the uploader and for a named person', async () => {
+    const file = await workbook([
+      ['02.11.2026', '', 'Проект Альфа', 'Сервис-деск', 2, 'Заявки'],
+      [new Date(Date.UTC(2026, 10, 2)), fillerLogin, 'проект альфа', 'Обучение', '1,5', null],
+    ]);
+    const response = await upload(file, assistant);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { saved: 2 } });
+    const rows = await ctx.database.db.select().from(timesheetDistributions);
+    expect(rows.map((row) => [row.minutes, row.comment, row.status]).sort()).toEqual([
+      [120, 'Заявки', 1],
+      [90, null, 1],
+    ]);
+  });
+
+  it('refuses the whole file and reports every bad row by its number', async () => {
+    const before = (await ctx.database.db.select().from(timesheetDistributions)).length;
+    const file = await workbook([
+      ['02.11.2026', '', 'Проект Альфа', 'Сервис-деск', 1, 'ок'],
+      ['31.02.2026', '', 'Проект Альфа', 'Сервис-деск', 1, ''],
+      ['02.11.2026', 'nobody', 'Нет такого', 'Проект Альфа', 'много', ''],
+      ['02.11.2026', fillerLogin, 'Проект Альфа', 'Обучение', 9, 'больше источника'],
+    ]);
+    const response = await upload(file, assistant);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.message).toBe(DISTRIBUTION_EXCEL_MESSAGES.rejected);
+    expect(Object.keys(body.errors)).toEqual(['Строка 3', 'Строка 4', 'Строка 5']);
+    expect(body.errors['Строка 3']).toEqual(['Дата не распознана: нужна дата вида 21.11.2026']);
+    expect(body.errors['Строка 4']).toEqual([
+      'Сотрудник «nobody» не найден',
+      'Проект «Нет такого» не найден',
+      'Сервис «Проект Альфа» недоступен для перераспределения',
+      'Часы: Введите часы, например 7,5',
+    ]);
+
+    // 9 h of the 8 written: the save's own check, its project after «: » instead of ###.
+    expect(body.errors['Строка 5']).toEqual([
+      'Распределено больше, чем списано на проект: Проект Альфа, 02.11.2026',
+    ]);
+    expect(await ctx.database.db.select().from(timesheetDistributions)).toHaveLength(before);
+  });
+
+  it('refuses rows for people the uploader may not fill for', async () => {
+    const file = await workbook([['02.11.2026', 'admin-nobody', 'Проект Альфа', 'Сервис-деск', 1, '']]);
+    const own = await workbook([['02.11.2026', '', 'Проект Альфа', 'Сервис-деск', 1, '']]);
+    expect((await upload(file, filler)).statusCode).toBe(400);
+    const other = await upload(
+      await workbook([['02.11.2026', 'not-me', 'Проект Альфа', 'Сервис-деск', 1, '']]),
+      filler,
+    );
+    expect(other.json<{ errors: Record<string, string[]> }>().errors['Строка 2']).toEqual([
+      'Сотрудник «not-me» не найден',
+    ]);
+    expect((await upload(own, filler)).statusCode).toBe(200);
+  });
+
+  it('says what is wrong with the file itself', async () => {
+    const notXlsx = await upload(Buffer.from('не таблица'), assistant);
+    expect(notXlsx.statusCode).toBe(400);
+    expect(notXlsx.json<{ message: string }>().message).toBe(DISTRIBUTION_EXCEL_MESSAGES.notWorkbook);
+    const empty = await upload(await workbook([]), assistant);
+    expect(empty.json<{ message: string }>().message).toBe(DISTRIBUTION_EXCEL_MESSAGES.empty);
+    const noFile = multipart({ user_id: '1' });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/timesheet/distributions/excel',
+      payload: noFile.payload,
+      headers: { ...assistant.headers, ...noFile.headers },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toBe(DISTRIBUTION_EXCEL_MESSAGES.noFile);
+    const huge = await upload(Buffer.alloc(5 * 1024 * 1024 + 10), assistant);
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('is closed to roles without the services tab', async () => {
+    const response = await upload(await workbook([]), reporter);
+    expect(response.statusCode).toBe(403);
+    const template = await ctx.app.inject({
+      url: '/api/timesheet/distributions/excel/template',
+      headers: reporter.headers,
+    });
+    expect(template.statusCode).toBe(403);
+  });
+
+  it('gives a template whose header is the expected columns', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/timesheet/distributions/excel/template',
+      headers: assistant.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...DISTRIBUTION_EXCEL_COLUMNS]);
+  });
+});

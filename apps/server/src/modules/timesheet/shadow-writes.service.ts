@@ -1,0 +1,82 @@
+import { and, gte, inArray, lte, eq } from 'drizzle-orm';
+import {
+  AUTOFILL_EXCLUDED_COUNTRY_IDS,
+  DEFAULT_COUNTRY_ID,
+  SHADOW_STATUS_TYPE_IDS,
+  TS_STATUS,
+  TS_STATUS_LABELS,
+  type TsShadowWrite,
+} from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
+import { statusTypes, userStatuses } from '../user-statuses/user-statuses.schema.ts';
+import { fullName } from '../users/users.service.ts';
+import { users } from '../users/users.schema.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import { viewablePeople } from './timesheet.queries.ts';
+
+/** Whether the system fills a person's absence days (FAQ: not in the offices of Belarus and Kazakhstan). */
+export function autofillsAbsences(countryId: number | null): boolean {
+  return !AUTOFILL_EXCLUDED_COUNTRY_IDS.includes(countryId ?? DEFAULT_COUNTRY_ID);
+}
+
+/**
+ * Shadow writes (spec 001 §4, FAQ): each working day of a sick leave or vacation status counts as filled with
+ * the day's norm, shown as approved. They are computed on read, never stored: a status changed or removed
+ * later changes them with it, and nothing has to be cleaned up. Approved vacations of the vacation module
+ * will join the statuses here.
+ */
+export class ShadowWritesService {
+  constructor(
+    private readonly db: Db,
+    private readonly calendar: WorkCalendarService,
+  ) {}
+
+  async list(actor: AuthUser, userIds: number[], start: string, end: string): Promise<TsShadowWrite[]> {
+    const visible = await viewablePeople(this.db, actor, userIds, start, end);
+    if (userIds.some((id) => !visible.has(id))) throw forbidden('Вы не видите период этого сотрудника');
+    return this.compute(userIds, start, end);
+  }
+
+  /** The shadow writes of the people in the period, without the access check (for other services). */
+  async compute(userIds: number[], start: string, end: string): Promise<TsShadowWrite[]> {
+    if (userIds.length === 0) return [];
+    const people = await this.db.select().from(users).where(inArray(users.id, userIds));
+    const statuses = await this.db
+      .select({ status: userStatuses, reason: statusTypes })
+      .from(userStatuses)
+      .innerJoin(statusTypes, eq(statusTypes.id, userStatuses.statusTypeId))
+      .where(
+        and(
+          inArray(userStatuses.userId, userIds),
+          inArray(userStatuses.statusTypeId, [...SHADOW_STATUS_TYPE_IDS]),
+          lte(userStatuses.dateStart, end),
+          gte(userStatuses.dateEnd, start),
+        ),
+      );
+    const calendars = new Map<number, Awaited<ReturnType<WorkCalendarService['weekends']>>>();
+    const result: TsShadowWrite[] = [];
+    for (const person of people.sort((a, b) => a.id - b.id)) {
+      if (!autofillsAbsences(person.countryId)) continue;
+      const own = statuses.filter((row) => row.status.userId === person.id);
+      if (own.length === 0) continue;
+      const countryId = person.countryId ?? DEFAULT_COUNTRY_ID;
+      if (!calendars.has(countryId))
+        calendars.set(countryId, await this.calendar.weekends(countryId, { start, end }));
+      for (const day of calendars.get(countryId)!) {
+        if (day.is_weekend) continue;
+        const status = own.find((row) => row.status.dateStart <= day.date && row.status.dateEnd >= day.date);
+        if (!status) continue;
+        result.push({
+          date: day.date,
+          time: day.hours * 60,
+          user: { id: person.id, full_name: fullName(person) },
+          reason: { id: status.reason.id, name: status.reason.name },
+          status: { id: TS_STATUS.approved, name: TS_STATUS_LABELS[TS_STATUS.approved] },
+        });
+      }
+    }
+    return result;
+  }
+}

@@ -1,0 +1,211 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PERIOD_STATUS_TABS,
+  timesheetPresetSchema,
+  timesheetPresetsBodySchema,
+  tsCorrectBodySchema,
+  tsCorrectionResultSchema,
+  tsCorrectQuerySchema,
+  tsPeriodStatusQuerySchema,
+  tsPeriodStatusSchema,
+  tsShadowQuerySchema,
+  tsShadowWriteSchema,
+  userWorkStatusCreateSchema,
+  userWorkStatusesQuerySchema,
+  userWorkStatusSchema,
+  userWorkStatusUpdateSchema,
+  workStatusesCatalogueSchema,
+} from '@intranet/contracts';
+import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { todayIso } from '../../platform/http/dates.ts';
+import type { TimesheetCorrectionsService } from './corrections.service.ts';
+import type { TimesheetLookupsService } from './lookups.service.ts';
+import type { PeriodStatusesService } from './period-statuses.service.ts';
+import type { ShadowWritesService } from './shadow-writes.service.ts';
+import type { WorkStatusesService } from './work-statuses.service.ts';
+
+const tags = ['timesheet'];
+/** The services below check who sees whose period row by row. */
+const signedIn = { guard: guards.signedIn() };
+const correct = { guard: guards.access('timesheet.correct') };
+const workStatusesView = { guard: guards.access('timesheet.work-statuses.view') };
+const workStatusesEdit = { guard: guards.access('timesheet.work-statuses.edit') };
+const correctionResponse = { 200: z.object({ data: tsCorrectionResultSchema }) };
+
+/** Derived timesheet data (spec 001 §7): shadow writes, corrections, tapes, presets, work statuses. */
+export const timesheetDataRoutes: FastifyPluginAsyncZod<{
+  shadow: ShadowWritesService;
+  corrections: TimesheetCorrectionsService;
+  tapes: PeriodStatusesService;
+  lookups: TimesheetLookupsService;
+  workStatuses: WorkStatusesService;
+}> = async (app, { shadow, corrections, tapes, lookups, workStatuses }) => {
+  app.get(
+    '/timesheet/shadow/writes',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Теневые записи: дни больничных и отпусков, засчитанные как согласованные',
+        querystring: tsShadowQuerySchema,
+        response: { 200: z.object({ data: z.array(tsShadowWriteSchema) }) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { date_start, date_end, user_id, user_ids } = request.query;
+      const people = user_ids.length ? user_ids : [user_id ?? actor.id];
+      return { data: await shadow.list(actor, people, date_start, date_end) };
+    },
+  );
+
+  app.get(
+    '/timesheet/correct',
+    {
+      config: correct,
+      schema: {
+        tags,
+        summary: 'Найти расхождения «не занят» с нормой дня и время в дни отсутствия',
+        querystring: tsCorrectQuerySchema,
+        response: correctionResponse,
+      },
+    },
+    async (request) => ({ data: await corrections.check(request.query.date_start, request.query.date_end) }),
+  );
+
+  app.post(
+    '/timesheet/correct',
+    {
+      config: correct,
+      schema: {
+        tags,
+        summary: 'Исправить «не занят» у всех за период',
+        body: tsCorrectBodySchema,
+        response: correctionResponse,
+      },
+    },
+    async (request) => ({
+      data: await corrections.correct(requireUser(request), request.body.date_start, request.body.date_end),
+    }),
+  );
+
+  app.post(
+    '/timesheet/correct/users/:user',
+    {
+      config: correct,
+      schema: {
+        tags,
+        summary: 'Исправить «не занят» одного сотрудника за период',
+        params: z.object({ user: z.coerce.number().int().positive() }),
+        body: tsCorrectBodySchema,
+        response: correctionResponse,
+      },
+    },
+    async (request) => ({
+      data: await corrections.correct(
+        requireUser(request),
+        request.body.date_start,
+        request.body.date_end,
+        request.params.user,
+      ),
+    }),
+  );
+
+  app.get(
+    '/timesheet/periods_statuses/:tab',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Лента периода по дням: пусто, согласовано, отклонено, закрыто, на согласовании',
+        params: z.object({ tab: z.enum(PERIOD_STATUS_TABS, 'Вкладка: fill или approve') }),
+        querystring: tsPeriodStatusQuerySchema,
+        response: { 200: z.object({ data: z.array(tsPeriodStatusSchema) }) },
+      },
+    },
+    async (request) => {
+      const { date_start, date_end, user_id, customer_ids } = request.query;
+      return {
+        data: await tapes.tape(requireUser(request), request.params.tab, {
+          start: date_start,
+          end: date_end,
+          userId: user_id,
+          customerIds: customer_ids,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/work_conditions/presets/timesheet',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Настройки заполнения для сотрудников: норма, «не занят», автозаполнение, исключение',
+        body: timesheetPresetsBodySchema,
+        response: { 200: z.object({ data: z.array(timesheetPresetSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await lookups.presets(requireUser(request), request.body.users, todayIso()),
+    }),
+  );
+
+  app.get(
+    '/dba/timesheet-work-statuses/statuses',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Справочник рабочих статусов и права текущего пользователя',
+        response: { 200: z.object({ data: workStatusesCatalogueSchema }) },
+      },
+    },
+    async (request) => ({ data: await workStatuses.catalogue(requireUser(request)) }),
+  );
+
+  app.get(
+    '/dba/timesheet-work-statuses',
+    {
+      config: workStatusesView,
+      schema: {
+        tags,
+        summary: 'Рабочие статусы сотрудников',
+        querystring: userWorkStatusesQuerySchema,
+        response: { 200: z.object({ data: z.array(userWorkStatusSchema) }) },
+      },
+    },
+    async (request) => ({ data: await workStatuses.list(request.query.user_ids) }),
+  );
+
+  app.post(
+    '/dba/timesheet-work-statuses',
+    {
+      config: workStatusesEdit,
+      schema: {
+        tags,
+        summary: 'Назначить сотруднику рабочий статус',
+        body: userWorkStatusCreateSchema,
+        response: { 201: z.object({ data: userWorkStatusSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await workStatuses.create(requireUser(request), request.body) }),
+  );
+
+  app.put(
+    '/dba/timesheet-work-statuses',
+    {
+      config: workStatusesEdit,
+      schema: {
+        tags,
+        summary: 'Изменить рабочий статус сотрудника',
+        body: userWorkStatusUpdateSchema,
+        response: { 200: z.object({ data: userWorkStatusSchema }) },
+      },
+    },
+    async (request) => ({ data: await workStatuses.update(requireUser(request), request.body) }),
+  );
+};

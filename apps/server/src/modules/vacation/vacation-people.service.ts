@@ -1,0 +1,315 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import {
+  DEFAULT_USER_LIST_NAME,
+  hasAnyRole,
+  overallColour,
+  STATUS_REPORT_LABELS,
+  VACATION_SEARCH_LIMIT,
+  type UserList,
+  type UserListItem,
+  type VacationUser,
+} from '@intranet/contracts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { OrganisationService } from '../organisation/organisation.service.ts';
+import type { UsersDirectory } from '../users/users.directory.ts';
+import { fullName } from '../users/users.service.ts';
+import { roles, userRoles, users } from '../users/users.schema.ts';
+import { canViewVacationsOf, isRegularUser, isVacationAdmin } from './vacation.policy.ts';
+import {
+  vacationBalances,
+  vacationUserListMembers,
+  vacationUserLists,
+  vacations,
+} from './vacation.schema.ts';
+import type { VacationService } from './vacation.service.ts';
+
+/**
+ * The people side of the planner: the matching calendar's people with their vacations, personal user lists,
+ * search, balances and their admin correction, responsibilities.
+ */
+export class VacationPeopleService {
+  constructor(
+    private readonly db: Db,
+    private readonly planner: VacationService,
+    private readonly directory: UsersDirectory,
+    private readonly organisation: OrganisationService,
+  ) {}
+
+  responsibilities(actor: AuthUser) {
+    return {
+      roles: actor.roles,
+      is_regular: isRegularUser(actor),
+      is_vacation_admin: isVacationAdmin(actor),
+      can_approve: isVacationAdmin(actor) || hasAnyRole(actor.roles, ['manager', 'vacation_approver']),
+    };
+  }
+
+  /**
+   * GET dba/vacations/users: rows of the matching calendar. A list of the caller's, or a structure node, or by
+   * default the caller's team (their subordinates, or their practice colleagues).
+   */
+  async users(
+    actor: AuthUser,
+    query: { start: string; end: string; listId?: number; structureId?: number },
+  ): Promise<VacationUser[]> {
+    const [me] = await this.db.select().from(users).where(eq(users.id, actor.id));
+    let people: (typeof users.$inferSelect)[];
+    if (query.listId) {
+      const list = await this.ownList(actor, query.listId);
+      const members = list.users.map((user) => user.id);
+      people = members.length ? await this.db.select().from(users).where(inArray(users.id, members)) : [];
+    } else if (query.structureId) {
+      people = await this.db.select().from(users).where(eq(users.departmentId, query.structureId));
+    } else {
+      people = await this.db
+        .select()
+        .from(users)
+        .where(
+          or(
+            eq(users.managerId, actor.id),
+            eq(users.id, actor.id),
+            me?.departmentId ? eq(users.departmentId, me.departmentId) : undefined,
+          ),
+        );
+    }
+    people = people
+      .filter((person) => canViewVacationsOf(actor, person) || person.departmentId === me?.departmentId)
+      .sort((a, b) => fullName(a).localeCompare(fullName(b), 'ru'));
+    if (people.length === 0) return [];
+    const ids = people.map((person) => person.id);
+    const days = await this.planner.select(
+      inArray(vacations.userId, ids),
+      gte(vacations.date, query.start),
+      lte(vacations.date, query.end),
+      isNull(vacations.deletedAt),
+    );
+    const memberships = await this.db
+      .select({ listId: vacationUserListMembers.listId, userId: vacationUserListMembers.userId })
+      .from(vacationUserListMembers)
+      .innerJoin(vacationUserLists, eq(vacationUserLists.id, vacationUserListMembers.listId))
+      .where(and(eq(vacationUserLists.ownerId, actor.id), inArray(vacationUserListMembers.userId, ids)));
+    return people.map((person) => {
+      const own = days.filter((day) => day.user.id === person.id);
+      // Colleagues outside one's view show as busy days without details.
+      const visible = canViewVacationsOf(actor, person);
+      return {
+        id: person.id,
+        label: fullName(person),
+        last_name: person.lastName,
+        name: person.name,
+        patronymic: person.patronymic,
+        position: person.workPosition,
+        email: person.email,
+        phone_corp: person.phoneCorp,
+        manager_id: person.managerId,
+        practice_id: person.departmentId,
+        lists_ids: memberships.filter((row) => row.userId === person.id).map((row) => row.listId),
+        is_colleague: person.id !== actor.id && person.managerId !== actor.id,
+        overall: overallColour(own.map((day) => ({ type: day.type.id, status: day.status.id }))),
+        vacations: visible ? own : own.map((day) => ({ ...day, comment: null })),
+      };
+    });
+  }
+
+  /** GET vacations/statuses?users=: the overall status of each person (STATUS report wording). */
+  async statuses(actor: AuthUser, userIds: number[], year: number) {
+    const people = userIds.length ? await this.db.select().from(users).where(inArray(users.id, userIds)) : [];
+    if (people.some((person) => !canViewVacationsOf(actor, person))) throw forbidden();
+    const days = userIds.length
+      ? await this.planner.select(
+          inArray(vacations.userId, userIds),
+          gte(vacations.date, `${year}-01-01`),
+          lte(vacations.date, `${year}-12-31`),
+          isNull(vacations.deletedAt),
+        )
+      : [];
+    return people.map((person) => {
+      const overall = overallColour(
+        days
+          .filter((day) => day.user.id === person.id)
+          .map((day) => ({ type: day.type.id, status: day.status.id })),
+      );
+      return { user_id: person.id, overall, label: STATUS_REPORT_LABELS[overall] };
+    });
+  }
+
+  async search(filter: string): Promise<UserListItem[]> {
+    return this.directory.search(filter, VACATION_SEARCH_LIMIT);
+  }
+
+  /** GET dba/vacations/assistants: the people holding the assistant role (filters of the ASSISTANT report). */
+  async assistants() {
+    const rows = await this.db
+      .select({ user: users })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(roles.name, 'assistant'));
+    return rows
+      .map(({ user }) => ({ id: user.id, full_name: fullName(user) }))
+      .sort((a, b) => a.full_name.localeCompare(b.full_name, 'ru'));
+  }
+
+  async ofExternal(externalId: string) {
+    const [person] = await this.db.select().from(users).where(eq(users.externalId, externalId));
+    if (!person) throw notFound('Сотрудник не найден');
+    return { id: person.id, full_name: fullName(person), external_id: person.externalId };
+  }
+
+  async balance(actor: AuthUser, userId: number, date: string) {
+    const person = await this.planner.person(userId);
+    if (!canViewVacationsOf(actor, person)) throw forbidden();
+    const year = Number(date.slice(0, 4));
+    const [row] = await this.db
+      .select()
+      .from(vacationBalances)
+      .where(and(eq(vacationBalances.userId, userId), eq(vacationBalances.year, year)));
+    return {
+      user_id: userId,
+      date,
+      year,
+      accumulated: row?.accumulated ?? 0,
+      available: await this.planner.available(person, date),
+    };
+  }
+
+  /** POST dba/vacations/balance/{userId}: an admin sets the days carried into a year; audited. */
+  async setBalance(
+    actor: AuthUser,
+    userId: number,
+    input: { year: number; accumulated: number; comment: string },
+  ) {
+    const person = await this.planner.person(userId);
+    const [before] = await this.db
+      .select()
+      .from(vacationBalances)
+      .where(and(eq(vacationBalances.userId, userId), eq(vacationBalances.year, input.year)));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(vacationBalances)
+        .values({
+          userId,
+          year: input.year,
+          accumulated: input.accumulated,
+          comment: input.comment,
+          updatedBy: actor.id,
+        })
+        .onConflictDoUpdate({
+          target: [vacationBalances.userId, vacationBalances.year],
+          set: {
+            accumulated: input.accumulated,
+            comment: input.comment,
+            updatedBy: actor.id,
+            updatedAt: new Date(),
+          },
+        });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'vacation.balance.set',
+        targetType: 'user',
+        targetId: person.id,
+        details: {
+          year: input.year,
+          before: before?.accumulated ?? null,
+          after: input.accumulated,
+          comment: input.comment,
+        },
+      });
+    });
+    return this.balance(actor, userId, `${input.year}-12-31`);
+  }
+
+  // User lists: personal, owned by the caller.
+
+  async lists(actor: AuthUser): Promise<UserList[]> {
+    const lists = await this.db
+      .select()
+      .from(vacationUserLists)
+      .where(eq(vacationUserLists.ownerId, actor.id))
+      .orderBy(asc(vacationUserLists.id));
+    if (lists.length === 0) return [];
+    const members = await this.db
+      .select({ listId: vacationUserListMembers.listId, user: users })
+      .from(vacationUserListMembers)
+      .innerJoin(users, eq(users.id, vacationUserListMembers.userId))
+      .where(
+        inArray(
+          vacationUserListMembers.listId,
+          lists.map((list) => list.id),
+        ),
+      );
+    return lists.map((list) => ({
+      id: list.id,
+      name: list.name,
+      users: members
+        .filter((row) => row.listId === list.id)
+        .map((row) => ({ id: row.user.id, full_name: fullName(row.user) }))
+        .sort((a, b) => a.full_name.localeCompare(b.full_name, 'ru')),
+    }));
+  }
+
+  /** GET user-lists/with-structures: the caller's lists and the structure tree, the two sources of teams. */
+  async listsWithStructures(actor: AuthUser) {
+    return { lists: await this.lists(actor), structures: await this.organisation.subdivisionTree() };
+  }
+
+  async ownList(actor: AuthUser, id: number): Promise<UserList> {
+    const list = (await this.lists(actor)).find((item) => item.id === id);
+    if (!list) throw notFound('Список не найден');
+    return list;
+  }
+
+  async createList(actor: AuthUser, input: { name?: string; users?: number[] }): Promise<UserList> {
+    const id = await this.db.transaction(async (tx) => {
+      const [list] = await tx
+        .insert(vacationUserLists)
+        .values({ ownerId: actor.id, name: input.name || DEFAULT_USER_LIST_NAME })
+        .returning();
+      const members = [...new Set(input.users ?? [])];
+      if (members.length)
+        await tx
+          .insert(vacationUserListMembers)
+          .values(members.map((userId) => ({ listId: list!.id, userId })));
+      return list!.id;
+    });
+    return this.ownList(actor, id);
+  }
+
+  async updateList(
+    actor: AuthUser,
+    id: number,
+    input: { name?: string; users?: number[] },
+  ): Promise<UserList> {
+    await this.ownList(actor, id);
+    await this.db.transaction(async (tx) => {
+      if (input.name !== undefined)
+        await tx
+          .update(vacationUserLists)
+          .set({ name: input.name || DEFAULT_USER_LIST_NAME })
+          .where(eq(vacationUserLists.id, id));
+      if (input.users !== undefined) {
+        await tx.delete(vacationUserListMembers).where(eq(vacationUserListMembers.listId, id));
+        const members = [...new Set(input.users)];
+        if (members.length)
+          await tx.insert(vacationUserListMembers).values(members.map((userId) => ({ listId: id, userId })));
+      }
+    });
+    return this.ownList(actor, id);
+  }
+
+  async duplicateList(actor: AuthUser, id: number, name?: string): Promise<UserList> {
+    const source = await this.ownList(actor, id);
+    return this.createList(actor, {
+      name: name || `${source.name} (копия)`,
+      users: source.users.map((user) => user.id),
+    });
+  }
+
+  async deleteList(actor: AuthUser, id: number): Promise<void> {
+    await this.ownList(actor, id);
+    await this.db.delete(vacationUserLists).where(eq(vacationUserLists.id, id));
+  }
+}

@@ -1,0 +1,37 @@
+import { hasAnyRole } from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+
+/** Vacation-system administrators plan from the start of the year and see everyone (spec 001 §6). */
+export function isVacationAdmin(actor: AuthUser): boolean {
+  return hasAnyRole(actor.roles, ['admin', 'vacation_system_admin']);
+}
+
+/** "Regular user flag is true only when the user is none of admin, partner, assistant, manager." */
+export function isRegularUser(actor: AuthUser): boolean {
+  return !hasAnyRole(actor.roles, ['admin', 'partner', 'assistant', 'manager']);
+}
+
+type Person = { id: number; managerId: number | null };
+
+/** Who sees a person's plan: the person, their manager, assistants, approvers, partners and admins. */
+export function canViewVacationsOf(actor: AuthUser, person: Person): boolean {
+  return (
+    actor.id === person.id ||
+    person.managerId === actor.id ||
+    isVacationAdmin(actor) ||
+    hasAnyRole(actor.roles, ['assistant', 'vacation_approver', 'partner', 'older_partner'])
+  );
+}
+
+/** Who plans for a person: the person, an assistant, a vacation-system admin. */
+export function canPlanFor(actor: AuthUser, person: Person): boolean {
+  return actor.id === person.id || isVacationAdmin(actor) || hasAnyRole(actor.roles, ['assistant']);
+}
+
+/** Who approves a person's vacation: their manager, a vacation approver, a vacation-system admin. */
+export function canApproveVacationOf(actor: AuthUser, person: Person): boolean {
+  if (actor.id === person.id && !isVacationAdmin(actor)) return false;
+  return (
+    person.managerId === actor.id || isVacationAdmin(actor) || hasAnyRole(actor.roles, ['vacation_approver'])
+  );
+}

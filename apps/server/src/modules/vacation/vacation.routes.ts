@@ -1,0 +1,430 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamsSchema,
+  structureNodeSchema,
+  userListBodySchema,
+  userListItemSchema,
+  userListSchema,
+  userSearchQuerySchema,
+  vacationBalanceBodySchema,
+  vacationBalanceQuerySchema,
+  vacationBalanceSchema,
+  vacationBlockedPeriodBodySchema,
+  vacationInfoSchema,
+  vacationResponsibilitiesSchema,
+  vacationSchema,
+  vacationsCreateBodySchema,
+  vacationsDeleteQuerySchema,
+  vacationsQuerySchema,
+  vacationsStatusBodySchema,
+  vacationUserSchema,
+  vacationUsersQuerySchema,
+  VACATION_SEARCH_LIMIT,
+} from '@intranet/contracts';
+import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { todayIso } from '../../platform/http/dates.ts';
+import type { VacationPeopleService } from './vacation-people.service.ts';
+import type { VacationSettingsService } from './vacation-settings.service.ts';
+import type { VacationService } from './vacation.service.ts';
+
+const tags = ['vacation'];
+/** Every signed-in person plans; the services check whose plan it is. */
+const planning = { guard: guards.access('vacation.planning') };
+const admins = { guard: guards.access('vacation.settings') };
+const list = { 200: z.object({ data: z.array(vacationSchema) }) };
+const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export const vacationRoutes: FastifyPluginAsyncZod<{
+  planner: VacationService;
+  people: VacationPeopleService;
+  settings: VacationSettingsService;
+}> = async (app, { planner, people, settings }) => {
+  app.get(
+    '/dba/vacations/info',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Отпуск: сведения о себе',
+        response: { 200: z.object({ data: vacationInfoSchema }) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return { data: await planner.info(actor, actor.id, todayIso()) };
+    },
+  );
+
+  app.get(
+    '/dba/vacations/info/:userId',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Отпуск: сведения о сотруднике',
+        params: userIdParams,
+        response: { 200: z.object({ data: vacationInfoSchema }) },
+      },
+    },
+    async (request) => {
+      return { data: await planner.info(requireUser(request), request.params.userId, todayIso()) };
+    },
+  );
+
+  app.get(
+    '/dba/vacations',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Дни отпусков сотрудников',
+        querystring: vacationsQuerySchema,
+        response: list,
+      },
+    },
+    async (request) => ({
+      data: await planner.list(requireUser(request), {
+        users: request.query.users,
+        start: request.query.date_start,
+        end: request.query.date_end,
+        withDeleted: request.query.with_deleted === '1' || request.query.with_deleted === 'true',
+      }),
+    }),
+  );
+
+  app.post(
+    '/dba/vacations',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Запланировать отпуск (блоки дней) и перенести дни из replaces',
+        body: vacationsCreateBodySchema,
+        response: { 201: z.object({ data: z.array(vacationSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const created = await planner.plan(
+        requireUser(request),
+        request.body.vacations ?? [],
+        request.body.replaces ?? [],
+        todayIso(),
+      );
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.delete(
+    '/dba/vacations',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Удалить дни отпуска (остаются со статусом удаления)',
+        querystring: vacationsDeleteQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await planner.remove(requireUser(request), request.query.id, todayIso());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/dba/vacations',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Согласовать или отклонить дни отпуска',
+        body: vacationsStatusBodySchema,
+        response: list,
+      },
+    },
+    async (request) => ({
+      data: await planner.setStatus(
+        requireUser(request),
+        request.body.vacations,
+        request.body.status_id,
+        request.body.comment,
+      ),
+    }),
+  );
+
+  app.get(
+    '/dba/vacations/users',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Календарь согласования: сотрудники с отпусками за период',
+        querystring: vacationUsersQuerySchema,
+        response: { 200: z.object({ data: z.array(vacationUserSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await people.users(requireUser(request), {
+        start: request.query.date_start,
+        end: request.query.date_end,
+        listId: request.query.list_id,
+        structureId: request.query.structure_id,
+      }),
+    }),
+  );
+
+  app.get(
+    '/dba/vacations/responsibilities',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Роли и права в отпусках',
+        response: { 200: z.object({ data: vacationResponsibilitiesSchema }) },
+      },
+    },
+    async (request) => ({ data: people.responsibilities(requireUser(request)) }),
+  );
+
+  app.get(
+    '/vacations/statuses',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Общий статус планирования сотрудников',
+        querystring: z.object({
+          users: vacationsQuerySchema.shape.users,
+          year: z.coerce.number().int().min(2013).max(2100).optional(),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(z.object({ user_id: z.number(), overall: z.string(), label: z.string() })),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await people.statuses(
+        requireUser(request),
+        request.query.users,
+        request.query.year ?? Number(todayIso().slice(0, 4)),
+      ),
+    }),
+  );
+
+  app.get(
+    '/vacations/users/search',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: `Поиск сотрудников (от 3 символов, до ${VACATION_SEARCH_LIMIT})`,
+        querystring: userSearchQuerySchema,
+        response: { 200: z.object({ data: z.array(userListItemSchema) }) },
+      },
+    },
+    async (request) => ({ data: await people.search(request.query.filter) }),
+  );
+
+  app.get(
+    '/dba/vacations/assistants',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Ассистенты (фильтр отчета ASSISTANT)',
+        querystring: z.object({ date_start: z.string().optional(), date_end: z.string().optional() }),
+        response: { 200: z.object({ data: z.array(z.object({ id: z.number(), full_name: z.string() })) }) },
+      },
+    },
+    async () => ({ data: await people.assistants() }),
+  );
+
+  app.get(
+    '/users/of-external/:id',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Сотрудник по внешнему идентификатору',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: {
+          200: z.object({
+            data: z.object({ id: z.number(), full_name: z.string(), external_id: z.string().nullable() }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await people.ofExternal(request.params.id) }),
+  );
+
+  app.get(
+    '/dba/vacations/balance/:userId',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Остаток отпуска на дату (по умолчанию 31 декабря текущего года)',
+        params: userIdParams,
+        querystring: vacationBalanceQuerySchema,
+        response: { 200: z.object({ data: vacationBalanceSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await people.balance(
+        requireUser(request),
+        request.params.userId,
+        request.query.date ?? `${todayIso().slice(0, 4)}-12-31`,
+      ),
+    }),
+  );
+
+  app.post(
+    '/dba/vacations/balance/:userId',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Корректировка остатка (администратор отпусков; в журнале аудита)',
+        params: userIdParams,
+        body: vacationBalanceBodySchema,
+        response: { 200: z.object({ data: vacationBalanceSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await people.setBalance(requireUser(request), request.params.userId, request.body),
+    }),
+  );
+
+  const lists = '/dba/vacations/user-lists';
+  app.post(
+    lists,
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Новый список сотрудников',
+        body: userListBodySchema,
+        response: { 201: z.object({ data: userListSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await people.createList(requireUser(request), request.body) }),
+  );
+
+  app.get(
+    `${lists}/with-structures`,
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Мои списки и оргструктура',
+        response: {
+          200: z.object({
+            data: z.object({ lists: z.array(userListSchema), structures: z.array(structureNodeSchema) }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await people.listsWithStructures(requireUser(request)) }),
+  );
+
+  app.get(
+    `${lists}/:id/duplicate`,
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Копия списка',
+        params: idParamsSchema,
+        querystring: z.object({ name: z.string().trim().max(200).optional() }),
+        response: { 200: z.object({ data: userListSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await people.duplicateList(requireUser(request), request.params.id, request.query.name),
+    }),
+  );
+
+  app.put(
+    `${lists}/:id`,
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Изменить список',
+        params: idParamsSchema,
+        body: userListBodySchema,
+        response: { 200: z.object({ data: userListSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await people.updateList(requireUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    `${lists}/:id`,
+    {
+      config: planning,
+      schema: { tags, summary: 'Удалить список', params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await people.deleteList(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const blockedPeriod = z.object({
+    id: z.number(),
+    date_start: z.string(),
+    date_end: z.string(),
+    comment: z.string().nullable(),
+  });
+  app.get(
+    '/dba/vacations/blocked-periods',
+    {
+      config: planning,
+      schema: {
+        tags,
+        summary: 'Заблокированные периоды',
+        response: { 200: z.object({ data: z.array(blockedPeriod) }) },
+      },
+    },
+    async () => ({ data: await settings.blockedPeriods() }),
+  );
+
+  app.post(
+    '/dba/vacations/blocked-periods',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Заблокировать период для планирования',
+        body: vacationBlockedPeriodBodySchema,
+        response: { 201: z.object({ data: blockedPeriod }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await settings.addBlockedPeriod(requireUser(request), request.body) }),
+  );
+
+  app.delete(
+    '/dba/vacations/blocked-periods/:id',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Снять блокировку периода',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await settings.removeBlockedPeriod(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

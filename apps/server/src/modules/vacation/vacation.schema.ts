@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema.ts';
+
+/**
+ * One vacation day (spec 001 §3 "Vacation"). A block's first day is its parent; the other days point to
+ * it. Moving or deleting keeps the day with a deleted status (11, 22, 33) and `deleted_at`, so reports of
+ * changes see every plan that was ever made.
+ */
+export const vacations = pgTable(
+  'vacations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    typeId: smallint('type_id').notNull(),
+    statusId: smallint('status_id').notNull().default(1),
+    comment: text('comment'),
+    parentId: integer('parent_id').references((): AnyPgColumn => vacations.id),
+    isAdvanced: boolean('is_advanced').notNull().default(false),
+    moved: boolean('moved').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One live vacation a day per person; deleted days stay beside it.
+    uniqueIndex('vacations_live_unique')
+      .on(table.userId, table.date)
+      .where(sql`${table.deletedAt} is null`),
+    index('vacations_date_idx').on(table.date),
+    index('vacations_parent_idx').on(table.parentId),
+    check('vacations_type_check', sql`${table.typeId} between 1 and 5`),
+    check('vacations_status_check', sql`${table.statusId} in (1, 2, 3, 11, 22, 33)`),
+  ],
+);
+
+/** Days carried into a calendar year (admin corrections on «Остатки отпусков»; audited). */
+export const vacationBalances = pgTable(
+  'vacation_balances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    accumulated: numeric('accumulated', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    comment: text('comment'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.year] })],
+);
+
+/** Periods nobody but vacation-system admins may plan in. */
+export const vacationBlockedPeriods = pgTable(
+  'vacation_blocked_periods',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dateStart: date('date_start', { mode: 'string' }).notNull(),
+    dateEnd: date('date_end', { mode: 'string' }).notNull(),
+    comment: text('comment'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('vacation_blocked_periods_check', sql`${table.dateEnd} >= ${table.dateStart}`)],
+);
+
+/** A manager's or assistant's personal list of people for the matching calendar. */
+export const vacationUserLists = pgTable('vacation_user_lists', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const vacationUserListMembers = pgTable(
+  'vacation_user_list_members',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => vacationUserLists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.userId] })],
+);

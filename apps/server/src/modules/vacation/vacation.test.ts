@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOfWeek, VACATION_REQUIRED, VACATION_TEXTS, type Vacation } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../test/http.ts';
+import { todayIso } from '../../platform/http/dates.ts';
+import { auditLog } from '../../platform/audit/audit.schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
+
+const today = todayIso();
+/** The first Monday at least `days` ahead: blocks start there so tests do not depend on the day they run. */
+function mondayAfter(days: number): string {
+  let date = addDays(today, days);
+  while (dayOfWeek(date) !== 1) date = addDays(date, 1);
+  return date;
+}
+/** Month-days of Russian holidays and the usual moved days off: test blocks keep clear of them. */
+const HOLIDAYS = /^(01-(0\d|1[0-2])|02-2[2-4]|03-0[7-9]|05-(0\d|1[0-3])|06-1[1-3]|11-0[3-5]|12-3[01])$/;
+/** The first Monday at least `days` ahead whose next two weeks hold no holiday. */
+function quietMonday(days: number): string {
+  let start = mondayAfter(days);
+  const noisy = (from: string) =>
+    Array.from({ length: 14 }, (_, index) => addDays(from, index).slice(5)).some((day) => HOLIDAYS.test(day));
+  while (noisy(start)) start = addDays(start, 7);
+  return start;
+}
+const BLOCK_START = quietMonday(40);
+/** Hired about five years ago, a day before today's date: the current work year began yesterday. */
+const HIRE_DATE = addDays(today, -1827);
+
+let ctx: TestContext;
+let employee: SignedIn;
+let manager: SignedIn;
+let stranger: SignedIn;
+let vacationAdmin: SignedIn;
+let employeeId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const managerUser = await buildUser(db, { roles: ['manager'] });
+  manager = await signIn(ctx.app, managerUser.login, managerUser.password);
+  const person = await buildUser(db, {
+    managerId: managerUser.id,
+    hireDate: HIRE_DATE,
+    externalId: 'HR-77',
+  });
+  employeeId = person.id;
+  employee = await signIn(ctx.app, person.login, person.password);
+  const strangerUser = await buildUser(db);
+  stranger = await signIn(ctx.app, strangerUser.login, strangerUser.password);
+  const adminUser = await buildUser(db, { roles: ['vacation_system_admin'] });
+  vacationAdmin = await signIn(ctx.app, adminUser.login, adminUser.password);
+});
+afterAll(async () => ctx?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/${url}`, headers: session.headers, payload });
+const plan = (session: SignedIn, vacations: object[], replaces?: number[]) =>
+  call('POST', 'dba/vacations', session, { vacations, replaces });
+
+describe('planning', () => {
+  let block: Vacation[];
+
+  it('plans a 14-day indivisible block: the first day is the parent, the others its children', async () => {
+    const response = await plan(employee, [
+      { date_start: BLOCK_START, date_end: addDays(BLOCK_START, 13), type_id: 1, comment: 'Море' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    block = response.json<{ data: Vacation[] }>().data;
+    expect(block).toHaveLength(14);
+    const [first, ...rest] = block;
+    expect(first!.parent).toBeNull();
+    expect(first!.children).toHaveLength(rest.length);
+    expect(rest.every((day) => day.parent_id === first!.id && day.status.id === 1)).toBe(true);
+    const bell = await ctx.database.db.select().from(notifications);
+    expect(bell.map((row) => row.title)).toContain('Новый отпуск на согласование');
+  });
+
+  it('refuses the 16-day window, a weekend alone, a holiday alone, overlapping days and the 14-day limit', async () => {
+    const early = await plan(employee, [
+      { date_start: addDays(today, 3), date_end: addDays(today, 5), type_id: 2 },
+    ]);
+    expect(early.statusCode).toBe(400);
+    expect(early.json<{ message: string }>().message).toContain(VACATION_TEXTS.tooEarly);
+
+    const saturday = addDays(quietMonday(80), 5);
+    const weekend = await plan(employee, [
+      { date_start: saturday, date_end: addDays(saturday, 1), type_id: 4 },
+    ]);
+    expect(weekend.json<{ message: string }>().message).toBe(VACATION_TEXTS.weekendOnly);
+
+    const year = Number(today.slice(0, 4)) + (today > `${today.slice(0, 4)}-12-14` ? 2 : 1);
+    const newYear = await plan(employee, [
+      { date_start: `${year}-01-01`, date_end: `${year}-01-01`, type_id: 2 },
+    ]);
+    expect(newYear.json<{ message: string }>().message).toBe(VACATION_TEXTS.holiday);
+
+    const twice = await plan(employee, [
+      { date_start: BLOCK_START, date_end: addDays(BLOCK_START, 2), type_id: 3 },
+    ]);
+    expect(twice.statusCode).toBe(409);
+
+    // Same work year as the block: 14 + 7 indivisible days are too many.
+    const more = addDays(BLOCK_START, 21);
+    const over = await plan(employee, [{ date_start: more, date_end: addDays(more, 6), type_id: 1 }]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json<{ message: string }>().message).toBe(VACATION_TEXTS.indivisibleLimit);
+  });
+
+  it('answers the required-parameter messages exactly', async () => {
+    const noUsers = await call('GET', 'dba/vacations', employee);
+    expect(noUsers.json<{ message: string }>().message).toBe(VACATION_REQUIRED.users);
+    const noStatus = await call('PUT', 'dba/vacations', manager, { vacations: [block[0]!.id] });
+    expect(noStatus.json<{ message: string }>().message).toBe(VACATION_REQUIRED.status);
+    const noVacations = await call('PUT', 'dba/vacations', manager, { status_id: 2 });
+    expect(noVacations.json<{ message: string }>().message).toBe(VACATION_REQUIRED.vacations);
+    const noId = await call('DELETE', 'dba/vacations', employee);
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json<{ message: string }>().message).toBe(VACATION_REQUIRED.id);
+  });
+
+  it('lets the manager approve, refuses a stale screen and a stranger, and tells the employee', async () => {
+    const first = block[0]!;
+    const strangerTry = await call('PUT', 'dba/vacations', stranger, { vacations: [first.id], status_id: 2 });
+    expect(strangerTry.statusCode).toBe(403);
+    const approved = await call('PUT', 'dba/vacations', manager, {
+      vacations: block.map((day) => ({ id: day.id, updated_at: day.updated_at })),
+      status_id: 2,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json<{ data: Vacation[] }>().data.every((day) => day.status.id === 2)).toBe(true);
+    const stale = await call('PUT', 'dba/vacations', manager, {
+      vacations: [{ id: first.id, updated_at: first.updated_at }],
+      status_id: 3,
+      comment: 'Пересекается с релизом',
+    });
+    expect(stale.statusCode).toBe(409);
+    const bell = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, employeeId));
+    expect(bell.map((row) => row.title)).toContain('Ваш отпуск согласован');
+  });
+
+  it('moves approved days: the old ones stay as «Согласованный отпуск был перенесен»', async () => {
+    const last = block[block.length - 1]!;
+    const target = quietMonday(150);
+    const moved = await plan(employee, [{ date_start: target, date_end: target, type_id: 1 }], [last.id]);
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json<{ data: Vacation[] }>().data[0]!.moved).toBe(true);
+    const all = await call(
+      'GET',
+      `dba/vacations?users=${employeeId}&date_start=${BLOCK_START}&date_end=${addDays(BLOCK_START, 20)}&with_deleted=1`,
+      employee,
+    );
+    const old = all.json<{ data: Vacation[] }>().data.find((day) => day.id === last.id)!;
+    expect(old.status.id).toBe(22);
+    expect(old.deleted_text).toBe('Согласованный отпуск был перенесен');
+  });
+
+  it('stops an ordinary user from cancelling a study vacation; an assistant or admin may', async () => {
+    const start = quietMonday(200);
+    const study = await plan(employee, [{ date_start: start, date_end: addDays(start, 2), type_id: 3 }]);
+    const ids = study.json<{ data: Vacation[] }>().data.map((day) => day.id);
+    const refused = await call('DELETE', `dba/vacations?id=${ids.join(',')}`, employee);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(VACATION_TEXTS.cancelStudy);
+    expect((await call('DELETE', `dba/vacations?id=${ids.join(',')}`, vacationAdmin)).statusCode).toBe(204);
+  });
+
+  it('keeps other people’s plans from strangers', async () => {
+    expect((await call('GET', `dba/vacations?users=${employeeId}`, stranger)).statusCode).toBe(403);
+    expect((await call('GET', `dba/vacations/info/${employeeId}`, stranger)).statusCode).toBe(403);
+    expect((await call('GET', `dba/vacations?users=${employeeId}`, manager)).statusCode).toBe(200);
+  });
+});
+
+describe('info, balance and people', () => {
+  it('gives the work year, the minimum date and the balances', async () => {
+    const response = await call('GET', 'dba/vacations/info', employee);
+    expect(response.statusCode).toBe(200);
+    const info = response.json<{
+      data: { min_date: string; current_work_year: { start_date: string }; balances: Record<string, object> };
+    }>().data;
+    expect(info.min_date).toBe(addDays(today, 17));
+    expect(info.current_work_year.start_date.slice(5)).toBe(HIRE_DATE.slice(5));
+    expect(Object.keys(info.balances)).toContain(today.slice(0, 4));
+  });
+
+  it('reads the balance for everyone allowed, and lets only vacation admins correct it (audited)', async () => {
+    const year = Number(today.slice(0, 4));
+    const read = await call('GET', `dba/vacations/balance/${employeeId}`, employee);
+    expect(read.json<{ data: { date: string } }>().data.date).toBe(`${year}-12-31`);
+    const body = { year, accumulated: 10, comment: 'Перенос из прошлого года' };
+    expect((await call('POST', `dba/vacations/balance/${employeeId}`, employee, body)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `dba/vacations/balance/${employeeId}`, vacationAdmin, { ...body, accumulated: -1 }))
+        .statusCode,
+    ).toBe(400);
+    const set = await call('POST', `dba/vacations/balance/${employeeId}`, vacationAdmin, body);
+    expect(set.json<{ data: { accumulated: number } }>().data.accumulated).toBe(10);
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'vacation.balance.set'));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('shows the manager the team with overall colours and keeps personal user lists', async () => {
+    const end = addDays(today, 365);
+    const team = await call('GET', `dba/vacations/users?date_start=${today}&date_end=${end}`, manager);
+    const row = team
+      .json<{ data: { id: number; overall: string; vacations: unknown[] }[] }>()
+      .data.find((person) => person.id === employeeId)!;
+    // The moved day waits for approval again.
+    expect(row.overall).toBe('pending');
+    expect(row.vacations.length).toBeGreaterThan(0);
+
+    const created = await call('POST', 'dba/vacations/user-lists', manager, { users: [employeeId] });
+    expect(created.statusCode).toBe(201);
+    const list = created.json<{ data: { id: number; name: string } }>().data;
+    expect(list.name).toBe('Новый список');
+    const copy = await call('GET', `dba/vacations/user-lists/${list.id}/duplicate?name=Команда`, manager);
+    expect(copy.json<{ data: { name: string; users: unknown[] } }>().data).toMatchObject({ name: 'Команда' });
+    const renamed = await call('PUT', `dba/vacations/user-lists/${list.id}`, manager, { name: 'Бэкенд' });
+    expect(renamed.json<{ data: { name: string } }>().data.name).toBe('Бэкенд');
+    expect(
+      (await call('PUT', `dba/vacations/user-lists/${list.id}`, stranger, { name: 'x' })).statusCode,
+    ).toBe(404);
+    const withStructures = await call('GET', 'dba/vacations/user-lists/with-structures', manager);
+    expect(withStructures.json<{ data: { lists: unknown[] } }>().data.lists).toHaveLength(2);
+    expect((await call('DELETE', `dba/vacations/user-lists/${list.id}`, manager)).statusCode).toBe(204);
+    const byList = await call(
+      'GET',
+      `dba/vacations/users?date_start=${today}&date_end=${end}&list_id=${list.id}`,
+      manager,
+    );
+    expect(byList.statusCode).toBe(404);
+  });
+
+  it('searches people from 3 characters, finds one by external id, answers responsibilities and statuses', async () => {
+    expect((await call('GET', 'vacations/users/search?filter=Те', employee)).statusCode).toBe(400);
+    const found = await call('GET', 'vacations/users/search?filter=Тестов', employee);
+    expect(found.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+    const external = await call('GET', 'users/of-external/HR-77', employee);
+    expect(external.json<{ data: { id: number } }>().data.id).toBe(employeeId);
+    expect((await call('GET', 'users/of-external/none', employee)).statusCode).toBe(404);
+    const responsibilities = await call('GET', 'dba/vacations/responsibilities', employee);
+    expect(responsibilities.json<{ data: object }>().data).toMatchObject({
+      is_regular: true,
+      can_approve: false,
+    });
+    const statuses = await call('GET', `vacations/statuses?users=${employeeId}`, manager);
+    expect(statuses.statusCode).toBe(200);
+  });
+});
+
+describe('blocked periods', () => {
+  it('are set by vacation admins and refuse planning in them for everyone else', async () => {
+    const start = quietMonday(240);
+    const body = { date_start: start, date_end: addDays(start, 13), comment: 'Годовой отчет' };
+    expect((await call('POST', 'dba/vacations/blocked-periods', employee, body)).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', 'dba/vacations/blocked-periods', vacationAdmin, {
+          ...body,
+          date_end: '2000-01-01',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const created = await call('POST', 'dba/vacations/blocked-periods', vacationAdmin, body);
+    expect(created.statusCode).toBe(201);
+    const refused = await plan(employee, [{ date_start: start, date_end: addDays(start, 6), type_id: 4 }]);
+    expect(refused.json<{ message: string }>().message).toBe(VACATION_TEXTS.blockedPeriod);
+    const list = await call('GET', 'dba/vacations/blocked-periods', employee);
+    expect(list.json<{ data: { comment: string }[] }>().data.map((row) => row.comment)).toEqual([
+      'Годовой отчет',
+    ]);
+    const id = created.json<{ data: { id: number } }>().data.id;
+    expect((await call('DELETE', `dba/vacations/blocked-periods/${id}`, vacationAdmin)).statusCode).toBe(204);
+    expect((await call('DELETE', `dba/vacations/blocked-periods/${id}`, vacationAdmin)).statusCode).toBe(404);
+  });
+});

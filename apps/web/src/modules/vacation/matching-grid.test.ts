@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Vacation, VacationUser } from '@intranet/contracts';
+import {
+  absentCounts,
+  blockDayIds,
+  daysBetween,
+  daysForAction,
+  isWeekendDate,
+  isWholeMonth,
+  monthPeriod,
+  normalizePeriod,
+  periodDates,
+  shiftMonth,
+  sourceFromParam,
+  sourceQuery,
+  sourceToParam,
+} from './matching-grid.ts';
+
+function day(id: number, date: string, status = 1, parentId: number | null = null): Vacation {
+  return {
+    id,
+    date,
+    user: { id: 1, name: 'Иван', last_name: 'Иванов', patronymic: null },
+    status: { id: status, name: '' },
+    type: { id: 1, name: 'Неделимый' },
+    comment: null,
+    parent: null,
+    children: [],
+    parent_id: parentId,
+    is_advanced: false,
+    moved: false,
+    deleted_text: null,
+    created_by: null,
+    updated_by: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    deleted_at: null,
+  };
+}
+
+describe('periods', () => {
+  it('finds the month of a date, including February of a leap year', () => {
+    expect(monthPeriod('2026-03-15')).toEqual({ start: '2026-03-01', end: '2026-03-31' });
+    expect(monthPeriod('2028-02-10')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+  });
+
+  it('moves by months across years', () => {
+    expect(shiftMonth('2026-12-05', 1)).toEqual({ start: '2027-01-01', end: '2027-01-31' });
+    expect(shiftMonth('2026-01-31', -1)).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+  });
+
+  it('tells a whole month from a custom range', () => {
+    expect(isWholeMonth({ start: '2026-04-01', end: '2026-04-30' })).toBe(true);
+    expect(isWholeMonth({ start: '2026-04-01', end: '2026-04-29' })).toBe(false);
+  });
+
+  it('accepts ranges up to a year and refuses reversed, too long or malformed ones', () => {
+    expect(normalizePeriod('2026-01-01', '2026-12-31')).toEqual({ start: '2026-01-01', end: '2026-12-31' });
+    expect(normalizePeriod('2026-01-01', '2027-01-02')).toBeNull();
+    expect(normalizePeriod('2026-02-01', '2026-01-01')).toBeNull();
+    expect(normalizePeriod('2026-1-1', '2026-01-05')).toBeNull();
+    expect(normalizePeriod(null, '2026-01-05')).toBeNull();
+  });
+
+  it('lists the days and spots weekends', () => {
+    expect(periodDates({ start: '2026-02-27', end: '2026-03-02' })).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(daysBetween('2026-01-01', '2026-01-01')).toBe(1);
+    expect(isWeekendDate('2026-02-28')).toBe(true);
+    expect(isWeekendDate('2026-03-02')).toBe(false);
+  });
+});
+
+describe('blocks and counts', () => {
+  const person = {
+    id: 1,
+    vacations: [day(10, '2026-03-02'), day(11, '2026-03-03', 1, 10), day(20, '2026-03-10', 2)],
+  } as VacationUser;
+
+  it('selects the whole block of a day', () => {
+    expect(blockDayIds(person, person.vacations[1]!)).toEqual([10, 11]);
+    expect(blockDayIds(person, person.vacations[2]!)).toEqual([20]);
+  });
+
+  it('counts people absent per day, ignoring deleted days', () => {
+    const other = { id: 2, vacations: [day(30, '2026-03-02'), day(31, '2026-03-03', 11)] } as VacationUser;
+    const counts = absentCounts([person, other], ['2026-03-02', '2026-03-03', '2026-03-04']);
+    expect(Object.fromEntries(counts)).toEqual({ '2026-03-02': 2, '2026-03-03': 1, '2026-03-04': 0 });
+  });
+});
+
+describe('daysForAction', () => {
+  const selected = [day(1, '2026-03-02', 1), day(2, '2026-03-03', 2), day(3, '2026-03-04', 3)];
+
+  it('changes only the days not already in the target status', () => {
+    expect(daysForAction('approve', selected).map((item) => item.id)).toEqual([1, 3]);
+    expect(daysForAction('reject', selected).map((item) => item.id)).toEqual([1, 2]);
+    expect(daysForAction('reset', selected).map((item) => item.id)).toEqual([2, 3]);
+  });
+
+  it('never touches deleted days', () => {
+    expect(daysForAction('approve', [day(4, '2026-03-05', 11)])).toEqual([]);
+  });
+});
+
+describe('sources', () => {
+  it('round-trips through the address bar and maps to the query', () => {
+    for (const source of [
+      { kind: 'team' } as const,
+      { kind: 'list', id: 5 } as const,
+      { kind: 'structure', id: 12 } as const,
+    ])
+      expect(sourceFromParam(sourceToParam(source))).toEqual(source);
+    expect(sourceFromParam('junk')).toEqual({ kind: 'team' });
+    expect(sourceQuery({ kind: 'list', id: 5 })).toEqual({ list_id: 5 });
+    expect(sourceQuery({ kind: 'structure', id: 7 })).toEqual({ structure_id: 7 });
+    expect(sourceQuery({ kind: 'team' })).toEqual({});
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  STATUS_REPORT_LABELS,
+  VACATION_STATUS,
+  type OverallColour,
+  type Vacation,
+  type VacationUser,
+} from '@intranet/contracts';
+
+/**
+ * Pure helpers of «Согласование/сравнение» (the team vacation calendar): the period, the day columns, the
+ * vacation blocks, the per-day absence count and which status changes a selection allows. Dates are ISO days.
+ */
+
+export interface MatchingPeriod {
+  start: string;
+  end: string;
+}
+
+/** A custom range spans at most a year (366 days in a leap year). */
+export const MAX_MATCHING_DAYS = 366;
+
+function toDate(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+function fromDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = toDate(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromDate(date);
+}
+
+/** Whole days from `start` to `end` inclusive (0 when the range is reversed). */
+export function daysBetween(start: string, end: string): number {
+  const diff = Math.round((toDate(end).getTime() - toDate(start).getTime()) / 86_400_000);
+  return diff < 0 ? 0 : diff + 1;
+}
+
+/** The calendar month containing `date`. */
+export function monthPeriod(date: string): MatchingPeriod {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+/** The month `delta` months away from the month containing `date`. */
+export function shiftMonth(date: string, delta: number): MatchingPeriod {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const shifted = new Date(Date.UTC(year, month - 1 + delta, 1));
+  return monthPeriod(fromDate(shifted));
+}
+
+/** Whether a period is exactly one calendar month (then prev/next move by months). */
+export function isWholeMonth(period: MatchingPeriod): boolean {
+  const month = monthPeriod(period.start);
+  return month.start === period.start && month.end === period.end;
+}
+
+/** A valid range: ordered ISO dates no longer than a year; anything else is null. */
+export function normalizePeriod(start: string | null, end: string | null): MatchingPeriod | null {
+  const iso = /^\d{4}-\d{2}-\d{2}$/;
+  if (!start || !end || !iso.test(start) || !iso.test(end)) return null;
+  if (Number.isNaN(toDate(start).getTime()) || Number.isNaN(toDate(end).getTime())) return null;
+  const days = daysBetween(start, end);
+  if (days === 0 || days > MAX_MATCHING_DAYS) return null;
+  return { start, end };
+}
+
+/** Every day of the period, in order. */
+export function periodDates(period: MatchingPeriod): string[] {
+  const count = Math.min(daysBetween(period.start, period.end), MAX_MATCHING_DAYS);
+  return Array.from({ length: count }, (_, index) => addDays(period.start, index));
+}
+
+export function isWeekendDate(iso: string): boolean {
+  const day = toDate(iso).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/** The key of a vacation block: the id of its first day (the parent). */
+export function blockKey(day: Pick<Vacation, 'id' | 'parent_id'>): number {
+  return day.parent_id ?? day.id;
+}
+
+/** The ids of the person's days that belong to the same block as `day` (within the loaded period). */
+export function blockDayIds(person: Pick<VacationUser, 'vacations'>, day: Vacation): number[] {
+  const key = blockKey(day);
+  return person.vacations.filter((item) => blockKey(item) === key).map((item) => item.id);
+}
+
+/** People absent on each date: those with a live (not deleted) vacation day on it. */
+export function absentCounts(
+  people: readonly Pick<VacationUser, 'id' | 'vacations'>[],
+  dates: readonly string[],
+): Map<string, number> {
+  const counts = new Map<string, number>(dates.map((date) => [date, 0]));
+  for (const person of people) {
+    const busy = new Set(
+      person.vacations.filter((day) => day.status.id < 10 && !day.deleted_at).map((day) => day.date),
+    );
+    for (const date of busy) if (counts.has(date)) counts.set(date, (counts.get(date) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export type MatchingAction = 'approve' | 'reject' | 'reset';
+
+export const MATCHING_ACTION_STATUS: Record<MatchingAction, number> = {
+  approve: VACATION_STATUS.approved,
+  reject: VACATION_STATUS.rejected,
+  reset: VACATION_STATUS.new,
+};
+
+export const MATCHING_ACTION_LABELS: Record<MatchingAction, string> = {
+  approve: 'Согласовать',
+  reject: 'Отклонить',
+  reset: 'Вернуть на согласование',
+};
+
+/** The selected days an action changes: those not already in its target status (deleted days never). */
+export function daysForAction<T extends Pick<Vacation, 'status' | 'deleted_at'>>(
+  action: MatchingAction,
+  selected: readonly T[],
+): T[] {
+  const target = MATCHING_ACTION_STATUS[action];
+  return selected.filter((day) => day.status.id < 10 && !day.deleted_at && day.status.id !== target);
+}
+
+/** The CSS modifier of a day cell: type and status («vac-match__cell--t1 vac-match__cell--s2»). */
+export function cellModifiers(day: Pick<Vacation, 'type' | 'status'>): string {
+  return `vac-match__cell--t${day.type.id} vac-match__cell--s${day.status.id}`;
+}
+
+export const OVERALL_ORDER: readonly OverallColour[] = ['notPlanned', 'pending', 'accepted'];
+
+/** The legend texts of the overall colours (the STATUS report's wording, spec §4). */
+export function overallLabel(overall: OverallColour): string {
+  return STATUS_REPORT_LABELS[overall];
+}
+
+/** Which team the calendar shows: the caller's team, one of their lists, or a structure node. */
+export type MatchingSource =
+  { kind: 'team' } | { kind: 'list'; id: number } | { kind: 'structure'; id: number };
+
+export function sourceQuery(source: MatchingSource): { list_id?: number; structure_id?: number } {
+  if (source.kind === 'list') return { list_id: source.id };
+  if (source.kind === 'structure') return { structure_id: source.id };
+  return {};
+}
+
+/** «list:5», «structure:12», «team» — the source as it travels in the address bar. */
+export function sourceToParam(source: MatchingSource): string {
+  return source.kind === 'team' ? 'team' : `${source.kind}:${source.id}`;
+}
+
+export function sourceFromParam(value: string | null): MatchingSource {
+  const match = /^(list|structure):(\d+)$/.exec(value ?? '');
+  if (!match) return { kind: 'team' };
+  return { kind: match[1] as 'list' | 'structure', id: Number(match[2]) };
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.ts';
+
+/** Vacation planner contracts (spec 001 §3 "Vacation", §7 "Vacation"). */
+
+export const VACATION_TYPE_LABELS: Record<number, string> = {
+  1: 'Неделимый',
+  2: 'Делимый',
+  3: 'Учебный',
+  4: 'За свой счет',
+  5: 'Отдельный',
+};
+export const VACATION_STATUS_LABELS: Record<number, string> = {
+  1: 'Ожидает согласования',
+  2: 'Согласован',
+  3: 'Отклонен',
+  11: 'Удален (ожидал согласования)',
+  22: 'Удален (согласован)',
+  33: 'Удален (отклонен)',
+};
+
+/** Required-parameter messages, exactly as the spec writes them (§5). */
+export const VACATION_REQUIRED = {
+  status: 'No STATUS_ID specified',
+  vacations: 'No VACATIONS specified',
+  id: 'No ID specified',
+  users: 'No USERS specified',
+} as const;
+
+export const VACATION_SEARCH_LIMIT = 15;
+export const DEFAULT_USER_LIST_NAME = 'Новый список';
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+const dayRef = z.object({ id: z.number().int(), date: z.string(), comment: z.string().nullable() });
+
+export const vacationSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    last_name: z.string(),
+    patronymic: z.string().nullable(),
+  }),
+  status: ref,
+  type: ref,
+  comment: z.string().nullable(),
+  /** The first day of the block; null on the first day itself. */
+  parent: dayRef.nullable(),
+  children: z.array(dayRef),
+  parent_id: z.number().int().nullable(),
+  is_advanced: z.boolean(),
+  /** Planned in place of a moved vacation: indivisible ones cannot then be cancelled by ordinary users. */
+  moved: z.boolean(),
+  /** For a deleted day: what the calendar says about it. */
+  deleted_text: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  updated_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type Vacation = z.infer<typeof vacationSchema>;
+
+const idsParam = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const ids = (value ?? '').split(',').filter(Boolean).map(Number);
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'Ожидается список идентификаторов' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** GET dba/vacations: `users` is required (400 'No USERS specified' when missing). */
+export const vacationsQuerySchema = z.object({
+  users: idsParam,
+  date_start: isoDateSchema.optional(),
+  date_end: isoDateSchema.optional(),
+  with_deleted: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+export const vacationBlockInputSchema = z
+  .object({
+    user_id: z.number().int().positive().optional(),
+    date_start: isoDateSchema,
+    date_end: isoDateSchema,
+    type_id: z.number().int().min(1, 'Выберите тип отпуска').max(5, 'Выберите тип отпуска'),
+    comment: z.string().trim().max(1000).nullish(),
+  })
+  .refine((block) => block.date_end >= block.date_start, {
+    message: 'Дата окончания раньше даты начала',
+    path: ['date_end'],
+  });
+export type VacationBlockInput = z.infer<typeof vacationBlockInputSchema>;
+
+/** POST dba/vacations: new blocks; `replaces` are the days they move (kept with the deleted statuses). */
+export const vacationsCreateBodySchema = z.object({
+  vacations: z.array(vacationBlockInputSchema).max(50).optional(),
+  replaces: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+/** PUT dba/vacations: a status change of many days; `updated_at` guards against stale screens (409). */
+export const vacationsStatusBodySchema = z.object({
+  vacations: z
+    .array(
+      z.union([
+        z.number().int().positive(),
+        z.object({ id: z.number().int().positive(), updated_at: z.string() }),
+      ]),
+    )
+    .max(500)
+    .optional(),
+  status_id: z.number().int().optional(),
+  comment: z.string().trim().max(1000).nullish(),
+});
+
+export const vacationsDeleteQuerySchema = z.object({ id: idsParam });
+
+export const vacationBalancesSchema = z.object({
+  planed: z.object({
+    all: z.number(),
+    indivisible: z.number(),
+    divisible: z.number(),
+    separated: z.number(),
+  }),
+  availables: z.object({ all: z.number(), indivisible: z.number(), divisible: z.number() }),
+  accumulated: z.object({
+    all: z.number(),
+    indivisible: z.number(),
+    divisible: z.number(),
+    study: z.number().optional(),
+    unpaid: z.number().optional(),
+    moved: z.number().optional(),
+  }),
+});
+
+export const vacationInfoSchema = z.object({
+  user: z.object({ id: z.number().int(), full_name: z.string(), manager_id: z.number().int().nullable() }),
+  hire_date: z.string().nullable(),
+  country: z.object({ id: z.number().int() }),
+  current_work_year: z.object({ start_date: z.string(), end_date: z.string() }),
+  /** The first day the caller may plan or change for this person. */
+  min_date: z.string(),
+  next_year_open: z.boolean(),
+  /** Per calendar year shown: this one, and the next when it is open. */
+  balances: z.record(z.string(), vacationBalancesSchema),
+  blocked_periods: z.array(z.object({ id: z.number().int(), date_start: z.string(), date_end: z.string() })),
+});
+export type VacationInfo = z.infer<typeof vacationInfoSchema>;
+
+export const vacationBalanceSchema = z.object({
+  user_id: z.number().int(),
+  date: z.string(),
+  year: z.number().int(),
+  accumulated: z.number(),
+  available: z.number(),
+});
+export const vacationBalanceQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const vacationBalanceBodySchema = z.object({
+  year: z.number().int().min(2013).max(2100),
+  accumulated: z.number().min(0, 'Остаток не может быть отрицательным').max(365),
+  comment: z.string().trim().min(1, 'Укажите причину корректировки').max(1000),
+});
+
+export const vacationResponsibilitiesSchema = z.object({
+  roles: z.array(z.string()),
+  /** None of admin, partner, assistant, manager (spec 001 §6). */
+  is_regular: z.boolean(),
+  is_vacation_admin: z.boolean(),
+  can_approve: z.boolean(),
+});
+
+export const vacationUserSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  patronymic: z.string().nullable(),
+  position: z.string().nullable(),
+  email: z.string(),
+  phone_corp: z.string().nullable(),
+  manager_id: z.number().int().nullable(),
+  practice_id: z.number().int().nullable(),
+  lists_ids: z.array(z.number().int()),
+  is_colleague: z.boolean(),
+  overall: z.enum(['notPlanned', 'pending', 'accepted']),
+  vacations: z.array(vacationSchema),
+});
+export type VacationUser = z.infer<typeof vacationUserSchema>;
+export const vacationUsersQuerySchema = z.object({
+  date_start: isoDateSchema,
+  date_end: isoDateSchema,
+  list_id: z.coerce.number().int().positive().optional(),
+  structure_id: z.coerce.number().int().positive().optional(),
+});
+
+export const userListSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  users: z.array(z.object({ id: z.number().int(), full_name: z.string() })),
+});
+export type UserList = z.infer<typeof userListSchema>;
+export const userListBodySchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  users: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+export const vacationBlockedPeriodBodySchema = z
+  .object({
+    date_start: isoDateSchema,
+    date_end: isoDateSchema,
+    comment: z.string().trim().max(500).nullish(),
+  })
+  .refine((value) => value.date_end >= value.date_start, {
+    message: 'Дата окончания раньше даты начала',
+    path: ['date_end'],
+  });
