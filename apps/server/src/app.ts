@@ -55,6 +55,9 @@ import { VacationPeopleService } from './modules/vacation/vacation-people.servic
 import { vacationRoutes } from './modules/vacation/vacation.routes.ts';
 import { VacationService } from './modules/vacation/vacation.service.ts';
 import { VacationSettingsService } from './modules/vacation/vacation-settings.service.ts';
+import { vacationAdminRoutes } from './modules/vacation/vacation-admin.routes.ts';
+import { VacationDocumentsService } from './modules/vacation/vacation-documents.service.ts';
+import { VacationRemainingService } from './modules/vacation/vacation-remaining.service.ts';
 import { EditablePeriodsService } from './modules/timesheet/editable-periods.service.ts';
 import { exemptionsRoutes } from './modules/timesheet/exemptions.routes.ts';
 import { TimesheetExemptionsService } from './modules/timesheet/exemptions.service.ts';
@@ -109,7 +112,9 @@ function createServices(deps: AppDeps) {
   return {
     vacationPlanner,
     vacationPeople: new VacationPeopleService(db, vacationPlanner, directory, organisation),
-    vacationSettings: new VacationSettingsService(db),
+    vacationSettings: new VacationSettingsService(db, settings),
+    vacationDocuments: new VacationDocumentsService(db, files),
+    vacationRemaining: new VacationRemainingService(db, directory, settings),
     shadowWrites,
     timesheetCorrections: new TimesheetCorrectionsService(db, workCalendar),
     periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
@@ -225,7 +230,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(vacationRoutes, {
         planner: services.vacationPlanner,
         people: services.vacationPeople,
+      });
+      await api.register(vacationAdminRoutes, {
         settings: services.vacationSettings,
+        documents: services.vacationDocuments,
+        remaining: services.vacationRemaining,
+        storage: services.files.storage,
       });
       await api.register(timesheetDataRoutes, {
         shadow: services.shadowWrites,

@@ -12,6 +12,8 @@ import { UsersService } from './modules/users/users.service.ts';
 import { roles, userRoles, users } from './modules/users/users.schema.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
 import { DEMO_SEED } from './seed/demo-organisation.ts';
+import { seedVacationDocuments } from './seed/vacation-documents-demo.ts';
+import { DiskStorage } from './platform/files/storage.ts';
 import { SearchService } from './modules/search/search.service.ts';
 
 /** Bump to re-apply the demo seed on existing data folders when the demo data changes. */
@@ -88,6 +90,7 @@ export async function prepareDatabase(
       await settings.set('demo_seed', seedVersion);
       log.info({ users: result.users }, 'demo organisation seeded');
     }
+    await seedVacationDocuments(database.db, new DiskStorage(filesDirOf(config)));
     await settings.set('demo_mode', '1');
   } else {
     await settings.set('demo_mode', '0');

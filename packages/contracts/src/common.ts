@@ -33,6 +33,9 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A page of a list as the server sends it (DESIGN "API conventions"). */
+export type ListEnvelope<T> = Omit<z.infer<ReturnType<typeof listEnvelopeSchema>>, 'data'> & { data: T[] };
+
 export function dataEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }

@@ -19,3 +19,4 @@ export * from './timesheet-services.ts';
 export * from './timesheet-data.ts';
 export * from './rules/vacation.ts';
 export * from './vacation.ts';
+export * from './vacation-admin.ts';

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { fileSchema, idParamsSchema } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { receiveMultipart } from '../../platform/files/multipart.ts';
-import { contentDisposition } from '../../platform/http/downloads.ts';
+import { sendStoredFile } from '../../platform/http/downloads.ts';
 import { UPLOAD_MAX_FILES, UPLOAD_MAX_TOTAL_BYTES, type FilesService } from './files.service.ts';
 
 const UPLOAD_FIELDS = ['file', 'files', 'files[]', 'attachments', 'attachments[]'];
 
-/** RFC 5987 filename so Cyrillic names survive the download. */
+/** Uploads and the owner-or-admin download of a stored file. */
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   const uploadResponse = { 201: z.object({ data: z.array(fileSchema) }) };
 
@@ -46,11 +46,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     },
     async (request, reply) => {
       const { file, stream } = await files.openForDownload(requireUser(request), request.params.id);
-      reply.header('content-type', file.mime);
-      reply.header('content-length', String(file.size));
-      reply.header('content-disposition', contentDisposition(file.name));
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(stream);
+      return sendStoredFile(reply, file, stream);
     },
   );
 };

@@ -26,7 +26,7 @@ export class FilesService {
   ) {}
 
   /** Records stored uploads; run inside the caller's transaction so the rows land with what links them. */
-  async recordUploads(db: Db, received: ReceivedFile[], ownerId: number): Promise<FileRow[]> {
+  async recordUploads(db: Db, received: ReceivedFile[], ownerId: number | null): Promise<FileRow[]> {
     if (received.length === 0) return [];
     return db
       .insert(files)

@@ -18,8 +18,9 @@ export class SettingsService {
     return all.find((setting) => setting.key === key)?.value;
   }
 
-  async set(key: string, value: string): Promise<void> {
-    await this.db
+  /** Upserts one value; pass a transaction to write it together with other rows. */
+  async set(key: string, value: string, db: Db = this.db): Promise<void> {
+    await db
       .insert(settings)
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });

@@ -1,13 +1,78 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_SETTINGS,
+  vacationSettingsSchema,
+  type VacationSettings,
+  type VacationSettingsView,
+} from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { badRequest, notFound } from '../../platform/http/app-error.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { fullName } from '../users/users.service.ts';
+import { users } from '../users/users.schema.ts';
 import { vacationBlockedPeriods } from './vacation.schema.ts';
 
-/** Blocked periods of the vacation settings tab (admin, vacation_system_admin); changes are audited. */
+const SETTING_KEYS = Object.keys(vacationSettingsSchema.shape) as (keyof VacationSettings)[];
+
+/**
+ * The vacation settings tab (admin, vacation_system_admin): blocked periods and the planner's constants.
+ * Every change is audited.
+ */
 export class VacationSettingsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** GET dba/vacations/settings: the constants as numbers, dates and ids, with the people of the list named. */
+  async view(): Promise<VacationSettingsView> {
+    const stored = new Map((await this.settings.list()).map((row) => [row.key, row.value]));
+    const raw = Object.fromEntries(
+      SETTING_KEYS.map((key) => [key, stored.get(key) ?? DEFAULT_SETTINGS[key]]),
+    ) as Record<keyof VacationSettings, string>;
+    const ids = idsOf(raw.vacation_next_year_users);
+    const people = ids.length ? await this.db.select().from(users).where(inArray(users.id, ids)) : [];
+    return {
+      vacation_lead_days: Number(raw.vacation_lead_days),
+      vacation_override_date: raw.vacation_override_date,
+      vacation_next_year_opens: raw.vacation_next_year_opens,
+      vacation_next_year_users: ids,
+      vacation_annual_days: Number(raw.vacation_annual_days),
+      next_year_people: people.map((person) => ({ id: person.id, full_name: fullName(person) })),
+    };
+  }
+
+  /** PUT dba/vacations/settings: all constants at once; unknown people in the list are 400. */
+  async update(actor: AuthUser, input: VacationSettings): Promise<VacationSettingsView> {
+    const ids = [...new Set(input.vacation_next_year_users)];
+    if (ids.length) {
+      const found = await this.db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+      if (found.length !== ids.length)
+        throw badRequest('Проверьте правильность заполнения полей', {
+          vacation_next_year_users: ['В списке есть неизвестные сотрудники'],
+        });
+    }
+    const before = await this.view();
+    const values: Record<keyof VacationSettings, string> = {
+      vacation_lead_days: String(input.vacation_lead_days),
+      vacation_override_date: input.vacation_override_date,
+      vacation_next_year_opens: input.vacation_next_year_opens,
+      vacation_next_year_users: ids.join(','),
+      vacation_annual_days: String(input.vacation_annual_days),
+    };
+    await this.db.transaction(async (tx) => {
+      for (const key of SETTING_KEYS) await this.settings.set(key, values[key], tx);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'vacation.settings.update',
+        targetType: 'settings',
+        details: { before: { ...before, next_year_people: undefined }, after: values },
+      });
+    });
+    return this.view();
+  }
 
   async blockedPeriods() {
     const rows = await this.db
@@ -59,4 +124,11 @@ export class VacationSettingsService {
       details: { date_start: row.dateStart, date_end: row.dateEnd },
     });
   }
+}
+
+function idsOf(value: string): number[] {
+  return value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
 }

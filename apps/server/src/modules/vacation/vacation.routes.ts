@@ -10,7 +10,6 @@ import {
   vacationBalanceBodySchema,
   vacationBalanceQuerySchema,
   vacationBalanceSchema,
-  vacationBlockedPeriodBodySchema,
   vacationInfoSchema,
   vacationResponsibilitiesSchema,
   vacationSchema,
@@ -25,7 +24,6 @@ import {
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { todayIso } from '../../platform/http/dates.ts';
 import type { VacationPeopleService } from './vacation-people.service.ts';
-import type { VacationSettingsService } from './vacation-settings.service.ts';
 import type { VacationService } from './vacation.service.ts';
 
 const tags = ['vacation'];
@@ -38,8 +36,7 @@ const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
 export const vacationRoutes: FastifyPluginAsyncZod<{
   planner: VacationService;
   people: VacationPeopleService;
-  settings: VacationSettingsService;
-}> = async (app, { planner, people, settings }) => {
+}> = async (app, { planner, people }) => {
   app.get(
     '/dba/vacations/info',
     {
@@ -373,57 +370,6 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await people.deleteList(requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  const blockedPeriod = z.object({
-    id: z.number(),
-    date_start: z.string(),
-    date_end: z.string(),
-    comment: z.string().nullable(),
-  });
-  app.get(
-    '/dba/vacations/blocked-periods',
-    {
-      config: planning,
-      schema: {
-        tags,
-        summary: 'Заблокированные периоды',
-        response: { 200: z.object({ data: z.array(blockedPeriod) }) },
-      },
-    },
-    async () => ({ data: await settings.blockedPeriods() }),
-  );
-
-  app.post(
-    '/dba/vacations/blocked-periods',
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Заблокировать период для планирования',
-        body: vacationBlockedPeriodBodySchema,
-        response: { 201: z.object({ data: blockedPeriod }) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await settings.addBlockedPeriod(requireUser(request), request.body) }),
-  );
-
-  app.delete(
-    '/dba/vacations/blocked-periods/:id',
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Снять блокировку периода',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await settings.removeBlockedPeriod(requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { files } from '../files/files.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -104,4 +105,26 @@ export const vacationUserListMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.listId, table.userId] })],
+);
+
+/** «Документы и шаблоны»: files an admin publishes for everyone; removing one keeps the row and the file. */
+export const vacationDocuments = pgTable(
+  'vacation_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedBy: integer('deleted_by').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('vacation_documents_live_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );

@@ -41,7 +41,7 @@ import {
 import { vacationBalances, vacationBlockedPeriods, vacations } from './vacation.schema.ts';
 
 /** Types paid from the yearly balance; study and unpaid leave are not. */
-const PAID_TYPES: readonly number[] = [
+export const PAID_TYPES: readonly number[] = [
   VACATION_TYPE.indivisible,
   VACATION_TYPE.divisible,
   VACATION_TYPE.separated,

@@ -41,3 +41,10 @@ export const VacationNoticePage = lazyPage(
   () => import('../../modules/vacation/pages/VacationNoticePage.tsx'),
 );
 export const VacationFaqPage = lazyPage(() => import('../../modules/vacation/pages/VacationFaqPage.tsx'));
+export const VacationDocsPage = lazyPage(() => import('../../modules/vacation/pages/VacationDocsPage.tsx'));
+export const VacationSettingsPage = lazyPage(
+  () => import('../../modules/vacation/pages/VacationSettingsPage.tsx'),
+);
+export const VacationRemainingDaysPage = lazyPage(
+  () => import('../../modules/vacation/pages/VacationRemainingDaysPage.tsx'),
+);

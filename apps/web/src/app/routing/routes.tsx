@@ -24,10 +24,13 @@ import {
   TimesheetSettingsPage,
   UnderConstruction,
   UsersStatusesPage,
+  VacationDocsPage,
   VacationFaqPage,
   VacationMatchingPage,
   VacationNoticePage,
   VacationPlanningPage,
+  VacationRemainingDaysPage,
+  VacationSettingsPage,
   WorkCalendarPage,
 } from './pages.tsx';
 import { FirstTabRedirect, SectionTabsLayout } from './SectionTabsLayout.tsx';
@@ -240,7 +243,14 @@ const signedInRoutes: RouteObject[] = [
           </RequireAccess>
         ),
       },
-      tab('docs', 'Документы и шаблоны', ['vacation.docs']),
+      {
+        path: 'docs',
+        element: (
+          <RequireAccess anyOf={['vacation.docs']}>
+            <VacationDocsPage />
+          </RequireAccess>
+        ),
+      },
       {
         path: 'notice',
         element: (
@@ -266,8 +276,22 @@ const signedInRoutes: RouteObject[] = [
           </RequireAccess>
         ),
       },
-      tab('settings', 'Настройки', ['vacation.settings']),
-      tab('settings/remaining-days', 'Остатки отпусков', ['vacation.remaining-days']),
+      {
+        path: 'settings',
+        element: (
+          <RequireAccess anyOf={['vacation.settings']}>
+            <VacationSettingsPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: 'settings/remaining-days',
+        element: (
+          <RequireAccess anyOf={['vacation.remaining-days']}>
+            <VacationRemainingDaysPage />
+          </RequireAccess>
+        ),
+      },
     ],
   },
 

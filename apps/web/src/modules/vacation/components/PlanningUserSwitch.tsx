@@ -1,7 +1,5 @@
 import { Select } from 'antd';
-import { useState } from 'react';
-import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
-import { useVacationUserSearch } from '../vacation.api.ts';
+import { usePersonSearch } from '../use-person-search.ts';
 
 export interface PlanningPerson {
   value: number;
@@ -13,18 +11,9 @@ interface PlanningUserSwitchProps {
   onChange: (person: PlanningPerson | null) => void;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** An assistant or vacation admin plans for someone else: search from 3 characters, clear to return to oneself. */
 export function PlanningUserSwitch({ value, onChange }: PlanningUserSwitchProps) {
-  const [text, setText] = useState('');
-  const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
-  const longEnough = text.trim().length >= 3;
-  const search = useVacationUserSearch(longEnough ? debounced : '');
-  const found = longEnough ? (search.data ?? []) : [];
-  let notFound = 'Введите не менее 3 символов';
-  if (longEnough) notFound = search.isFetching || debounced !== text ? 'Поиск…' : 'Никого не нашли';
-
+  const search = usePersonSearch();
   return (
     <label className="vac-plan-field">
       <span>Сотрудник</span>
@@ -34,17 +23,14 @@ export function PlanningUserSwitch({ value, onChange }: PlanningUserSwitchProps)
         allowClear
         value={value ?? undefined}
         placeholder="Мой план — начните вводить фамилию"
-        showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
+        showSearch={{ filterOption: false, onSearch: search.setText, searchValue: search.text }}
         onChange={(next) => {
-          setText('');
+          search.setText('');
           onChange(next ?? null);
         }}
-        loading={longEnough && search.isFetching}
-        notFoundContent={notFound}
-        options={found.map((person) => ({
-          value: person.id,
-          label: person.work_position ? `${person.full_name}, ${person.work_position}` : person.full_name,
-        }))}
+        loading={search.loading}
+        notFoundContent={search.notFound}
+        options={search.options}
       />
     </label>
   );

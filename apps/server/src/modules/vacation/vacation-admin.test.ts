@@ -1,0 +1,209 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  VACATION_DOCUMENT_MAX_BYTES,
+  VACATION_DOCUMENT_TOO_LARGE,
+  type RemainingDaysRow,
+  type VacationDocument,
+  type VacationInfo,
+  type VacationSettingsView,
+} from '@intranet/contracts';
+import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { auditLog } from '../../platform/audit/audit.schema.ts';
+import { todayIso } from '../../platform/http/dates.ts';
+import { seedVacationDocuments } from '../../seed/vacation-documents-demo.ts';
+import { vacationDocuments } from './vacation.schema.ts';
+
+const today = todayIso();
+let ctx: TestContext;
+let employee: SignedIn;
+let vacationAdmin: SignedIn;
+let employeeId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const person = await buildUser(db, {
+    lastName: 'Остаткова',
+    hireDate: '2020-03-15',
+    workPosition: 'Аналитик',
+  });
+  employeeId = person.id;
+  employee = await signIn(ctx.app, person.login, person.password);
+  const admin = await buildUser(db, { roles: ['vacation_system_admin'] });
+  vacationAdmin = await signIn(ctx.app, admin.login, admin.password);
+});
+afterAll(async () => ctx?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/${url}`, headers: session.headers, payload });
+const upload = (session: SignedIn, body: ReturnType<typeof multipart>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/vacations/documents',
+    headers: { ...session.headers, ...body.headers },
+    payload: body.payload,
+  });
+
+describe('documents and templates', () => {
+  const content = Buffer.from('ФИО;Дата начала;Дней\n');
+  const file = { field: 'file', name: 'Шаблон графика.csv', content, type: 'text/csv' };
+
+  it('a vacation admin publishes a file that every employee lists and downloads', async () => {
+    const created = await upload(vacationAdmin, multipart({ title: 'Шаблон графика отпусков' }, [file]));
+    expect(created.statusCode).toBe(201);
+    const document = created.json<{ data: VacationDocument }>().data;
+    expect(document.file).toMatchObject({ name: 'Шаблон графика.csv', size: content.length });
+
+    const list = await call('GET', 'vacations/documents', employee);
+    expect(list.json<{ data: VacationDocument[] }>().data.map((row) => row.title)).toContain(
+      'Шаблон графика отпусков',
+    );
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: document.file.url,
+      headers: employee.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(content)).toBe(true);
+    expect(download.headers['content-disposition']).toContain(encodeURIComponent('Шаблон графика.csv'));
+  });
+
+  it('403 for an employee, 400 without a title or a file, 413 at 20 MB; a refusal keeps no bytes', async () => {
+    const stored = storedFileCount(ctx.filesDir);
+    expect((await upload(employee, multipart({ title: 'Чужой' }, [file]))).statusCode).toBe(403);
+    const untitled = await upload(vacationAdmin, multipart({ title: '  ' }, [file]));
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json<{ errors: Record<string, string[]> }>().errors.title).toEqual([
+      'Укажите название документа',
+    ]);
+    const fileless = await upload(vacationAdmin, multipart({ title: 'Без файла' }));
+    expect(fileless.json<{ errors: Record<string, string[]> }>().errors.file).toEqual(['Выберите файл']);
+    const huge = await upload(
+      vacationAdmin,
+      multipart({ title: 'Большой' }, [{ ...file, content: Buffer.alloc(VACATION_DOCUMENT_MAX_BYTES) }]),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json<{ message: string }>().message).toBe(VACATION_DOCUMENT_TOO_LARGE);
+    expect(storedFileCount(ctx.filesDir)).toBe(stored);
+  });
+
+  it('removing a document hides it and its file but keeps the row, audited', async () => {
+    const created = await upload(vacationAdmin, multipart({ title: 'Устаревший бланк' }, [file]));
+    const document = created.json<{ data: VacationDocument }>().data;
+    expect((await call('DELETE', `vacations/documents/${document.id}`, employee)).statusCode).toBe(403);
+    expect((await call('DELETE', `vacations/documents/${document.id}`, vacationAdmin)).statusCode).toBe(204);
+    expect((await call('DELETE', `vacations/documents/${document.id}`, vacationAdmin)).statusCode).toBe(404);
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: document.file.url,
+      headers: employee.headers,
+    });
+    expect(download.statusCode).toBe(404);
+    const [row] = await ctx.database.db
+      .select()
+      .from(vacationDocuments)
+      .where(eq(vacationDocuments.id, document.id));
+    expect(row!.deletedAt).not.toBeNull();
+    const [entry] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry!.action).toBe('vacation.document.delete');
+  });
+});
+
+describe('demo documents', () => {
+  it('are written once, with real files everyone downloads', async () => {
+    const db = ctx.database.db;
+    await db.delete(vacationDocuments);
+    await seedVacationDocuments(db, ctx.services.files.storage);
+    await seedVacationDocuments(db, ctx.services.files.storage);
+    const list = (await call('GET', 'vacations/documents', employee)).json<{ data: VacationDocument[] }>()
+      .data;
+    expect(list.map((document) => document.file.name).sort()).toEqual([
+      'График отпусков.xlsx',
+      'Заявление на отпуск.txt',
+      'Памятка по планированию.txt',
+    ]);
+    const memo = list.find((document) => document.file.name === 'Памятка по планированию.txt')!;
+    const download = await ctx.app.inject({ method: 'GET', url: memo.file.url, headers: employee.headers });
+    expect(download.body).toContain('до 15 декабря');
+  });
+});
+
+describe('planner settings', () => {
+  it('403 for an employee, 400 for bad values, and a new lead time moves the minimum date', async () => {
+    expect((await call('GET', 'dba/vacations/settings', employee)).statusCode).toBe(403);
+    const current = (await call('GET', 'dba/vacations/settings', vacationAdmin)).json<{
+      data: VacationSettingsView;
+    }>().data;
+    expect(current).toMatchObject({ vacation_lead_days: 16, vacation_annual_days: 28 });
+    const { next_year_people: _people, ...body } = current;
+
+    expect((await call('PUT', 'dba/vacations/settings', employee, body)).statusCode).toBe(403);
+    const bad = await call('PUT', 'dba/vacations/settings', vacationAdmin, {
+      ...body,
+      vacation_lead_days: -1,
+      vacation_next_year_opens: '13-01',
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await call('PUT', 'dba/vacations/settings', vacationAdmin, {
+      ...body,
+      vacation_next_year_users: [999_999],
+    });
+    expect(unknown.json<{ errors: Record<string, string[]> }>().errors.vacation_next_year_users).toEqual([
+      'В списке есть неизвестные сотрудники',
+    ]);
+
+    const saved = await call('PUT', 'dba/vacations/settings', vacationAdmin, {
+      ...body,
+      vacation_lead_days: 30,
+      vacation_override_date: '',
+      vacation_next_year_users: [employeeId],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: VacationSettingsView }>().data.next_year_people).toEqual([
+      { id: employeeId, full_name: expect.stringContaining('Остаткова') as string },
+    ]);
+    const info = (await call('GET', 'dba/vacations/info', employee)).json<{ data: VacationInfo }>().data;
+    expect(info.min_date).toBe(addDays(today, 31));
+    // The fixed list opens next year to the person at once.
+    expect(info.next_year_open).toBe(true);
+    const [entry] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry!.action).toBe('vacation.settings.update');
+    await call('PUT', 'dba/vacations/settings', vacationAdmin, body);
+  });
+});
+
+describe('remaining days', () => {
+  const year = Number(today.slice(0, 4));
+
+  it('lists balances per person; a correction shows up with its comment and author', async () => {
+    const url = `dba/vacations/remaining-days?year=${year}&search=${encodeURIComponent('Остаткова')}`;
+    expect((await call('GET', url, employee)).statusCode).toBe(403);
+    expect((await call('GET', 'dba/vacations/remaining-days?year=1990', vacationAdmin)).statusCode).toBe(400);
+    const before = (await call('GET', url, vacationAdmin)).json<{ data: RemainingDaysRow[] }>().data;
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ accumulated: 0, planned: 0, available: 28, comment: null });
+
+    const corrected = await call('POST', `dba/vacations/balance/${employeeId}`, vacationAdmin, {
+      year,
+      accumulated: 10,
+      comment: 'Перенос остатка',
+    });
+    expect(corrected.statusCode).toBe(200);
+    const after = (await call('GET', url, vacationAdmin)).json<{
+      data: RemainingDaysRow[];
+      meta: { total: number };
+    }>();
+    expect(after.meta.total).toBe(1);
+    expect(after.data[0]).toMatchObject({
+      accumulated: 10,
+      available: 38,
+      comment: 'Перенос остатка',
+      user: { position: 'Аналитик' },
+    });
+    expect(after.data[0]!.updated_by).not.toBeNull();
+  });
+});
