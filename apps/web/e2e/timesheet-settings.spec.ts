@@ -46,6 +46,25 @@ test('ts_admin opens a period and is told when another one overlaps it', async (
   await expect(page.locator('.ant-table-row', { hasText: '01.01.2031' })).toHaveCount(0);
 });
 
+test('ts_admin moves the services cut-off and moves it back', async ({ page }) => {
+  await signInAs(page, 'ts_admin', '/timesheet/settings');
+  const card = page.locator('.ts-settings__cutoff');
+  const input = card.getByRole('textbox');
+  await expect(input).toHaveValue('01.03.2020');
+  await input.fill('01.01.2019');
+  await input.press('Enter');
+  await card.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Дата отсечения сохранена')).toBeVisible();
+  await page.reload();
+  await expect(input).toHaveValue('01.01.2019');
+  await input.fill('01.03.2020');
+  await input.press('Enter');
+  await card.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Дата отсечения сохранена').first()).toBeVisible();
+  await page.reload();
+  await expect(input).toHaveValue('01.03.2020');
+});
+
 test('an employee without the settings access is refused', async ({ page }) => {
   await signInAs(page, 'ts_filling', '/timesheet/settings');
   await expect(page.getByText('Доступ запрещен')).toBeVisible();

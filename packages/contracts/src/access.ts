@@ -78,6 +78,8 @@ export const ACCESS = {
   'roles.users': ['admin', 'ts_admin', 'vacation_system_admin', 'assistant', 'hr'],
   /** Toggling permissions per user and per role. */
   'permissions.manage': ['admin', 'ts_admin'],
+  /** The services cut-off on the TimeSheet settings tab (a business constant, spec 001 §5). */
+  'timesheet.service-cutoff': ['ts_admin', 'admin'],
   /** People's work statuses for the timesheet (spec 001 §6: the work-statuses report is restricted). */
   'timesheet.work-statuses.view': ['ts_admin', 'admin', 'assistant', 'ts_reporter', 'manager'],
   'timesheet.work-statuses.edit': ['ts_admin', 'admin'],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   customerSchema,
+  isoDateSchema,
   tsActionBodySchema,
   tsDeleteQuerySchema,
   tsDistributionSchema,
@@ -30,6 +31,32 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{
   distributions: TimesheetDistributionsService;
   excel: DistributionsExcelService;
 }> = async (app, { distributions, excel }) => {
+  const cutOff = z.object({ data: z.object({ date: z.string() }) });
+  app.get(
+    '/timesheet/distributions/cutoff',
+    {
+      config: services,
+      schema: { tags, summary: 'Дата отсечения сервисов для перераспределения', response: { 200: cutOff } },
+    },
+    async () => ({ data: { date: await distributions.cutOff() } }),
+  );
+
+  app.put(
+    '/timesheet/distributions/cutoff',
+    {
+      config: { guard: guards.access('timesheet.service-cutoff') },
+      schema: {
+        tags,
+        summary: 'Изменить дату отсечения сервисов (в журнале аудита)',
+        body: z.object({ date: isoDateSchema }),
+        response: { 200: cutOff },
+      },
+    },
+    async (request) => ({
+      data: { date: await distributions.setCutOff(requireUser(request), request.body.date) },
+    }),
+  );
+
   app.get(
     '/timesheet/services_customers',
     {

@@ -16,6 +16,7 @@ import {
   type TsDistributionInput,
   type TsStatus,
 } from '@intranet/contracts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
@@ -94,10 +95,29 @@ export class TimesheetDistributionsService {
     return and(gte(timesheetDistributions.date, start), lte(timesheetDistributions.date, end))!;
   }
 
+  /** Services ending on or before this date receive no hours (setting `timesheet_service_cutoff`). */
+  async cutOff(): Promise<string> {
+    return (await this.settings.get('timesheet_service_cutoff')) ?? DEFAULT_SETTINGS.timesheet_service_cutoff;
+  }
+
+  /** Changes the cut-off (ts_admin, admin); audited with the old value. */
+  async setCutOff(actor: AuthUser, date: string): Promise<string> {
+    const before = await this.cutOff();
+    await this.db.transaction(async (tx) => {
+      await this.settings.set('timesheet_service_cutoff', date, tx);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'timesheet.service_cutoff.update',
+        targetType: 'settings',
+        details: { before, after: date },
+      });
+    });
+    return date;
+  }
+
   /** Services that may receive hours now. */
   async targets(): Promise<Customer[]> {
-    const cutOff =
-      (await this.settings.get('timesheet_service_cutoff')) ?? DEFAULT_SETTINGS.timesheet_service_cutoff;
+    const cutOff = await this.cutOff();
     const services = await this.organisation.listCustomers({ typeIds: [CUSTOMER_TYPE.service] });
     return services.filter((service) => isDistributionTarget(service, cutOff));
   }

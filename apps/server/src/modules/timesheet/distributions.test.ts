@@ -77,6 +77,37 @@ describe('distributions', () => {
     ]);
   });
 
+  it('moves the cut-off: ts_admin only, a date, and an older cut-off brings ended services back', async () => {
+    const admin = await buildUser(ctx.database.db, { roles: ['ts_admin'] });
+    const tsAdmin = await signIn(ctx.app, admin.login, admin.password);
+    const put = (session: SignedIn, date: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/timesheet/distributions/cutoff',
+        payload: { date },
+        headers: session.headers,
+      });
+    const current = await ctx.app.inject({
+      url: '/api/timesheet/distributions/cutoff',
+      headers: assistant.headers,
+    });
+    expect(current.json<{ data: { date: string } }>().data.date).toBe('2020-03-01');
+    expect((await put(assistant, '2019-01-01')).statusCode).toBe(403);
+    expect((await put(tsAdmin, '01.01.2019')).statusCode).toBe(400);
+    expect((await put(tsAdmin, '2019-01-01')).statusCode).toBe(200);
+    const targets = await ctx.app.inject({
+      url: '/api/timesheet/services_customers',
+      headers: assistant.headers,
+    });
+    expect(
+      targets
+        .json<{ data: { name: string }[] }>()
+        .data.map((target) => target.name)
+        .sort(),
+    ).toEqual(['Сервис-деск', 'Старый сервис']);
+    expect((await put(tsAdmin, '2020-03-01')).statusCode).toBe(200);
+  });
+
   it('saves within the source total and refuses more, naming the project after ###', async () => {
     const ok = await save([
       { customer_from: sourceId, customer_to: serviceId, date: '2026-11-02', time: 180, comment: 'Заявки' },

@@ -135,3 +135,27 @@ export function useUploadDistributionsExcel() {
 export function downloadDistributionTemplate(): Promise<void> {
   return downloadFile('/timesheet/distributions/excel/template', 'Шаблон перераспределения.xlsx');
 }
+
+const cutOffKey = ['timesheet', 'distributions', 'cutoff'] as const;
+
+/** GET /timesheet/distributions/cutoff: services ending on or before it receive no hours. */
+export function useServiceCutOff() {
+  return useQuery({
+    queryKey: cutOffKey,
+    queryFn: ({ signal }) =>
+      http.get<{ data: { date: string } }>('/timesheet/distributions/cutoff', { signal }),
+    select: (body) => body.data.date,
+  });
+}
+
+export function useSaveServiceCutOff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string) =>
+      http.put<{ data: { date: string } }>('/timesheet/distributions/cutoff', { date }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: cutOffKey });
+      await queryClient.invalidateQueries({ queryKey: servicesKeys.targets });
+    },
+  });
+}

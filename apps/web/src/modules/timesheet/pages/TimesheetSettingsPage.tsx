@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useAccess } from '../../../app/auth/session.tsx';
 import { formatDate } from '../../../ui/date-format.ts';
 import { EditablePeriodModal, type PeriodFormTarget } from '../components/EditablePeriodModal.tsx';
+import { ServiceCutOffCard } from '../components/ServiceCutOffCard.tsx';
 import { useDeleteEditablePeriod, useEditablePeriods } from '../timesheet.api.ts';
 import '../timesheet.css';
 
@@ -100,6 +101,7 @@ export default function TimesheetSettingsPage() {
           }}
         />
       )}
+      {hasAccess('timesheet.service-cutoff') ? <ServiceCutOffCard /> : null}
       {hasAccess('work-calendar.edit') ? (
         <Typography.Paragraph className="ts-settings__links">
           <CalendarOutlined /> <Link to="/timesheet/settings/calendar">Производственный календарь</Link>

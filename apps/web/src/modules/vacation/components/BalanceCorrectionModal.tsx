@@ -62,7 +62,12 @@ export function BalanceCorrectionModal({ row, onClose }: BalanceCorrectionModalP
           {row.user.full_name}, {row.year} год. Сейчас доступно на 31 декабря: {row.available} дн.
         </Typography.Paragraph>
       ) : null}
-      <Form form={form} layout="vertical" onFinish={(values) => void handleSave(values)}>
+      <Form
+        form={form}
+        name="balance-correction"
+        layout="vertical"
+        onFinish={(values) => void handleSave(values)}
+      >
         {summary ? <Alert type="error" showIcon title={summary} /> : null}
         <Form.Item
           name="accumulated"

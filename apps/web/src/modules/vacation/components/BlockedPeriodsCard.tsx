@@ -101,6 +101,7 @@ export function BlockedPeriodsCard() {
     <Card title="Заблокированные периоды" className="vac-settings__card">
       <Form
         form={form}
+        name="blocked-period"
         layout="inline"
         className="vac-settings__inline"
         onFinish={(values) => void handleAdd(values)}

@@ -66,7 +66,12 @@ export function DocumentUploadModal({ open, onClose }: DocumentUploadModalProps)
       onCancel={handleCancel}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void handleSubmit(values)}>
+      <Form
+        form={form}
+        name="vacation-document"
+        layout="vertical"
+        onFinish={(values) => void handleSubmit(values)}
+      >
         {summary ? <Alert type="error" showIcon title={summary} className="vac-docs__alert" /> : null}
         <Form.Item
           name="title"

@@ -79,6 +79,7 @@ export function PlannerSettingsCard() {
     <Card title="Параметры планирования" className="vac-settings__card">
       <Form
         form={form}
+        name="vacation-settings"
         layout="vertical"
         onFinish={(values) => void handleSave(values)}
         className="vac-settings__form"

@@ -66,6 +66,8 @@ export default function VacationRemainingDaysPage() {
       key: 'actions',
       title: <span className="visually-hidden">Действия</span>,
       width: 60,
+      // Stays in view when a phone scrolls the table sideways.
+      fixed: 'right',
       render: (_, row) => (
         <Button
           size="small"
