@@ -154,7 +154,7 @@ export function DistributionTable({
     },
     {
       key: 'actions',
-      title: <span className="ts-visually-hidden">Действия</span>,
+      title: <span className="visually-hidden">Действия</span>,
       width: 1,
       // The buttons stay in view when the long texts make the table scroll sideways.
       fixed: 'right',

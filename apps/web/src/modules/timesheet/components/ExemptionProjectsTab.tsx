@@ -88,7 +88,7 @@ export function ExemptionProjectsTab() {
     },
     {
       key: 'actions',
-      title: <span className="ts-visually-hidden">Действия</span>,
+      title: <span className="visually-hidden">Действия</span>,
       width: 56,
       render: (_, row) => (
         <Button

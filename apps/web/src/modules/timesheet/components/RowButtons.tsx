@@ -27,7 +27,7 @@ export function ChargeCodeTag({ locked }: { locked: boolean }) {
   return (
     <Tooltip title={CHARGE_CODE_HINT}>
       <Tag icon={locked ? <LockOutlined /> : undefined} className="ts-approve__charge" tabIndex={0}>
-        Коды затрат<span className="ts-visually-hidden">. {CHARGE_CODE_HINT}</span>
+        Коды затрат<span className="visually-hidden">. {CHARGE_CODE_HINT}</span>
       </Tag>
     </Tooltip>
   );

@@ -39,7 +39,7 @@ export default function TimesheetSettingsPage() {
     { key: 'role', title: 'Роль', render: (_, period) => period.role?.label ?? 'Все роли' },
     {
       key: 'actions',
-      title: <span className="ts-visually-hidden">Действия</span>,
+      title: <span className="visually-hidden">Действия</span>,
       width: 100,
       render: (_, period) => {
         const name = `${formatDate(period.date_start)} — ${formatDate(period.date_end)}`;
