@@ -98,10 +98,12 @@ function createServices(deps: AppDeps) {
   const userStatuses = new UserStatusesService(db);
   const editablePeriods = new EditablePeriodsService(db);
   const workCalendar = new WorkCalendarService(db);
-  const shadowWrites = new ShadowWritesService(db, workCalendar);
   const settings = new SettingsService(db);
   const vacationPlanner = new VacationService(db, workCalendar, settings, notifications, (userId) =>
     permissions.namesFor(userId),
+  );
+  const shadowWrites = new ShadowWritesService(db, workCalendar, (userIds, start, end) =>
+    vacationPlanner.approvedDays(userIds, start, end),
   );
   const timesheetDistributions = new TimesheetDistributionsService(
     db,

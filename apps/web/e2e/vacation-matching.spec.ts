@@ -127,6 +127,7 @@ async function removeDays(page: Page, ids: number[]): Promise<void> {
 test.describe('vacation matching', () => {
   test('the manager sees the employee’s block, a rejection needs a comment, and approves it', async ({
     page,
+    browser,
   }) => {
     const planned = await planFreeBlock(page);
     try {
@@ -174,6 +175,21 @@ test.describe('vacation matching', () => {
       await expect(row.locator('td[data-status="1"]')).toHaveCount(0);
       if (planned.type === 1) await expect(row.getByRole('img', { name: 'Все согласовано' })).toBeVisible();
       else await expect(row.getByRole('img', { name: 'Не запланирован' })).toBeVisible();
+
+      // The employee sees the approved block on their own planning calendar.
+      const { baseURL, locale, timezoneId } = test.info().project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId });
+      try {
+        const own = await context.newPage();
+        await signInAs(own, 'employee', '/vacation');
+        await own.locator('button[data-date]').first().waitFor();
+        const ownDay = own.locator(`button[data-date="${first.date}"]`);
+        if ((await ownDay.count()) === 0) await own.getByText('Следующий', { exact: true }).click();
+        await expect(ownDay).toHaveAttribute('title', /Отпуск: .*, согласован/);
+        await expect(ownDay).toHaveClass(/vac-plan-day--status-2/);
+      } finally {
+        await context.close();
+      }
 
       // Back to waiting, then a rejection with a comment.
       await cell.click();

@@ -24,6 +24,11 @@ const periodOrderMessage = { message: 'Дата окончания раньше 
 
 /** Status types that fill the day by themselves (sick leave, vacations); a business trip (5) is work. */
 export const SHADOW_STATUS_TYPE_IDS: readonly number[] = [1, 2, 3, 4, 6, 7];
+/**
+ * The status type an approved vacation day counts as on the timesheet: paid vacation types (indivisible,
+ * divisible, separated) are «Отпуск» (2), unpaid is «Отпуск за свой счет» (3), study is «Учебный отпуск» (4).
+ */
+export const VACATION_TYPE_STATUS_TYPE: Readonly<Record<number, number>> = { 1: 2, 2: 2, 3: 4, 4: 3, 5: 2 };
 /** FAQ: in the offices of Kazakhstan (3) and Belarus (4) the assistant fills these days, not the system. */
 export const AUTOFILL_EXCLUDED_COUNTRY_IDS: readonly number[] = [3, 4];
 

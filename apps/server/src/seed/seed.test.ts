@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { signIn } from '../../test/http.ts';
@@ -65,6 +65,22 @@ describe('seedDemo', () => {
       headers: manager.headers,
     });
     expect(projects.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+  });
+
+  it('leaves approved vacation days without time: shadow writes fill them', async () => {
+    const clashes = await ctx.database.db
+      .select({ n: count() })
+      .from(timesheetWrites)
+      .innerJoin(
+        vacations,
+        and(
+          eq(vacations.userId, timesheetWrites.userId),
+          eq(vacations.date, timesheetWrites.date),
+          eq(vacations.statusId, 2),
+          isNull(vacations.deletedAt),
+        ),
+      );
+    expect(clashes[0]!.n).toBe(0);
   });
 
   it('gives the services, exemption and permission screens something to show', async () => {

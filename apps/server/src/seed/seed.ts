@@ -197,9 +197,10 @@ export async function seedDemo(db: Db): Promise<{ users: number; writes: number 
     db,
     organisation.users.map((user) => user.login),
   );
+  // Vacations first: the timesheet leaves approved vacation days empty (shadow writes fill them).
+  await seedVacationDemo(db, seededIds, todayIso());
   const writes = await seedTimesheetDemo(db, seededIds, todayIso());
   await seedTimesheetExtras(db, seededIds);
-  await seedVacationDemo(db, seededIds, todayIso());
   return { users: organisation.users.length, writes };
 }
 

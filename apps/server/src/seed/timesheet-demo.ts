@@ -6,6 +6,7 @@ import {
   isDayOff,
   SHADOW_STATUS_TYPE_IDS,
   TS_STATUS,
+  VACATION_STATUS,
   type TsStatus,
   type WorkDayType,
 } from '@intranet/contracts';
@@ -17,6 +18,7 @@ import {
   timesheetWrites,
 } from '../modules/timesheet/timesheet.schema.ts';
 import { userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
+import { vacations } from '../modules/vacation/vacation.schema.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
 import { customerOwners, users } from '../modules/users/users.schema.ts';
 import { DEMO_SEED } from './demo-organisation.ts';
@@ -58,7 +60,24 @@ export async function seedTimesheetDemo(db: Db, userIds: number[], today: string
         inArray(userStatuses.statusTypeId, [...SHADOW_STATUS_TYPE_IDS]),
       ),
     );
+  const onVacation = new Set(
+    (
+      await db
+        .select({ userId: vacations.userId, date: vacations.date })
+        .from(vacations)
+        .where(
+          and(
+            inArray(vacations.userId, userIds),
+            eq(vacations.statusId, VACATION_STATUS.approved),
+            isNull(vacations.deletedAt),
+            gte(vacations.date, start),
+            lte(vacations.date, end),
+          ),
+        )
+    ).map((day) => `${day.userId}|${day.date}`),
+  );
   const isAway = (userId: number, date: string) =>
+    onVacation.has(`${userId}|${date}`) ||
     away.some((status) => status.userId === userId && status.dateStart <= date && status.dateEnd >= date);
   const dayType = (countryId: number, date: string) =>
     special.find((day) => day.countryId === countryId && day.date === date)?.type as WorkDayType | undefined;

@@ -3,6 +3,8 @@ import {
   AUTOFILL_EXCLUDED_COUNTRY_IDS,
   DEFAULT_COUNTRY_ID,
   SHADOW_STATUS_TYPE_IDS,
+  STATUS_TYPES,
+  VACATION_TYPE_STATUS_TYPE,
   TS_STATUS,
   TS_STATUS_LABELS,
   type TsShadowWrite,
@@ -16,6 +18,13 @@ import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { viewablePeople } from './timesheet.queries.ts';
 
+/** Approved vacation days of people in a range, as the vacation module gives them. */
+export type ApprovedVacationsReader = (
+  userIds: number[],
+  start: string,
+  end: string,
+) => Promise<{ userId: number; date: string; typeId: number }[]>;
+
 /** Whether the system fills a person's absence days (FAQ: not in the offices of Belarus and Kazakhstan). */
 export function autofillsAbsences(countryId: number | null): boolean {
   return !AUTOFILL_EXCLUDED_COUNTRY_IDS.includes(countryId ?? DEFAULT_COUNTRY_ID);
@@ -24,13 +33,14 @@ export function autofillsAbsences(countryId: number | null): boolean {
 /**
  * Shadow writes (spec 001 §4, FAQ): each working day of a sick leave or vacation status counts as filled with
  * the day's norm, shown as approved. They are computed on read, never stored: a status changed or removed
- * later changes them with it, and nothing has to be cleaned up. Approved vacations of the vacation module
- * will join the statuses here.
+ * later changes them with it, and nothing has to be cleaned up. Approved vacation days of the planner count
+ * the same way, as the status type of their vacation type; a user status on the day wins.
  */
 export class ShadowWritesService {
   constructor(
     private readonly db: Db,
     private readonly calendar: WorkCalendarService,
+    private readonly approvedVacations: ApprovedVacationsReader,
   ) {}
 
   async list(actor: AuthUser, userIds: number[], start: string, end: string): Promise<TsShadowWrite[]> {
@@ -55,28 +65,38 @@ export class ShadowWritesService {
           gte(userStatuses.dateEnd, start),
         ),
       );
+    const vacationDays = await this.approvedVacations(userIds, start, end);
     const calendars = new Map<number, Awaited<ReturnType<WorkCalendarService['weekends']>>>();
     const result: TsShadowWrite[] = [];
     for (const person of people.sort((a, b) => a.id - b.id)) {
       if (!autofillsAbsences(person.countryId)) continue;
       const own = statuses.filter((row) => row.status.userId === person.id);
-      if (own.length === 0) continue;
+      const vacationTypeOf = new Map(
+        vacationDays.filter((day) => day.userId === person.id).map((day) => [day.date, day.typeId]),
+      );
+      if (own.length === 0 && vacationTypeOf.size === 0) continue;
       const countryId = person.countryId ?? DEFAULT_COUNTRY_ID;
       if (!calendars.has(countryId))
         calendars.set(countryId, await this.calendar.weekends(countryId, { start, end }));
       for (const day of calendars.get(countryId)!) {
         if (day.is_weekend) continue;
         const status = own.find((row) => row.status.dateStart <= day.date && row.status.dateEnd >= day.date);
-        if (!status) continue;
+        const reason = status?.reason ?? vacationReason(vacationTypeOf.get(day.date));
+        if (!reason) continue;
         result.push({
           date: day.date,
           time: day.hours * 60,
           user: { id: person.id, full_name: fullName(person) },
-          reason: { id: status.reason.id, name: status.reason.name },
+          reason: { id: reason.id, name: reason.name },
           status: { id: TS_STATUS.approved, name: TS_STATUS_LABELS[TS_STATUS.approved] },
         });
       }
     }
     return result;
   }
+}
+
+function vacationReason(typeId: number | undefined): { id: number; name: string } | undefined {
+  if (typeId === undefined) return undefined;
+  return STATUS_TYPES.find((type) => type.id === VACATION_TYPE_STATUS_TYPE[typeId]);
 }

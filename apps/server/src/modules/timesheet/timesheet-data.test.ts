@@ -7,6 +7,7 @@ import { signIn, type SignedIn } from '../../../test/http.ts';
 import { customers } from '../organisation/organisation.schema.ts';
 import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
 import { customerOwners } from '../users/users.schema.ts';
+import { vacations } from '../vacation/vacation.schema.ts';
 import { timesheetEditablePeriods, timesheetWrites } from './timesheet.schema.ts';
 
 // 2 … 8 November 2026: Monday to Sunday; 4 November is a public holiday in Russia.
@@ -113,6 +114,37 @@ describe('shadow writes', () => {
     expect(
       (await get('timesheet/shadow/writes?date_start=2026-11-08&date_end=2026-11-01', employee)).statusCode,
     ).toBe(400);
+  });
+
+  it('count approved vacation days of the planner, by their type, and skip waiting or deleted ones', async () => {
+    const day = (userId: number, date: string, typeId: number, statusId: number, deleted = false) => ({
+      userId,
+      date,
+      typeId,
+      statusId,
+      deletedAt: deleted ? new Date() : null,
+    });
+    await ctx.database.db
+      .insert(vacations)
+      .values([
+        day(employeeId, '2026-11-09', 1, 2),
+        day(employeeId, '2026-11-10', 1, 1),
+        day(employeeId, '2026-11-11', 3, 2),
+        day(employeeId, '2026-11-12', 2, 22, true),
+        day(belarusianId, '2026-11-09', 1, 2),
+      ]);
+    const response = await get(
+      `timesheet/shadow/writes?date_start=2026-11-09&date_end=2026-11-15&user_ids=${employeeId},${belarusianId}`,
+      manager,
+    );
+    expect(
+      response
+        .json<{ data: { date: string; time: number; reason: { name: string }; user: { id: number } }[] }>()
+        .data.map((row) => [row.date, row.time, row.reason.name, row.user.id]),
+    ).toEqual([
+      ['2026-11-09', 480, 'Отпуск', employeeId],
+      ['2026-11-11', 480, 'Учебный отпуск', employeeId],
+    ]);
   });
 });
 

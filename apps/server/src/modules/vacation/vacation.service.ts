@@ -165,6 +165,23 @@ export class VacationService {
     return row?.accumulated ?? 0;
   }
 
+  /** Approved live days of people in a range: the timesheet counts them as filled (FAQ). */
+  async approvedDays(userIds: number[], start: string, end: string) {
+    if (userIds.length === 0) return [];
+    return this.db
+      .select({ userId: vacations.userId, date: vacations.date, typeId: vacations.typeId })
+      .from(vacations)
+      .where(
+        and(
+          inArray(vacations.userId, userIds),
+          isNull(vacations.deletedAt),
+          eq(vacations.statusId, VACATION_STATUS.approved),
+          gte(vacations.date, start),
+          lte(vacations.date, end),
+        ),
+      );
+  }
+
   async available(person: Person, date: string): Promise<number> {
     const year = Number(date.slice(0, 4));
     return availableDays({
