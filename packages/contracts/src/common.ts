@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIsoDate } from './rules/dates.ts';
 
 /** `{ message, errors? }` — every error response (DESIGN "API conventions"). */
 export const errorBodySchema = z.object({
@@ -40,5 +41,11 @@ export function dataEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
 
-/** Wire date `yyyy-MM-dd`. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата должна быть в формате ГГГГ-ММ-ДД');
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Wire date `yyyy-MM-dd` of a real day (2026-02-31 and 2026-13-01 are refused, not rolled over). */
+export const isoDateSchema = z
+  .string()
+  .regex(ISO_DATE, 'Дата должна быть в формате ГГГГ-ММ-ДД')
+  // Only a well-formed value is checked for a real day, so a bad format gets one message, not two.
+  .refine((value) => !ISO_DATE.test(value) || isValidIsoDate(value), 'Такой даты нет в календаре');

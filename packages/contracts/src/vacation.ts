@@ -45,6 +45,8 @@ export const vacationSchema = z.object({
   status: ref,
   type: ref,
   comment: z.string().nullable(),
+  /** Why the vacation was approved or rejected (the approver's comment of the status change). */
+  status_comment: z.string().nullable(),
   /** The first day of the block; null on the first day itself. */
   parent: dayRef.nullable(),
   children: z.array(dayRef),

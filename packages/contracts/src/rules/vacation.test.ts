@@ -5,8 +5,10 @@ import {
   cancelRefusal,
   checkPlan,
   deletedStatus,
+  maxPlanDate,
   minChangeDate,
   nextYearOpen,
+  splitDates,
   overallColour,
   VACATION_TEXTS,
   VACATION_TYPE,
@@ -52,6 +54,38 @@ describe('workYearOf', () => {
       start_date: '2028-02-29',
       end_date: '2029-02-28',
     });
+  });
+});
+
+describe('maxPlanDate and splitDates', () => {
+  it('ends with the work year and its 7-day tail, or with the next work year once open', () => {
+    expect(maxPlanDate({ today: '2026-11-23', hireDate: '2019-05-21', nextYearOpen: false })).toBe(
+      '2027-05-27',
+    );
+    expect(maxPlanDate({ today: '2026-11-23', hireDate: '2019-05-21', nextYearOpen: true })).toBe(
+      '2028-05-27',
+    );
+    // Hired this year: the first work year runs from the hire date.
+    expect(maxPlanDate({ today: '2026-03-10', hireDate: '2026-03-01', nextYearOpen: false })).toBe(
+      '2027-03-07',
+    );
+    // A 29 February hire in a common year: the next work year starts on 1 March.
+    expect(maxPlanDate({ today: '2026-12-01', hireDate: '2024-02-29', nextYearOpen: false })).toBe(
+      '2027-03-07',
+    );
+    // On the anniversary itself the new work year has begun.
+    expect(maxPlanDate({ today: '2027-05-21', hireDate: '2019-05-21', nextYearOpen: false })).toBe(
+      '2028-05-27',
+    );
+  });
+
+  it('splits a block across New Year by calendar year', () => {
+    const parts = splitDates(['2026-12-30', '2026-12-31', '2027-01-02'], (date) => date.slice(0, 4));
+    expect([...parts]).toEqual([
+      ['2026', ['2026-12-30', '2026-12-31']],
+      ['2027', ['2027-01-02']],
+    ]);
+    expect(splitDates([], (date) => date).size).toBe(0);
   });
 });
 

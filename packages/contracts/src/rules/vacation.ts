@@ -34,6 +34,7 @@ export const VACATION_TEXTS = {
   divisibleWeekend: 'Часть делимого отпуска, примыкающая к выходным, должна включать и эти выходные',
   tooEarly: 'Изменить отпуск можно не раньше',
   notEnough: 'Недостаточно дней для планирования',
+  nextYearClosed: 'Планирование следующего рабочего года пока закрыто',
 } as const;
 
 /** What a deleted vacation day says on the calendar (spec 001 §4). */
@@ -96,6 +97,26 @@ export function workYearOf(date: string, hireDate: string): { start_date: string
   if (start < hireDate) start = hireDate;
   const next = anniversary(hireDate, Number(start.slice(0, 4)) + 1);
   return { start_date: start, end_date: addDays(next, -1) };
+}
+
+/**
+ * The last day a person may plan: the end of the current work year with its 7-day tail, or of the next work
+ * year once next-year planning is open (spec 001 §4).
+ */
+export function maxPlanDate(input: { today: string; hireDate: string; nextYearOpen: boolean }): string {
+  let year = workYearOf(input.today, input.hireDate);
+  if (input.nextYearOpen) year = workYearOf(addDays(year.end_date, 1), input.hireDate);
+  return addDays(year.end_date, VACATION_LIMITS.workYearTail);
+}
+
+/** Dates split by a key (a calendar or work year), each part in the given order. */
+export function splitDates(dates: readonly string[], keyOf: (date: string) => string): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  for (const date of dates) {
+    const key = keyOf(date);
+    parts.set(key, [...(parts.get(key) ?? []), date]);
+  }
+  return parts;
 }
 
 export interface MinChangeInput {

@@ -7,6 +7,7 @@ import {
   VACATION_SEARCH_LIMIT,
   type UserList,
   type UserListItem,
+  type Vacation,
   type VacationUser,
 } from '@intranet/contracts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -86,6 +87,18 @@ export class VacationPeopleService {
       lte(vacations.date, query.end),
       isNull(vacations.deletedAt),
     );
+    // The overall colour speaks of the whole year(s) of the period, not of the days on screen.
+    const yearDays = await this.db
+      .select({ userId: vacations.userId, type: vacations.typeId, status: vacations.statusId })
+      .from(vacations)
+      .where(
+        and(
+          inArray(vacations.userId, ids),
+          gte(vacations.date, `${query.start.slice(0, 4)}-01-01`),
+          lte(vacations.date, `${query.end.slice(0, 4)}-12-31`),
+          isNull(vacations.deletedAt),
+        ),
+      );
     const memberships = await this.db
       .select({ listId: vacationUserListMembers.listId, userId: vacationUserListMembers.userId })
       .from(vacationUserListMembers)
@@ -108,8 +121,8 @@ export class VacationPeopleService {
         practice_id: person.departmentId,
         lists_ids: memberships.filter((row) => row.userId === person.id).map((row) => row.listId),
         is_colleague: person.id !== actor.id && person.managerId !== actor.id,
-        overall: overallColour(own.map((day) => ({ type: day.type.id, status: day.status.id }))),
-        vacations: visible ? own : own.map((day) => ({ ...day, comment: null })),
+        overall: overallColour(yearDays.filter((day) => day.userId === person.id)),
+        vacations: visible ? own : own.map(withoutWords),
       };
     });
   }
@@ -312,4 +325,16 @@ export class VacationPeopleService {
     await this.ownList(actor, id);
     await this.db.delete(vacationUserLists).where(eq(vacationUserLists.id, id));
   }
+}
+
+/** A colleague outside one's view: the busy days stay, every comment on them goes. */
+function withoutWords(day: Vacation): Vacation {
+  const silent = (ref: { id: number; date: string; comment: string | null }) => ({ ...ref, comment: null });
+  return {
+    ...day,
+    comment: null,
+    status_comment: null,
+    parent: day.parent ? silent(day.parent) : null,
+    children: day.children.map(silent),
+  };
 }

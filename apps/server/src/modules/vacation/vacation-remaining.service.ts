@@ -7,7 +7,7 @@ import type { UsersDirectory } from '../users/users.directory.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import { vacationBalances, vacations } from './vacation.schema.ts';
-import { PAID_TYPES } from './vacation.service.ts';
+import { PAID_TYPES } from './vacation.queries.ts';
 
 /**
  * «Остатки отпусков» (spec 001 §2, tab 7; admin, vacation_system_admin): a page of employees with the days

@@ -91,37 +91,44 @@ export class VacationSettingsService {
     actor: AuthUser,
     input: { date_start: string; date_end: string; comment?: string | null },
   ) {
-    const [row] = await this.db
-      .insert(vacationBlockedPeriods)
-      .values({
-        dateStart: input.date_start,
-        dateEnd: input.date_end,
-        comment: input.comment ?? null,
-        createdBy: actor.id,
-      })
-      .returning();
-    await recordAudit(this.db, {
-      actorId: actor.id,
-      action: 'vacation.blocked_period.create',
-      targetType: 'vacation_blocked_period',
-      targetId: row!.id,
-      details: input,
+    // The period and its audit entry land together.
+    const row = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(vacationBlockedPeriods)
+        .values({
+          dateStart: input.date_start,
+          dateEnd: input.date_end,
+          comment: input.comment ?? null,
+          createdBy: actor.id,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'vacation.blocked_period.create',
+        targetType: 'vacation_blocked_period',
+        targetId: created!.id,
+        details: input,
+      });
+      return created;
     });
     return { id: row!.id, date_start: row!.dateStart, date_end: row!.dateEnd, comment: row!.comment };
   }
 
   async removeBlockedPeriod(actor: AuthUser, id: number): Promise<void> {
-    const [row] = await this.db
-      .delete(vacationBlockedPeriods)
-      .where(eq(vacationBlockedPeriods.id, id))
-      .returning();
-    if (!row) throw notFound('Период не найден');
-    await recordAudit(this.db, {
-      actorId: actor.id,
-      action: 'vacation.blocked_period.delete',
-      targetType: 'vacation_blocked_period',
-      targetId: id,
-      details: { date_start: row.dateStart, date_end: row.dateEnd },
+    // Removed with its audit entry, which keeps the dates and the reason.
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(vacationBlockedPeriods)
+        .where(eq(vacationBlockedPeriods.id, id))
+        .returning();
+      if (!row) throw notFound('Период не найден');
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'vacation.blocked_period.delete',
+        targetType: 'vacation_blocked_period',
+        targetId: id,
+        details: { date_start: row.dateStart, date_end: row.dateEnd, comment: row.comment },
+      });
     });
   }
 }

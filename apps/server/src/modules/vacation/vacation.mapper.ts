@@ -32,6 +32,7 @@ export function toVacations(
       status: { id: row.statusId, name: VACATION_STATUS_LABELS[row.statusId] ?? String(row.statusId) },
       type: { id: row.typeId, name: VACATION_TYPE_LABELS[row.typeId] ?? String(row.typeId) },
       comment: row.comment,
+      status_comment: row.statusComment,
       parent: parent ? dayRef(parent) : null,
       children: (children.get(row.id) ?? []).map(dayRef),
       parent_id: row.parentId,

@@ -33,6 +33,8 @@ export const vacations = pgTable(
     typeId: smallint('type_id').notNull(),
     statusId: smallint('status_id').notNull().default(1),
     comment: text('comment'),
+    /** The approver's words on the last approval or rejection; the employee's `comment` stays as written. */
+    statusComment: text('status_comment'),
     parentId: integer('parent_id').references((): AnyPgColumn => vacations.id),
     isAdvanced: boolean('is_advanced').notNull().default(false),
     moved: boolean('moved').notNull().default(false),

@@ -8,10 +8,13 @@ import {
   DEFAULT_SETTINGS,
   deletedStatus,
   isVacationLocked,
+  maxPlanDate,
   minChangeDate,
   nextYearOpen,
+  splitDates,
   VACATION_REQUIRED,
   VACATION_STATUS,
+  VACATION_LIMITS,
   VACATION_TEXTS,
   VACATION_TYPE,
   vacationDay,
@@ -38,14 +41,15 @@ import {
   isRegularUser,
   isVacationAdmin,
 } from './vacation.policy.ts';
-import { vacationBalances, vacationBlockedPeriods, vacations } from './vacation.schema.ts';
+import {
+  accumulatedDays,
+  approvedDays,
+  indivisibleDays,
+  PAID_TYPES,
+  plannedPaidDays,
+} from './vacation.queries.ts';
+import { vacationBlockedPeriods, vacations } from './vacation.schema.ts';
 
-/** Types paid from the yearly balance; study and unpaid leave are not. */
-export const PAID_TYPES: readonly number[] = [
-  VACATION_TYPE.indivisible,
-  VACATION_TYPE.divisible,
-  VACATION_TYPE.separated,
-];
 const LIVE_STATUSES: readonly number[] = [
   VACATION_STATUS.new,
   VACATION_STATUS.approved,
@@ -89,22 +93,6 @@ export class VacationService {
     return this.db.select().from(vacationBlockedPeriods).orderBy(asc(vacationBlockedPeriods.dateStart));
   }
 
-  /** Live days of a person in a range, as rows. */
-  private async liveDays(userId: number, start: string, end: string): Promise<VacationRow[]> {
-    return this.db
-      .select()
-      .from(vacations)
-      .where(
-        and(
-          eq(vacations.userId, userId),
-          isNull(vacations.deletedAt),
-          gte(vacations.date, start),
-          lte(vacations.date, end),
-        ),
-      )
-      .orderBy(asc(vacations.date));
-  }
-
   /** GET dba/vacations: days of the given people; 400 'No USERS specified' without them. */
   async list(
     actor: AuthUser,
@@ -140,72 +128,40 @@ export class VacationService {
     return toVacations(rows, new Map(people.map((person) => [person.id, person])), parents);
   }
 
-  /** Paid days planned in a calendar year, deleted (moved) days left out. */
-  private async plannedPaidDays(userId: number, year: number, db: Db = this.db): Promise<number> {
-    const rows = await db
-      .select({ typeId: vacations.typeId, statusId: vacations.statusId })
-      .from(vacations)
-      .where(
-        and(
-          eq(vacations.userId, userId),
-          isNull(vacations.deletedAt),
-          gte(vacations.date, `${year}-01-01`),
-          lte(vacations.date, `${year}-12-31`),
-        ),
-      );
-    return rows.filter((row) => PAID_TYPES.includes(row.typeId) && row.statusId !== VACATION_STATUS.rejected)
-      .length;
-  }
-
-  private async accumulated(userId: number, year: number): Promise<number> {
-    const [row] = await this.db
-      .select()
-      .from(vacationBalances)
-      .where(and(eq(vacationBalances.userId, userId), eq(vacationBalances.year, year)));
-    return row?.accumulated ?? 0;
-  }
-
   /** Approved live days of people in a range: the timesheet counts them as filled (FAQ). */
-  async approvedDays(userIds: number[], start: string, end: string) {
-    if (userIds.length === 0) return [];
-    return this.db
-      .select({ userId: vacations.userId, date: vacations.date, typeId: vacations.typeId })
-      .from(vacations)
-      .where(
-        and(
-          inArray(vacations.userId, userIds),
-          isNull(vacations.deletedAt),
-          eq(vacations.statusId, VACATION_STATUS.approved),
-          gte(vacations.date, start),
-          lte(vacations.date, end),
-        ),
-      );
+  approvedDays(userIds: number[], start: string, end: string) {
+    return approvedDays(this.db, userIds, start, end);
   }
 
   async available(person: Person, date: string): Promise<number> {
     const year = Number(date.slice(0, 4));
     return availableDays({
       date,
-      accumulated: await this.accumulated(person.id, year),
+      accumulated: await accumulatedDays(this.db, person.id, year),
       hireDate: person.hireDate,
-      plannedDays: await this.plannedPaidDays(person.id, year),
+      plannedDays: await plannedPaidDays(this.db, person.id, year),
       annualDays: Number(await this.setting('vacation_annual_days')),
     });
   }
 
-  /** GET dba/vacations/info[/{userId}]: what the planning tab needs about the person. */
-  async info(actor: AuthUser, userId: number, today: string): Promise<VacationInfo> {
+  /** Whether the caller plans next year already: the fixed list, the toggle permission or the date. */
+  private async nextYearOpenFor(actor: AuthUser, today: string): Promise<boolean> {
     const permissions = await this.permissionsOf(actor.id);
-    const person = await this.person(userId);
-    if (!canViewVacationsOf(actor, person)) throw forbidden();
-    const year = Number(today.slice(0, 4));
-    const open = nextYearOpen({
+    return nextYearOpen({
       now: today,
       userId: actor.id,
       specialUserIds: (await this.setting('vacation_next_year_users')).split(',').filter(Boolean).map(Number),
       hasTogglePermission: permissions.includes('vacation.toggle_next_year'),
       opensOn: await this.setting('vacation_next_year_opens'),
     });
+  }
+
+  /** GET dba/vacations/info[/{userId}]: what the planning tab needs about the person. */
+  async info(actor: AuthUser, userId: number, today: string): Promise<VacationInfo> {
+    const person = await this.person(userId);
+    if (!canViewVacationsOf(actor, person)) throw forbidden();
+    const year = Number(today.slice(0, 4));
+    const open = await this.nextYearOpenFor(actor, today);
     const years = open ? [year, year + 1] : [year];
     const balances: VacationInfo['balances'] = {};
     const all = await this.select(
@@ -215,12 +171,22 @@ export class VacationService {
       lte(vacations.date, `${years[years.length - 1]}-12-31`),
     );
     const admin = isVacationAdmin(actor);
-    for (const y of years) {
+    // The indivisible limit holds per work year (as the planner checks it): this one, then the next.
+    const hireDate = person.hireDate ?? `${year}-01-01`;
+    const thisWorkYear = workYearOf(today, hireDate);
+    const workYears = [thisWorkYear, workYearOf(addDays(thisWorkYear.end_date, 1), hireDate)];
+    for (const [index, y] of years.entries()) {
+      const workYear = workYears[index]!;
+      const indivisibleLeft = Math.max(
+        0,
+        VACATION_LIMITS.indivisibleLimit -
+          (await indivisibleDays(this.db, userId, workYear.start_date, workYear.end_date)),
+      );
       const ofYear = all.filter(
         (day) => day.date.startsWith(`${y}-`) && day.status.id !== VACATION_STATUS.rejected,
       );
       const count = (type: number) => ofYear.filter((day) => day.type.id === type).length;
-      const accumulated = await this.accumulated(userId, y);
+      const accumulated = await accumulatedDays(this.db, userId, y);
       const available = await this.available(person, `${y}-12-31`);
       balances[String(y)] = {
         planed: {
@@ -231,8 +197,8 @@ export class VacationService {
         },
         availables: {
           all: available,
-          indivisible: Math.max(0, 14 - count(VACATION_TYPE.indivisible)),
-          divisible: Math.max(0, available - Math.max(0, 14 - count(VACATION_TYPE.indivisible))),
+          indivisible: indivisibleLeft,
+          divisible: Math.max(0, available - indivisibleLeft),
         },
         accumulated: {
           all: accumulated,
@@ -253,7 +219,7 @@ export class VacationService {
       user: { id: person.id, full_name: fullName(person), manager_id: person.managerId },
       hire_date: person.hireDate,
       country: { id: person.countryId ?? DEFAULT_COUNTRY_ID },
-      current_work_year: workYearOf(today, person.hireDate ?? `${year}-01-01`),
+      current_work_year: thisWorkYear,
       min_date: await this.minDateFor(actor, today),
       next_year_open: open,
       balances,
@@ -285,27 +251,25 @@ export class VacationService {
           date_end: period.dateEnd,
         }));
     const replaced = replaces.length ? await this.liveRowsForChange(actor, replaces, minDate) : [];
+    const nextOpen = await this.nextYearOpenFor(actor, today);
     const plans: { person: Person; block: VacationBlockInput; dates: string[] }[] = [];
     for (const block of blocks) {
       const person = await this.person(block.user_id ?? actor.id);
       if (!canPlanFor(actor, person)) throw forbidden('Вы не можете планировать отпуск этого сотрудника');
+      if (replaced.some((row) => row.userId !== person.id))
+        throw fieldError('replaces', 'Перенести можно только отпуск того же сотрудника');
+      const hireDate = person.hireDate ?? `${today.slice(0, 4)}-01-01`;
+      if (block.date_end > maxPlanDate({ today, hireDate, nextYearOpen: nextOpen }))
+        throw fieldError('date_end', VACATION_TEXTS.nextYearClosed);
       const range = { start: addDays(block.date_start, -1), end: addDays(block.date_end, 1) };
       const calendar = await this.calendar.weekends(person.countryId ?? DEFAULT_COUNTRY_ID, range);
       const dayOf = (entry: (typeof calendar)[number]) => vacationDay(entry.date, entry.type);
-      const inner = calendar.slice(1, -1).map(dayOf);
-      const workYear = workYearOf(
-        block.date_start,
-        person.hireDate ?? `${block.date_start.slice(0, 4)}-01-01`,
-      );
-      const indivisible = (await this.liveDays(person.id, workYear.start_date, workYear.end_date)).filter(
-        (row) => row.typeId === VACATION_TYPE.indivisible && !replaces.includes(row.id),
-      ).length;
+      // The indivisible limit is checked per work year in the transaction, with the blocks before it.
       const result = checkPlan({
-        days: inner,
+        days: calendar.slice(1, -1).map(dayOf),
         type: block.type_id as VacationTypeId,
         minDate,
         blocked,
-        indivisibleInWorkYear: indivisible,
         before: dayOf(calendar[0]!),
         after: dayOf(calendar[calendar.length - 1]!),
       });
@@ -316,8 +280,8 @@ export class VacationService {
     const annualDays = Number(await this.setting('vacation_annual_days'));
     const accumulatedOf = new Map<string, number>();
     for (const { person, dates } of plans) {
-      const year = Number(dates[0]!.slice(0, 4));
-      accumulatedOf.set(`${person.id}|${year}`, await this.accumulated(person.id, year));
+      for (const year of new Set(dates.map((date) => Number(date.slice(0, 4)))))
+        accumulatedOf.set(`${person.id}|${year}`, await accumulatedDays(this.db, person.id, year));
     }
     const created = await this.db.transaction(async (tx) => {
       await markDeleted(tx, actor, replaced);
@@ -331,17 +295,33 @@ export class VacationService {
           );
         if (taken.length)
           throw conflict(`На эти дни уже запланирован отпуск: ${taken.map((day) => day.date).join(', ')}`);
+        if (block.type_id === VACATION_TYPE.indivisible) {
+          // Each work year the block touches, with what earlier blocks of this request already added.
+          const hireOf = (date: string) => person.hireDate ?? `${date.slice(0, 4)}-01-01`;
+          for (const part of splitDates(
+            dates,
+            (date) => workYearOf(date, hireOf(date)).start_date,
+          ).values()) {
+            const year = workYearOf(part[0]!, hireOf(part[0]!));
+            const planned = await indivisibleDays(tx, person.id, year.start_date, year.end_date);
+            if (planned + part.length > VACATION_LIMITS.indivisibleLimit)
+              throw fieldError('date_start', VACATION_TEXTS.indivisibleLimit);
+          }
+        }
         if (PAID_TYPES.includes(block.type_id)) {
-          const year = Number(dates[0]!.slice(0, 4));
-          const left = availableDays({
-            date: `${year}-12-31`,
-            accumulated: accumulatedOf.get(`${person.id}|${year}`) ?? 0,
-            hireDate: person.hireDate,
-            plannedDays: await this.plannedPaidDays(person.id, year, tx),
-            annualDays,
-          });
-          if (left < dates.length)
-            throw fieldError('date_end', `${VACATION_TEXTS.notEnough}: доступно ${left}`);
+          // A block over New Year is paid from both calendar years' balances.
+          for (const [key, part] of splitDates(dates, (date) => date.slice(0, 4))) {
+            const year = Number(key);
+            const left = availableDays({
+              date: `${year}-12-31`,
+              accumulated: accumulatedOf.get(`${person.id}|${year}`) ?? 0,
+              hireDate: person.hireDate,
+              plannedDays: await plannedPaidDays(tx, person.id, year),
+              annualDays,
+            });
+            if (left < part.length)
+              throw fieldError('date_end', `${VACATION_TEXTS.notEnough}: доступно ${left}`);
+          }
         }
         const values = dates.map((date) => ({
           userId: person.id,
@@ -378,6 +358,12 @@ export class VacationService {
       .from(vacations)
       .where(and(inArray(vacations.id, ids), isNull(vacations.deletedAt)));
     if (rows.length !== new Set(ids).size) throw notFound('Часть отпусков не найдена или уже удалена');
+    // A blocked period holds its days as they are for everyone but vacation-system admins.
+    const blocked = isVacationAdmin(actor) ? [] : await this.blockedPeriods();
+    if (
+      rows.some((row) => blocked.some((period) => period.dateStart <= row.date && period.dateEnd >= row.date))
+    )
+      throw conflict(VACATION_TEXTS.blockedPeriod);
     const people = await this.db
       .select()
       .from(users)
@@ -447,7 +433,7 @@ export class VacationService {
     }
     await this.db
       .update(vacations)
-      .set({ statusId, comment: comment ?? undefined, updatedBy: actor.id, updatedAt: new Date() })
+      .set({ statusId, statusComment: comment ?? null, updatedBy: actor.id, updatedAt: new Date() })
       .where(
         inArray(
           vacations.id,

@@ -35,6 +35,8 @@ let manager: SignedIn;
 let stranger: SignedIn;
 let vacationAdmin: SignedIn;
 let employeeId: number;
+let other: SignedIn;
+let otherId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -50,6 +52,9 @@ beforeAll(async () => {
   employee = await signIn(ctx.app, person.login, person.password);
   const strangerUser = await buildUser(db);
   stranger = await signIn(ctx.app, strangerUser.login, strangerUser.password);
+  const otherUser = await buildUser(db, { hireDate: '2020-01-01' });
+  otherId = otherUser.id;
+  other = await signIn(ctx.app, otherUser.login, otherUser.password);
   const adminUser = await buildUser(db, { roles: ['vacation_system_admin'] });
   vacationAdmin = await signIn(ctx.app, adminUser.login, adminUser.password);
 });
@@ -109,6 +114,41 @@ describe('planning', () => {
     expect(over.json<{ message: string }>().message).toBe(VACATION_TEXTS.indivisibleLimit);
   });
 
+  it('refuses a day that does not exist, beyond the plannable work years, and a transfer across people', async () => {
+    const unreal = await plan(employee, [{ date_start: '2027-02-30', date_end: '2027-03-02', type_id: 4 }]);
+    expect(unreal.statusCode).toBe(400);
+    const far = quietMonday(800);
+    const tooFar = await plan(employee, [{ date_start: far, date_end: addDays(far, 2), type_id: 4 }]);
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json<{ message: string }>().message).toBe(VACATION_TEXTS.nextYearClosed);
+    const across = await call('POST', 'dba/vacations', vacationAdmin, {
+      vacations: [{ date_start: far, date_end: far, type_id: 4, user_id: otherId }],
+      replaces: [block[0]!.id],
+    });
+    expect(across.statusCode).toBe(400);
+    expect(across.json<{ errors: Record<string, string[]> }>().errors.replaces).toEqual([
+      'Перенести можно только отпуск того же сотрудника',
+    ]);
+  });
+
+  it('counts the 14 indivisible days over all blocks of one request', async () => {
+    const year = Number(today.slice(0, 4)) + 1;
+    await ctx.services.settings.set('vacation_next_year_users', String(otherId));
+    let start = `${year}-03-15`;
+    while (dayOfWeek(start) !== 1) start = addDays(start, 1);
+    const twoBlocks = await call('POST', 'dba/vacations', other, {
+      vacations: [
+        { date_start: start, date_end: addDays(start, 9), type_id: 1 },
+        { date_start: addDays(start, 14), date_end: addDays(start, 23), type_id: 1 },
+      ],
+    });
+    expect(twoBlocks.statusCode).toBe(400);
+    expect(twoBlocks.json<{ message: string }>().message).toBe(VACATION_TEXTS.indivisibleLimit);
+    const days = await call('GET', `dba/vacations?users=${otherId}`, other);
+    expect(days.json<{ data: unknown[] }>().data).toHaveLength(0);
+    await ctx.services.settings.set('vacation_next_year_users', '');
+  });
+
   it('answers the required-parameter messages exactly', async () => {
     const noUsers = await call('GET', 'dba/vacations', employee);
     expect(noUsers.json<{ message: string }>().message).toBe(VACATION_REQUIRED.users);
@@ -128,9 +168,13 @@ describe('planning', () => {
     const approved = await call('PUT', 'dba/vacations', manager, {
       vacations: block.map((day) => ({ id: day.id, updated_at: day.updated_at })),
       status_id: 2,
+      comment: 'Хорошего отдыха',
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json<{ data: Vacation[] }>().data.every((day) => day.status.id === 2)).toBe(true);
+    const days = approved.json<{ data: Vacation[] }>().data;
+    expect(days.every((day) => day.status.id === 2)).toBe(true);
+    // The approver's words do not overwrite the employee's own comment.
+    expect(days[0]).toMatchObject({ comment: 'Море', status_comment: 'Хорошего отдыха' });
     const stale = await call('PUT', 'dba/vacations', manager, {
       vacations: [{ id: first.id, updated_at: first.updated_at }],
       status_id: 3,
@@ -272,6 +316,18 @@ describe('blocked periods', () => {
     ).toBe(400);
     const created = await call('POST', 'dba/vacations/blocked-periods', vacationAdmin, body);
     expect(created.statusCode).toBe(201);
+    // Days inside a blocked period stay as they are: the employee cannot delete them.
+    const held = await call('POST', 'dba/vacations', vacationAdmin, {
+      vacations: [{ date_start: start, date_end: addDays(start, 2), type_id: 4, user_id: employeeId }],
+    });
+    expect(held.statusCode).toBe(201);
+    const heldIds = held.json<{ data: Vacation[] }>().data.map((day) => day.id);
+    const kept = await call('DELETE', `dba/vacations?id=${heldIds.join(',')}`, employee);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json<{ message: string }>().message).toBe(VACATION_TEXTS.blockedPeriod);
+    expect((await call('DELETE', `dba/vacations?id=${heldIds.join(',')}`, vacationAdmin)).statusCode).toBe(
+      204,
+    );
     const refused = await plan(employee, [{ date_start: start, date_end: addDays(start, 6), type_id: 4 }]);
     expect(refused.json<{ message: string }>().message).toBe(VACATION_TEXTS.blockedPeriod);
     const list = await call('GET', 'dba/vacations/blocked-periods', employee);

@@ -24,6 +24,7 @@ function day(id: number, date: string, status = 1, parentId: number | null = nul
     status: { id: status, name: '' },
     type: { id: 1, name: 'Неделимый' },
     comment: null,
+    status_comment: null,
     parent: null,
     children: [],
     parent_id: parentId,
@@ -86,10 +87,19 @@ describe('blocks and counts', () => {
     expect(blockDayIds(person, person.vacations[2]!)).toEqual([20]);
   });
 
-  it('counts people absent per day, ignoring deleted days', () => {
-    const other = { id: 2, vacations: [day(30, '2026-03-02'), day(31, '2026-03-03', 11)] } as VacationUser;
-    const counts = absentCounts([person, other], ['2026-03-02', '2026-03-03', '2026-03-04']);
-    expect(Object.fromEntries(counts)).toEqual({ '2026-03-02': 2, '2026-03-03': 1, '2026-03-04': 0 });
+  it('counts people absent per day, ignoring deleted and rejected days', () => {
+    const other = {
+      id: 2,
+      vacations: [day(30, '2026-03-02'), day(31, '2026-03-03', 11), day(32, '2026-03-10', 3)],
+    } as VacationUser;
+    const dates = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-10'];
+    const counts = absentCounts([person, other], dates);
+    expect(Object.fromEntries(counts)).toEqual({
+      '2026-03-02': 2,
+      '2026-03-03': 1,
+      '2026-03-04': 0,
+      '2026-03-10': 1,
+    });
   });
 });
 

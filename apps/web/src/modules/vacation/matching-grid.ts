@@ -92,7 +92,7 @@ export function blockDayIds(person: Pick<VacationUser, 'vacations'>, day: Vacati
   return person.vacations.filter((item) => blockKey(item) === key).map((item) => item.id);
 }
 
-/** People absent on each date: those with a live (not deleted) vacation day on it. */
+/** People absent on each date: those with a planned or approved day on it (rejected and deleted days are not). */
 export function absentCounts(
   people: readonly Pick<VacationUser, 'id' | 'vacations'>[],
   dates: readonly string[],
@@ -100,7 +100,9 @@ export function absentCounts(
   const counts = new Map<string, number>(dates.map((date) => [date, 0]));
   for (const person of people) {
     const busy = new Set(
-      person.vacations.filter((day) => day.status.id < 10 && !day.deleted_at).map((day) => day.date),
+      person.vacations
+        .filter((day) => (day.status.id === 1 || day.status.id === 2) && !day.deleted_at)
+        .map((day) => day.date),
     );
     for (const date of busy) if (counts.has(date)) counts.set(date, (counts.get(date) ?? 0) + 1);
   }

@@ -24,6 +24,7 @@ function day(id: number, date: string, extra: Partial<Vacation> = {}): Vacation 
     status: { id: 1, name: 'Ожидает согласования' },
     type: { id: 1, name: 'Неделимый' },
     comment: null,
+    status_comment: null,
     parent: null,
     children: [],
     parent_id: null,

@@ -40,6 +40,7 @@ export function dayTitle(day: Vacation): string {
     VACATION_TYPE_LABELS[day.type.id] ?? day.type.name,
     VACATION_STATUS_LABELS[day.status.id] ?? day.status.name,
   ];
+  if (day.status_comment) parts.push(day.status_comment);
   if (day.comment) parts.push(day.comment);
   return parts.join(' · ');
 }

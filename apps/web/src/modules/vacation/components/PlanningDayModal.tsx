@@ -3,6 +3,7 @@ import {
   cancelRefusal,
   isVacationLocked,
   VACATION_TEXTS,
+  type BlockedPeriod,
   type Vacation,
   type VacationTypeId,
 } from '@intranet/contracts';
@@ -18,6 +19,8 @@ interface PlanningDayModalProps {
   /** The live days of its block, in date order. */
   block: Vacation[];
   minDate: string;
+  /** Periods whose days stay as they are (empty for vacation-system admins). */
+  blocked: readonly BlockedPeriod[];
   /** Ordinary users cannot cancel study, unpaid or moved indivisible vacations. */
   ordinaryUser: boolean;
   onClose: () => void;
@@ -32,6 +35,7 @@ export function PlanningDayModal({
   day,
   block,
   minDate,
+  blocked,
   ordinaryUser,
   onClose,
   onDeleted,
@@ -44,7 +48,10 @@ export function PlanningDayModal({
   const days = scope === 'block' && wholeBlock ? block : [day];
   const locked = days.some((item) => isVacationLocked(item.date, minDate));
   const refusal = cancelRefusal({ type: day.type.id as VacationTypeId, moved: day.moved }, ordinaryUser);
-  const blocker = locked ? VACATION_TEXTS.locked : refusal;
+  const inBlocked = days.some((item) =>
+    blocked.some((period) => period.date_start <= item.date && period.date_end >= item.date),
+  );
+  const blocker = locked ? VACATION_TEXTS.locked : inBlocked ? VACATION_TEXTS.blockedPeriod : refusal;
   const first = block[0] ?? day;
   const last = block[block.length - 1] ?? day;
 
@@ -99,6 +106,9 @@ export function PlanningDayModal({
             children: `${formatDate(first.date)} — ${formatDate(last.date)}, ${countRu(block.length, DAY_FORMS)}`,
           },
           ...(day.comment ? [{ key: 'comment', label: 'Комментарий', children: day.comment }] : []),
+          ...(day.status_comment
+            ? [{ key: 'status_comment', label: 'Комментарий руководителя', children: day.status_comment }]
+            : []),
         ]}
       />
       {wholeBlock ? (

@@ -229,6 +229,7 @@ export default function VacationPlanningPage() {
           day={openDay}
           block={openBlock.length ? openBlock : [openDay]}
           minDate={data.min_date}
+          blocked={blocked}
           ordinaryUser={ordinaryUser}
           onClose={() => setOpenDay(null)}
           onDeleted={(text) => {
