@@ -13,7 +13,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
 import type { UsersDirectory } from '../users/users.directory.ts';
 import { fullName } from '../users/users.service.ts';
@@ -275,7 +275,19 @@ export class VacationPeopleService {
     return list;
   }
 
+  /** Members must be known people: an unknown id is the caller's mistake (400), not a conflict. */
+  private async checkMembers(ids: number[] | undefined): Promise<void> {
+    const wanted = [...new Set(ids ?? [])];
+    if (wanted.length === 0) return;
+    const found = await this.db.select({ id: users.id }).from(users).where(inArray(users.id, wanted));
+    if (found.length !== wanted.length)
+      throw badRequest('Проверьте правильность заполнения полей', {
+        users: ['В списке есть неизвестные сотрудники'],
+      });
+  }
+
   async createList(actor: AuthUser, input: { name?: string; users?: number[] }): Promise<UserList> {
+    await this.checkMembers(input.users);
     const id = await this.db.transaction(async (tx) => {
       const [list] = await tx
         .insert(vacationUserLists)
@@ -297,6 +309,7 @@ export class VacationPeopleService {
     input: { name?: string; users?: number[] },
   ): Promise<UserList> {
     await this.ownList(actor, id);
+    await this.checkMembers(input.users);
     await this.db.transaction(async (tx) => {
       if (input.name !== undefined)
         await tx

@@ -264,6 +264,8 @@ describe('info, balance and people', () => {
 
     const created = await call('POST', 'dba/vacations/user-lists', manager, { users: [employeeId] });
     expect(created.statusCode).toBe(201);
+    const unknown = await call('POST', 'dba/vacations/user-lists', manager, { users: [999_999] });
+    expect(unknown.statusCode).toBe(400);
     const list = created.json<{ data: { id: number; name: string } }>().data;
     expect(list.name).toBe('Новый список');
     const copy = await call('GET', `dba/vacations/user-lists/${list.id}/duplicate?name=Команда`, manager);
