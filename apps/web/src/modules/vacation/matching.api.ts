@@ -1,12 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StructureNode,
-  UserList,
-  UserListItem,
-  Vacation,
-  VacationUser,
-  WeekendDay,
-} from '@intranet/contracts';
+import type { StructureNode, UserList, Vacation, VacationUser, WeekendDay } from '@intranet/contracts';
 import { http } from '../../api/http-client.ts';
 import { sourceQuery, type MatchingPeriod, type MatchingSource } from './matching-grid.ts';
 
@@ -33,7 +26,6 @@ export const matchingKeys = {
   lists: ['vacation-matching', 'lists'] as const,
   responsibilities: ['vacation-matching', 'responsibilities'] as const,
   calendar: (period: MatchingPeriod) => ['vacation-matching', 'calendar', period.start, period.end] as const,
-  search: (filter: string) => ['vacation-matching', 'search', filter] as const,
 };
 
 /** The calendar rows: people of the chosen source with their vacation days in the period. */
@@ -70,31 +62,18 @@ export function useListsWithStructures() {
   });
 }
 
-/** Weekends and holidays of the period (Russia's calendar), to shade the day columns. */
-export function useMatchingCalendar(period: MatchingPeriod) {
+/** Weekends and holidays of the period on the viewer's country calendar, to shade the day columns. */
+export function useMatchingCalendar(period: MatchingPeriod, countryId: number) {
   return useQuery({
-    queryKey: matchingKeys.calendar(period),
+    queryKey: [...matchingKeys.calendar(period), countryId],
     queryFn: ({ signal }) =>
       http.get<{ data: WeekendDay[] }>('/work_calendar/filter', {
-        query: { country_id: 1, date_start: period.start, date_end: period.end },
+        query: { country_id: countryId, date_start: period.start, date_end: period.end },
         signal,
         silent: true,
       }),
     select: (body) => body.data,
     staleTime: 30 * 60_000,
-  });
-}
-
-/** People search for adding to a list: only from 3 characters (spec §5). */
-export function useVacationUserSearch(filter: string) {
-  const trimmed = filter.trim();
-  return useQuery({
-    queryKey: matchingKeys.search(trimmed),
-    queryFn: ({ signal }) =>
-      http.get<{ data: UserListItem[] }>('/vacations/users/search', { query: { filter: trimmed }, signal }),
-    select: (body) => body.data,
-    enabled: trimmed.length >= 3,
-    staleTime: 60_000,
   });
 }
 

@@ -2,14 +2,13 @@ import { CopyOutlined, DeleteOutlined, PlusOutlined, TeamOutlined } from '@ant-d
 import { App, Button, Empty, Input, Modal, Popconfirm, Select, Typography } from 'antd';
 import type { UserList } from '@intranet/contracts';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import {
   useCreateUserList,
   useDeleteUserList,
   useDuplicateUserList,
   useUpdateUserList,
-  useVacationUserSearch,
 } from '../matching.api.ts';
+import { usePersonSearch } from '../use-person-search.ts';
 
 interface UserListsModalProps {
   open: boolean;
@@ -32,15 +31,12 @@ function UserListMembers({ list, onDone }: { list: UserList; onDone: () => void 
   const [members, setMembers] = useState<Option[]>(() =>
     list.users.map((user) => ({ value: user.id, label: user.full_name })),
   );
-  const [filter, setFilter] = useState('');
-  const debounced = useDebouncedValue(filter, 300);
-  const search = useVacationUserSearch(debounced);
+  const search = usePersonSearch();
   const update = useUpdateUserList();
-  const found = (search.data ?? []).map((user) => ({
-    value: user.id,
-    label: user.work_position ? `${user.full_name} — ${user.work_position}` : user.full_name,
-  }));
-  const options = [...members, ...found.filter((option) => !members.some((m) => m.value === option.value))];
+  const options = [
+    ...members,
+    ...search.options.filter((option) => !members.some((m) => m.value === option.value)),
+  ];
 
   async function handleSave() {
     await update.mutateAsync({ id: list.id, users: members.map((member) => member.value) });
@@ -60,11 +56,11 @@ function UserListMembers({ list, onDone }: { list: UserList; onDone: () => void 
             setMembers(value.map((item) => ({ value: item.value, label: String(item.label) })))
           }
           options={options}
-          showSearch={{ filterOption: false, onSearch: setFilter, searchValue: filter }}
-          notFoundContent={filter.trim().length < 3 ? 'Введите не менее 3 символов' : 'Никого не нашли'}
+          showSearch={{ filterOption: false, onSearch: search.setText, searchValue: search.text }}
+          notFoundContent={search.notFound}
           placeholder="Фамилия или имя"
           aria-label="Сотрудники списка"
-          loading={search.isFetching}
+          loading={search.loading}
           className="vac-lists__select"
         />
       </label>

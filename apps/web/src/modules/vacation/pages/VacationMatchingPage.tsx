@@ -1,8 +1,9 @@
 import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
-import type { Vacation, VacationUser } from '@intranet/contracts';
+import { DEFAULT_COUNTRY_ID, type Vacation, type VacationUser } from '@intranet/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { useMe } from '../../../app/auth/session.tsx';
 import { toWireDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { countRu } from '../../../ui/plural.ts';
@@ -50,6 +51,7 @@ const DONE: Record<MatchingAction, string> = {
 export default function VacationMatchingPage() {
   useDocumentTitle('Отпуска — Согласование/сравнение');
   const { message } = App.useApp();
+  const me = useMe();
   const today = toWireDate(new Date());
   const [params, setParams] = useSearchParams();
   const period: MatchingPeriod = normalizePeriod(params.get('from'), params.get('to')) ?? monthPeriod(today);
@@ -61,7 +63,7 @@ export default function VacationMatchingPage() {
 
   const users = useMatchingUsers(period, source);
   const sources = useListsWithStructures();
-  const calendar = useMatchingCalendar(period);
+  const calendar = useMatchingCalendar(period, me.country?.id ?? DEFAULT_COUNTRY_ID);
   const responsibilities = useVacationResponsibilities();
   const change = useChangeVacationStatus();
   const canApprove = responsibilities.data?.can_approve ?? false;
