@@ -17,7 +17,7 @@ import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { customers } from '../organisation/organisation.schema.ts';
 import { users } from '../users/users.schema.ts';
 import type { TimesheetDistributionsService } from './distributions.service.ts';
-import { canFillFor } from './timesheet.policy.ts';
+import { fillablePeople } from './timesheet.queries.ts';
 
 /** One data row of the workbook as typed, with its spreadsheet row number. */
 export interface SheetRow {
@@ -175,6 +175,7 @@ export class DistributionsExcelService {
           .from(users)
           .where(or(inArray(users.login, userRefs), ids.length ? inArray(users.id, ids) : undefined))
       : [];
+    const fills = await fillablePeople(this.db, actor, [defaultUserId, ...people.map((person) => person.id)]);
     const projectList = await this.db.select({ id: customers.id, name: customers.name }).from(customers);
     const targets = new Set((await this.distributions.targets()).map((target) => target.id));
     const projectOf = (ref: string) =>
@@ -195,7 +196,7 @@ export class DistributionsExcelService {
         ? people.find((item) => item.login === row.user || String(item.id) === row.user)
         : { id: defaultUserId };
       if (!person) refuse(`Сотрудник «${row.user}» не найден`);
-      else if (!canFillFor(actor, person.id)) refuse('Вы не можете распределять часы этого сотрудника');
+      else if (!fills.has(person.id)) refuse('Вы не можете распределять часы этого сотрудника');
       const source = projectOf(row.from);
       if (!row.from) refuse('Не указан проект-источник');
       else if (!source) refuse(`Проект «${row.from}» не найден`);

@@ -36,7 +36,11 @@ beforeAll(async () => {
   const db = ctx.database.db;
   const assistantUser = await buildUser(db, { roles: ['assistant'] });
   assistant = await signIn(ctx.app, assistantUser.login, assistantUser.password);
-  const fillerUser = await buildUser(db, { roles: ['ts_approver', 'ts_filling'] });
+  // The filler works in the assistant's block: assistants distribute for their own block only.
+  const fillerUser = await buildUser(db, {
+    roles: ['ts_approver', 'ts_filling'],
+    departmentId: assistantUser.departmentId,
+  });
   fillerLogin = fillerUser.login;
   filler = await signIn(ctx.app, fillerUser.login, fillerUser.password);
   const reporterUser = await buildUser(db, { roles: ['ts_reporter'] });

@@ -26,9 +26,9 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { EditablePeriodsService } from './editable-periods.service.ts';
-import { canApproveProject, canFillFor } from './timesheet.policy.ts';
+import { canApproveProject } from './timesheet.policy.ts';
 import { assertActionAllowed, recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
-import { ownersOf } from './timesheet.queries.ts';
+import { assertFillsFor, fillablePeople, ownersOf } from './timesheet.queries.ts';
 import { timesheetDistributions, timesheetWrites } from './timesheet.schema.ts';
 
 type Row = typeof timesheetDistributions.$inferSelect;
@@ -136,7 +136,7 @@ export class TimesheetDistributionsService {
       );
     }
     const userId = query.userId ?? actor.id;
-    if (!canFillFor(actor, userId)) throw forbidden();
+    await assertFillsFor(this.db, actor, userId);
     return this.select(this.inPeriod(query.start, query.end), eq(timesheetDistributions.userId, userId));
   }
 
@@ -156,7 +156,7 @@ export class TimesheetDistributionsService {
    * (PGlite has one connection: a read through `this.db` inside an open transaction would wait forever.)
    */
   async assertCanSave(actor: AuthUser, userId: number, inputs: TsDistributionInput[]): Promise<void> {
-    if (!canFillFor(actor, userId)) throw forbidden();
+    await assertFillsFor(this.db, actor, userId);
     const targetIds = new Set((await this.targets()).map((service) => service.id));
     for (const input of inputs) {
       if (input.time > 0 && !targetIds.has(input.customer_to))
@@ -292,7 +292,7 @@ export class TimesheetDistributionsService {
   }
 
   async send(actor: AuthUser, userId: number, start: string, end: string): Promise<{ sent: number }> {
-    if (!canFillFor(actor, userId)) throw forbidden();
+    await assertFillsFor(this.db, actor, userId);
     const rows = await this.db
       .select()
       .from(timesheetDistributions)
@@ -348,14 +348,22 @@ export class TimesheetDistributionsService {
   ) {
     const rows = await this.liveRows(ids);
     const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerToId))]);
-    assertActionAllowed(rows, action, comment, (row) =>
-      action === 'send'
-        ? canFillFor(actor, row.userId)
-        : canApproveProject(actor, owners.get(row.customerToId) ?? []),
+    const fills = await fillablePeople(
+      this.db,
+      actor,
+      rows.map((row) => row.userId),
     );
+    const approves = (row: (typeof rows)[number]) =>
+      canApproveProject(actor, owners.get(row.customerToId) ?? []);
+    assertActionAllowed(rows, action, comment, (row) =>
+      action === 'send' ? fills.has(row.userId) || approves(row) : approves(row),
+    );
+    if (action === 'send')
+      await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
     const newStatus = TS_TRANSITIONS[action].to!;
     await this.db.transaction(async (tx) => {
-      await tx
+      // Only rows still in a status the action starts from: a row changed meanwhile is a 409.
+      const changed = await tx
         .update(timesheetDistributions)
         .set({
           status: newStatus,
@@ -363,7 +371,15 @@ export class TimesheetDistributionsService {
           updatedBy: actor.id,
           updatedAt: new Date(),
         })
-        .where(inArray(timesheetDistributions.id, ids));
+        .where(
+          and(
+            inArray(timesheetDistributions.id, ids),
+            inArray(timesheetDistributions.status, [...TS_TRANSITIONS[action].from]),
+            isNull(timesheetDistributions.deletedAt),
+          ),
+        )
+        .returning({ id: timesheetDistributions.id });
+      if (changed.length !== rows.length) throw conflict(TS_MESSAGES.stale);
       await recordHistory(
         tx,
         'distribution',
@@ -377,9 +393,14 @@ export class TimesheetDistributionsService {
   /** Deleting is soft; approved records stay. */
   async remove(actor: AuthUser, ids: number[]): Promise<void> {
     const rows = await this.liveRows(ids);
+    const fills = await fillablePeople(
+      this.db,
+      actor,
+      rows.map((row) => row.userId),
+    );
     for (const row of rows) {
       if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
-      if (!canFillFor(actor, row.userId)) throw forbidden('Нет права удалять эти записи');
+      if (!fills.has(row.userId)) throw forbidden('Нет права удалять эти записи');
     }
     await this.db.transaction(async (tx) => {
       await tx

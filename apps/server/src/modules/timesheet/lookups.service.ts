@@ -18,9 +18,9 @@ import type { OrganisationService } from '../organisation/organisation.service.t
 import type { UsersDirectory } from '../users/users.directory.ts';
 import { users } from '../users/users.schema.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
-import { canFillFor, isTimesheetAdmin } from './timesheet.policy.ts';
+import { isTimesheetAdmin } from './timesheet.policy.ts';
 import { autofillsAbsences } from './shadow-writes.service.ts';
-import { viewablePeople } from './timesheet.queries.ts';
+import { assertFillsFor, viewablePeople } from './timesheet.queries.ts';
 import {
   timesheetExemptUsers,
   timesheetUserWorkStatuses,
@@ -73,7 +73,7 @@ export class TimesheetLookupsService {
 
   /** GET /timesheet/copy_period: the projects of the previous period, to add as rows of this one. */
   async copyPeriod(actor: AuthUser, userId: number, start: string, end: string): Promise<Customer[]> {
-    if (!canFillFor(actor, userId)) throw forbidden();
+    await assertFillsFor(this.db, actor, userId);
     const previous = this.previousPeriod(start, end);
     const used = await this.db
       .selectDistinct({ customerId: timesheetWrites.customerId })

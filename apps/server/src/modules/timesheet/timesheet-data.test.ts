@@ -4,7 +4,7 @@ import { CHARGE_LOCK_MESSAGE, CORRECTION_KINDS } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
-import { customers } from '../organisation/organisation.schema.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
 import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
 import { customerOwners } from '../users/users.schema.ts';
 import { vacations } from '../vacation/vacation.schema.ts';
@@ -21,11 +21,13 @@ let employeeId: number;
 let belarusianId: number;
 let projectId: number;
 let notBusyId: number;
+let practiceId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
   const practice = await buildDepartment(db);
+  practiceId = practice.id;
   const managerUser = await buildUser(db, { roles: ['manager'] });
   manager = await signIn(ctx.app, managerUser.login, managerUser.password);
   const filler = await buildUser(db, {
@@ -145,6 +147,36 @@ describe('shadow writes', () => {
       ['2026-11-09', 480, 'Отпуск', employeeId],
       ['2026-11-11', 480, 'Учебный отпуск', employeeId],
     ]);
+  });
+});
+
+describe('assistants', () => {
+  it('fill for the people of their own block only', async () => {
+    const db = ctx.database.db;
+    const [practice] = await db.select().from(structures).where(eq(structures.id, practiceId));
+    const sameBlock = await buildUser(db, {
+      roles: ['assistant'],
+      departmentId: (await buildDepartment(db, { parentId: practice!.parentId })).id,
+    });
+    const otherBlock = await buildUser(db, { roles: ['assistant'] });
+    const write = { customer_id: projectId, date: '2026-11-09', time: 60 };
+    const save = async (login: string, password: string) => {
+      const session = await signIn(ctx.app, login, password);
+      return post('timesheet/writes', { writes: [write], user_id: employeeId }, session);
+    };
+    expect((await save(otherBlock.login, otherBlock.password)).statusCode).toBe(403);
+    const saved = await save(sameBlock.login, sameBlock.password);
+    expect(saved.statusCode).toBe(200);
+    const ids = saved.json<{ data: { id: number }[] }>().data.map((row) => row.id);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/timesheet/writes?ids=${ids.join(',')}`,
+          headers: employee.headers,
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
   });
 });
 

@@ -6,9 +6,20 @@ export function isTimesheetAdmin(actor: AuthUser): boolean {
   return hasAnyRole(actor.roles, ['ts_admin', 'admin']);
 }
 
-/** Who may fill or send someone's time: the person, an assistant or a timesheet administrator. */
-export function canFillFor(actor: AuthUser, userId: number): boolean {
-  return actor.id === userId || isTimesheetAdmin(actor) || hasAnyRole(actor.roles, ['assistant']);
+/** A person as the fill rule needs them: the block of their department (null without one). */
+export interface FillTarget {
+  id: number;
+  blockId: number | null;
+}
+
+/**
+ * Who may fill or send someone's time: the person, a timesheet administrator, or an assistant for the people
+ * of their own block (an assistant outside any block: everyone) — the same people the picker offers.
+ */
+export function canFillFor(actor: AuthUser, person: FillTarget, actorBlockId: number | null): boolean {
+  if (actor.id === person.id || isTimesheetAdmin(actor)) return true;
+  if (!hasAnyRole(actor.roles, ['assistant'])) return false;
+  return actorBlockId === null || person.blockId === actorBlockId;
 }
 
 /** Who may approve, reject or unapprove a project's time: its owners and timesheet administrators. */
@@ -28,7 +39,8 @@ export function ignoresEditablePeriods(actor: AuthUser): boolean {
 export function canViewPeriodOf(
   actor: AuthUser,
   person: { id: number; managerId: number | null },
+  fillsForThem: boolean,
   approvesTheirProjects: boolean,
 ): boolean {
-  return canFillFor(actor, person.id) || person.managerId === actor.id || approvesTheirProjects;
+  return fillsForThem || person.managerId === actor.id || approvesTheirProjects;
 }

@@ -1,9 +1,17 @@
 import { and, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import { DEFAULT_COUNTRY_ID, TS_STATUS_LABELS, type TsStatus, type TsWrite } from '@intranet/contracts';
+import {
+  DEFAULT_COUNTRY_ID,
+  hasAnyRole,
+  STRUCTURE_LEVEL,
+  TS_STATUS_LABELS,
+  type TsStatus,
+  type TsWrite,
+} from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { canViewPeriodOf } from './timesheet.policy.ts';
-import { customers } from '../organisation/organisation.schema.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
+import { canFillFor, canViewPeriodOf, isTimesheetAdmin } from './timesheet.policy.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { customerOwners, users } from '../users/users.schema.ts';
 import { timesheetWrites } from './timesheet.schema.ts';
@@ -90,11 +98,52 @@ export async function viewablePeople(
       and(inArray(timesheetWrites.userId, userIds), inPeriod(start, end), isNull(timesheetWrites.deletedAt)),
     );
   const approves = new Set(approved.map((row) => row.userId));
+  const fills = await fillablePeople(db, actor, userIds);
   return new Set(
     people
-      .filter((person) => canViewPeriodOf(actor, person, approves.has(person.id)))
+      .filter((person) => canViewPeriodOf(actor, person, fills.has(person.id), approves.has(person.id)))
       .map((person) => person.id),
   );
+}
+
+/** The block of each person: their department if it is a block, else the department's parent. */
+async function blocksOf(db: Db, userIds: number[]): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({
+      id: users.id,
+      departmentId: structures.id,
+      level: structures.level,
+      parentId: structures.parentId,
+    })
+    .from(users)
+    .leftJoin(structures, eq(structures.id, users.departmentId))
+    .where(inArray(users.id, userIds));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      row.level === STRUCTURE_LEVEL.block ? row.departmentId : (row.parentId ?? null),
+    ]),
+  );
+}
+
+/** Of the given people, those the actor may fill for (policy `canFillFor`): at most one read of blocks. */
+export async function fillablePeople(db: Db, actor: AuthUser, userIds: number[]): Promise<Set<number>> {
+  const ids = [...new Set(userIds)];
+  if (isTimesheetAdmin(actor)) return new Set(ids);
+  if (!hasAnyRole(actor.roles, ['assistant'])) return new Set(ids.filter((id) => id === actor.id));
+  const blocks = await blocksOf(db, [...ids, actor.id]);
+  const actorBlock = blocks.get(actor.id) ?? null;
+  return new Set(ids.filter((id) => canFillFor(actor, { id, blockId: blocks.get(id) ?? null }, actorBlock)));
+}
+
+/** 403 unless the actor may fill for the person. */
+export async function assertFillsFor(
+  db: Db,
+  actor: AuthUser,
+  userId: number,
+  message?: string,
+): Promise<void> {
+  if (!(await fillablePeople(db, actor, [userId])).has(userId)) throw forbidden(message);
 }
 
 /** Of the given people, Russian-country employees with a charge code (spec 001 §4 approval lock). */

@@ -19,10 +19,12 @@ import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
 import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import type { EditablePeriodsService } from './editable-periods.service.ts';
-import { canApproveProject, canFillFor } from './timesheet.policy.ts';
+import { canApproveProject } from './timesheet.policy.ts';
 import { assertActionAllowed, recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
 import {
+  assertFillsFor,
   chargeCodedPeople,
+  fillablePeople,
   inPeriod,
   ownersOf,
   selectWrites,
@@ -74,7 +76,7 @@ export class TimesheetWritesService {
 
   /** POST /timesheet/writes: saves cells as new (1); 0 minutes removes a cell. One transaction. */
   async save(actor: AuthUser, userId: number, inputs: TsWriteInput[]): Promise<TsWrite[]> {
-    if (!canFillFor(actor, userId)) throw forbidden();
+    await assertFillsFor(this.db, actor, userId);
     await this.getUser(userId);
     const customerIds = [...new Set(inputs.map((input) => input.customer_id))];
     const projects = await this.db.select().from(customers).where(inArray(customers.id, customerIds));
@@ -235,7 +237,7 @@ export class TimesheetWritesService {
 
   /** What sending the period would add to «не занят»: per working day, the norm minus what is filled. */
   async notBusyPreview(actor: AuthUser, userId: number, start: string, end: string) {
-    if (!canFillFor(actor, userId)) throw forbidden();
+    await assertFillsFor(this.db, actor, userId);
     const user = await this.getUser(userId);
     const projectId = await this.notBusyProjectOf(user.departmentId);
     const days = await this.calendar.weekends(user.countryId ?? 1, { start, end });
@@ -362,15 +364,22 @@ export class TimesheetWritesService {
   ) {
     const rows = await this.liveRows(ids);
     const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
+    const fills = await fillablePeople(
+      this.db,
+      actor,
+      rows.map((row) => row.userId),
+    );
+    const approves = (row: WriteRow) => canApproveProject(actor, owners.get(row.customerId) ?? []);
+    // A rejected row is sent again by whoever fills it, or from the approve screen by its approver (§4).
     assertActionAllowed(rows, action, comment, (row) =>
-      action === 'send'
-        ? canFillFor(actor, row.userId)
-        : canApproveProject(actor, owners.get(row.customerId) ?? []),
+      action === 'send' ? fills.has(row.userId) || approves(row) : approves(row),
     );
     if (action !== 'send') await this.assertNotChargeLocked(actor, rows);
+    else await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
     const newStatus = TS_TRANSITIONS[action].to!;
     await this.db.transaction(async (tx) => {
-      await tx
+      // Only rows still in a status the action starts from: a row someone else changed meanwhile is a 409.
+      const changed = await tx
         .update(timesheetWrites)
         .set({
           status: newStatus,
@@ -378,7 +387,15 @@ export class TimesheetWritesService {
           updatedBy: actor.id,
           updatedAt: new Date(),
         })
-        .where(inArray(timesheetWrites.id, ids));
+        .where(
+          and(
+            inArray(timesheetWrites.id, ids),
+            inArray(timesheetWrites.status, [...TS_TRANSITIONS[action].from]),
+            isNull(timesheetWrites.deletedAt),
+          ),
+        )
+        .returning({ id: timesheetWrites.id });
+      if (changed.length !== rows.length) throw conflict(TS_MESSAGES.stale);
       await recordHistory(
         tx,
         'write',
@@ -410,15 +427,20 @@ export class TimesheetWritesService {
     const rows = await this.liveRows(ids);
     const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
     const mayDeleteOthers = await this.permissions.has(actor.id, 'timesheet.delete_writes');
+    const fills = await fillablePeople(
+      this.db,
+      actor,
+      rows.map((row) => row.userId),
+    );
     for (const row of rows) {
       if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
-      const ownDraft = row.status === TS_STATUS.new && canFillFor(actor, row.userId);
+      const ownDraft = row.status === TS_STATUS.new && fills.has(row.userId);
       const approverDelete = canApproveProject(actor, owners.get(row.customerId) ?? []) && mayDeleteOthers;
       if (!ownDraft && !approverDelete) throw forbidden('Нет права удалять эти записи');
     }
     await this.assertNotChargeLocked(
       actor,
-      rows.filter((row) => !(row.status === TS_STATUS.new && canFillFor(actor, row.userId))),
+      rows.filter((row) => !(row.status === TS_STATUS.new && fills.has(row.userId))),
     );
     await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
     await this.db.transaction((tx) => this.deleteRows(tx, actor, rows));
@@ -429,7 +451,8 @@ export class TimesheetWritesService {
     const [row] = await this.db.select().from(timesheetWrites).where(eq(timesheetWrites.id, id));
     if (!row) throw notFound('Запись не найдена');
     const owners = await ownersOf(this.db, [row.customerId]);
-    if (!canFillFor(actor, row.userId) && !canApproveProject(actor, owners.get(row.customerId) ?? []))
+    const fills = await fillablePeople(this.db, actor, [row.userId]);
+    if (!fills.has(row.userId) && !canApproveProject(actor, owners.get(row.customerId) ?? []))
       throw notFound('Запись не найдена');
     const entries = await this.db
       .select({ entry: timesheetHistory, user: users })
