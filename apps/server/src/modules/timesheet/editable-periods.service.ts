@@ -5,6 +5,7 @@ import {
   TS_START_DATE,
   type EditablePeriod,
 } from '@intranet/contracts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import { ignoresEditablePeriods } from './timesheet.policy.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -129,26 +130,52 @@ export class EditablePeriodsService {
     return this.get(row!.id);
   }
 
-  async update(id: number, input: PeriodInput): Promise<EditablePeriod> {
-    await this.get(id);
-    await this.assertValid(input, id);
-    await this.db
-      .update(timesheetEditablePeriods)
-      .set({
-        dateStart: input.dateStart,
-        dateEnd: input.dateEnd,
-        roleId: input.roleId,
-        updatedAt: new Date(),
-      })
-      .where(eq(timesheetEditablePeriods.id, id));
+  /**
+   * PUT: the spec's body is the dates; a body without `role_id` keeps the period's role (so an edit never
+   * opens a role's period to everyone by omission). Audited with the old values.
+   */
+  async update(
+    actor: AuthUser,
+    id: number,
+    input: Omit<PeriodInput, 'roleId'> & { roleId?: number | null },
+  ): Promise<EditablePeriod> {
+    const before = await this.get(id);
+    const next: PeriodInput = {
+      dateStart: input.dateStart,
+      dateEnd: input.dateEnd,
+      roleId: input.roleId === undefined ? (before.role?.id ?? null) : input.roleId,
+    };
+    await this.assertValid(next, id);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(timesheetEditablePeriods)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(timesheetEditablePeriods.id, id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'timesheet.editable_period.update',
+        targetType: 'timesheet_editable_period',
+        targetId: id,
+        details: { before, after: next },
+      });
+    });
     return this.get(id);
   }
 
-  async remove(id: number): Promise<void> {
-    const deleted = await this.db
-      .delete(timesheetEditablePeriods)
-      .where(eq(timesheetEditablePeriods.id, id))
-      .returning({ id: timesheetEditablePeriods.id });
-    if (deleted.length === 0) throw notFound('Период не найден');
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(timesheetEditablePeriods)
+        .where(eq(timesheetEditablePeriods.id, id))
+        .returning();
+      if (!deleted) throw notFound('Период не найден');
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'timesheet.editable_period.delete',
+        targetType: 'timesheet_editable_period',
+        targetId: id,
+        details: { date_start: deleted.dateStart, date_end: deleted.dateEnd, role_id: deleted.roleId },
+      });
+    });
   }
 }

@@ -65,6 +65,17 @@ describe('editable periods', () => {
       headers: tsAdmin.headers,
     });
     expect(edited.json<{ data: { date_end: string } }>().data.date_end).toBe('2026-12-05');
+    // The spec's body has only the dates: the role of a role's period stays.
+    const rolePeriod = (await ctx.app.inject({ url, headers: tsAdmin.headers }))
+      .json<{ data: { id: number; role: { id: number } | null }[] }>()
+      .data.find((item) => item.role?.id === assistantRoleId)!;
+    const datesOnly = await ctx.app.inject({
+      method: 'PUT',
+      url: `${url}/${rolePeriod.id}`,
+      payload: { date_start: '2026-12-10', date_end: '2026-12-21' },
+      headers: tsAdmin.headers,
+    });
+    expect(datesOnly.json<{ data: { role: { id: number } | null } }>().data.role?.id).toBe(assistantRoleId);
     expect((await create({ date_start: '2026-12-09', date_end: '2026-12-01' })).statusCode).toBe(400);
     expect((await create({ date_start: '2027-01-01', date_end: '2027-01-31' }, employee)).statusCode).toBe(
       403,

@@ -307,10 +307,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { date_start, date_end, role_id } = request.body;
       return {
-        data: await periods.update(request.params.id, {
+        data: await periods.update(requireUser(request), request.params.id, {
           dateStart: date_start,
           dateEnd: date_end,
-          roleId: role_id ?? null,
+          roleId: role_id,
         }),
       };
     },
@@ -323,7 +323,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'Удалить период', params: idParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await periods.remove(request.params.id);
+      await periods.remove(requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
