@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   CORRECTION_KINDS,
   CUSTOMER_TYPE,
@@ -12,10 +12,10 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { customers } from '../organisation/organisation.schema.ts';
-import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { ShadowWritesService } from './shadow-writes.service.ts';
 import { recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
 import { inPeriod } from './timesheet.queries.ts';
 import { timesheetWrites } from './timesheet.schema.ts';
@@ -36,6 +36,7 @@ export class TimesheetCorrectionsService {
   constructor(
     private readonly db: Db,
     private readonly calendar: WorkCalendarService,
+    private readonly shadow: ShadowWritesService,
   ) {}
 
   async find(start: string, end: string, userId?: number): Promise<Finding[]> {
@@ -65,16 +66,8 @@ export class TimesheetCorrectionsService {
       .select({ id: customers.id, structureId: customers.structureId })
       .from(customers)
       .where(eq(customers.typeId, CUSTOMER_TYPE.internal));
-    const away = await this.db
-      .select()
-      .from(userStatuses)
-      .where(
-        and(
-          inArray(userStatuses.userId, userIds),
-          lte(userStatuses.dateStart, end),
-          gte(userStatuses.dateEnd, start),
-        ),
-      );
+    // Sick leave and vacations (statuses and approved plans); a business trip is work.
+    const away = await this.shadow.absentDays(userIds, start, end);
     const calendars = new Map<number, Awaited<ReturnType<WorkCalendarService['weekends']>>>();
     const findings: Finding[] = [];
     for (const person of people.sort((a, b) => a.id - b.id)) {
@@ -94,10 +87,7 @@ export class TimesheetCorrectionsService {
         const filled = ofDay.filter((row) => row !== notBusyRow).reduce((sum, row) => sum + row.minutes, 0);
         const notBusy = notBusyRow?.minutes ?? 0;
         const norm = day.is_weekend ? 0 : day.hours * 60;
-        const absent = away.some(
-          (status) =>
-            status.userId === person.id && status.dateStart <= day.date && status.dateEnd >= day.date,
-        );
+        const absent = away.has(`${person.id}|${day.date}`);
         const base = {
           user: { id: person.id, full_name: fullName(person) },
           date: day.date,

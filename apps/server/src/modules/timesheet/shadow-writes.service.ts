@@ -1,5 +1,6 @@
 import { and, gte, inArray, lte, eq } from 'drizzle-orm';
 import {
+  addDays,
   AUTOFILL_EXCLUDED_COUNTRY_IDS,
   DEFAULT_COUNTRY_ID,
   SHADOW_STATUS_TYPE_IDS,
@@ -47,6 +48,35 @@ export class ShadowWritesService {
     const visible = await viewablePeople(this.db, actor, userIds, start, end);
     if (userIds.some((id) => !visible.has(id))) throw forbidden('Вы не видите период этого сотрудника');
     return this.compute(userIds, start, end);
+  }
+
+  /**
+   * Days people are away (a sick-leave or vacation status, or an approved planner vacation), whatever their
+   * country: nobody owes «не занят» for them. Keys are `userId|date`.
+   */
+  async absentDays(userIds: number[], start: string, end: string): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const statuses = await this.db
+      .select({ userId: userStatuses.userId, start: userStatuses.dateStart, end: userStatuses.dateEnd })
+      .from(userStatuses)
+      .where(
+        and(
+          inArray(userStatuses.userId, userIds),
+          inArray(userStatuses.statusTypeId, [...SHADOW_STATUS_TYPE_IDS]),
+          lte(userStatuses.dateStart, end),
+          gte(userStatuses.dateEnd, start),
+        ),
+      );
+    const away = new Set(
+      (await this.approvedVacations(userIds, start, end)).map((day) => `${day.userId}|${day.date}`),
+    );
+    for (const status of statuses) {
+      for (let date = status.start < start ? start : status.start; date <= status.end && date <= end;) {
+        away.add(`${status.userId}|${date}`);
+        date = addDays(date, 1);
+      }
+    }
+    return away;
   }
 
   /** The shadow writes of the people in the period, without the access check (for other services). */

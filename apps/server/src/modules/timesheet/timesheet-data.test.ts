@@ -150,6 +150,25 @@ describe('shadow writes', () => {
   });
 });
 
+describe('«не занят» and absences', () => {
+  it('owes nothing for approved planner vacations, but a business trip is a working day', async () => {
+    await ctx.database.db
+      .insert(userStatuses)
+      .values({ userId: employeeId, statusTypeId: 5, dateStart: '2026-11-12', dateEnd: '2026-11-12' });
+    const preview = await get(
+      'timesheet/not_busy_preview?date_start=2026-11-09&date_end=2026-11-13',
+      employee,
+    );
+    expect(preview.statusCode).toBe(200);
+    // 9th and 11th: approved vacation days (see the shadow writes above); the 10th waits for approval.
+    expect(preview.json<{ data: { days: { date: string }[] } }>().data.days.map((day) => day.date)).toEqual([
+      '2026-11-10',
+      '2026-11-12',
+      '2026-11-13',
+    ]);
+  });
+});
+
 describe('assistants', () => {
   it('fill for the people of their own block only', async () => {
     const db = ctx.database.db;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CUSTOMER_TYPE,
   notBusyRemainder,
@@ -15,10 +15,10 @@ import type { Db } from '../../platform/db/database.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { customers } from '../organisation/organisation.schema.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
-import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
 import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import type { EditablePeriodsService } from './editable-periods.service.ts';
+import type { ShadowWritesService } from './shadow-writes.service.ts';
 import { canApproveProject } from './timesheet.policy.ts';
 import { assertActionAllowed, recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
 import {
@@ -42,6 +42,7 @@ export class TimesheetWritesService {
     private readonly periods: EditablePeriodsService,
     private readonly calendar: WorkCalendarService,
     private readonly permissions: PermissionsService,
+    private readonly shadow: ShadowWritesService,
   ) {}
 
   private async getUser(id: number) {
@@ -246,22 +247,10 @@ export class TimesheetWritesService {
       .from(timesheetWrites)
       .where(and(eq(timesheetWrites.userId, userId), isNull(timesheetWrites.deletedAt), inPeriod(start, end)))
       .groupBy(timesheetWrites.date);
-    const away = await this.db
-      .select()
-      .from(userStatuses)
-      .where(
-        and(
-          eq(userStatuses.userId, userId),
-          lte(userStatuses.dateStart, end),
-          gte(userStatuses.dateEnd, start),
-        ),
-      );
+    // Sick leave and vacations (statuses and approved plans) owe no «не занят»; a business trip is work.
+    const away = await this.shadow.absentDays([userId], start, end);
     const remainder = days
-      .filter(
-        (day) =>
-          !day.is_weekend &&
-          !away.some((status) => status.dateStart <= day.date && status.dateEnd >= day.date),
-      )
+      .filter((day) => !day.is_weekend && !away.has(`${userId}|${day.date}`))
       .map((day) => ({
         date: day.date,
         time: notBusyRemainder(
