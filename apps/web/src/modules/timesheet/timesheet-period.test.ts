@@ -29,6 +29,11 @@ describe('period presets', () => {
       end: '2026-11-30',
     });
     expect(presetPeriod('current-period', today, null)).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    // «Прошлый период»: the same number of days right before the current one.
+    expect(presetPeriod('previous-period', today, null)).toEqual({ start: '2026-11-09', end: '2026-11-15' });
+    expect(
+      presetPeriod('previous-period', today, { date_start: '2026-11-01', date_end: '2026-11-30' }),
+    ).toEqual({ start: '2026-10-02', end: '2026-10-31' });
   });
 
   it('has no dates of its own for a custom period', () => {

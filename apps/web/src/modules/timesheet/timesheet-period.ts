@@ -6,12 +6,19 @@ export interface Period {
 }
 
 export type PeriodPreset =
-  'current-week' | 'previous-week' | 'current-period' | 'current-month' | 'previous-month' | 'custom';
+  | 'current-week'
+  | 'previous-week'
+  | 'current-period'
+  | 'previous-period'
+  | 'current-month'
+  | 'previous-month'
+  | 'custom';
 
 export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
   'current-week': 'Текущая неделя',
   'previous-week': 'Прошлая неделя',
   'current-period': 'Текущий период',
+  'previous-period': 'Прошлый период',
   'current-month': 'Текущий месяц',
   'previous-month': 'Прошлый месяц',
   custom: 'Произвольный период',
@@ -32,7 +39,8 @@ function monthOf(isoDate: string, shift: number): Period {
 
 /**
  * The dates of a preset around `today`. «Текущий период» is the editable period containing today, or
- * the current week when none is open; «Произвольный период» has no dates of its own (null).
+ * the current week when none is open; «Прошлый период» the days of the same length right before it (as the
+ * server's `previous_period`); «Произвольный период» has no dates of its own (null).
  */
 export function presetPeriod(
   preset: PeriodPreset,
@@ -49,6 +57,11 @@ export function presetPeriod(
       return editable
         ? { start: editable.date_start, end: editable.date_end }
         : { start: monday, end: addDays(monday, 6) };
+    case 'previous-period': {
+      const current = presetPeriod('current-period', today, editable)!;
+      const length = periodDays(current).length;
+      return { start: addDays(current.start, -length), end: addDays(current.start, -1) };
+    }
     case 'current-month':
       return monthOf(today, 0);
     case 'previous-month':

@@ -22,6 +22,7 @@ const PRESETS: PeriodPreset[] = [
   'current-week',
   'previous-week',
   'current-period',
+  'previous-period',
   'current-month',
   'previous-month',
   'custom',

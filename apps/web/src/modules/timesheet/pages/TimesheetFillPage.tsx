@@ -214,7 +214,8 @@ export default function TimesheetFillPage() {
       const body = await fetchCopyPeriod(period, userId);
       const fresh = body.data.filter((project) => !inGrid.has(project.id));
       if (fresh.length === 0) {
-        void message.info('Все проекты прошлого периода уже в таблице');
+        // Every project of the previous period is here already: nothing to carry over (spec §8 text).
+        void message.info(TS_MESSAGES.nothingToCopy);
         return;
       }
       setAdded((current) => [
