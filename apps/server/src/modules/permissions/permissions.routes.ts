@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, permissionStateSchema, permissionToggleBodySchema } from '@intranet/contracts';
-import { guards } from '../../platform/auth/guard.ts';
+import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { PermissionsService } from './permissions.service.ts';
 
 const tags = ['permissions'];
@@ -43,7 +43,12 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ permissions: Permissions
     },
     async (request, reply) => {
       const { permission_id, user_id, role_id, granted } = request.body;
-      await permissions.toggle({ permissionId: permission_id, userId: user_id, roleId: role_id, granted });
+      await permissions.toggle(requireUser(request), {
+        permissionId: permission_id,
+        userId: user_id,
+        roleId: role_id,
+        granted,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PERMISSIONS, type PermissionName } from '@intranet/contracts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/http/app-error.ts';
 import { roles, userRoles, users } from '../users/users.schema.ts';
@@ -63,54 +65,52 @@ export class PermissionsService {
     }));
   }
 
-  async toggle(input: {
-    permissionId: number;
-    userId?: number;
-    roleId?: number;
-    granted: boolean;
-  }): Promise<void> {
+  /** Grants or takes back a permission of a user or a role; the change lands with its audit entry. */
+  async toggle(
+    actor: AuthUser,
+    input: { permissionId: number; userId?: number; roleId?: number; granted: boolean },
+  ): Promise<void> {
     if (!PERMISSIONS.some((permission) => permission.id === input.permissionId)) {
       throw fieldError('permission_id', 'Неизвестное право');
     }
     if (input.userId !== undefined) {
-      const [user] = await this.db
-        .select({ id: users.id })
-        .from(users)
-        .where(inArray(users.id, [input.userId]));
+      const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
       if (!user) throw fieldError('user_id', 'Сотрудник не найден');
-      if (input.granted) {
-        await this.db
-          .insert(userPermissions)
-          .values({ userId: input.userId, permissionId: input.permissionId })
-          .onConflictDoNothing();
-      } else {
-        await this.db
-          .delete(userPermissions)
-          .where(
-            and(
-              eq(userPermissions.userId, input.userId),
-              eq(userPermissions.permissionId, input.permissionId),
-            ),
-          );
-      }
-      return;
-    }
-    const [role] = await this.db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId!));
-    if (!role) throw fieldError('role_id', 'Роль не найдена');
-    if (input.granted) {
-      await this.db
-        .insert(rolePermissions)
-        .values({ roleId: input.roleId!, permissionId: input.permissionId })
-        .onConflictDoNothing();
     } else {
-      await this.db
-        .delete(rolePermissions)
-        .where(
-          and(
-            eq(rolePermissions.roleId, input.roleId!),
-            eq(rolePermissions.permissionId, input.permissionId),
-          ),
-        );
+      const [role] = await this.db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId!));
+      if (!role) throw fieldError('role_id', 'Роль не найдена');
     }
+    await this.db.transaction(async (tx) => {
+      if (input.userId !== undefined) {
+        const holder = and(
+          eq(userPermissions.userId, input.userId),
+          eq(userPermissions.permissionId, input.permissionId),
+        );
+        if (input.granted)
+          await tx
+            .insert(userPermissions)
+            .values({ userId: input.userId, permissionId: input.permissionId })
+            .onConflictDoNothing();
+        else await tx.delete(userPermissions).where(holder);
+      } else {
+        const holder = and(
+          eq(rolePermissions.roleId, input.roleId!),
+          eq(rolePermissions.permissionId, input.permissionId),
+        );
+        if (input.granted)
+          await tx
+            .insert(rolePermissions)
+            .values({ roleId: input.roleId!, permissionId: input.permissionId })
+            .onConflictDoNothing();
+        else await tx.delete(rolePermissions).where(holder);
+      }
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: input.granted ? 'permission.grant' : 'permission.revoke',
+        targetType: input.userId !== undefined ? 'user' : 'role',
+        targetId: input.userId ?? input.roleId,
+        details: { permission_id: input.permissionId },
+      });
+    });
   }
 }

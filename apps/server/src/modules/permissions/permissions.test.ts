@@ -1,5 +1,7 @@
+import { asc } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
@@ -46,6 +48,10 @@ describe('permissions', () => {
     ]);
     await toggle({ permission_id: 1, user_id: subjectId, granted: false });
     expect((await ofUser()).find((state) => state.name === 'timesheet.delete_writes')?.granted).toBe(false);
+    const audit = await ctx.database.db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect(
+      audit.filter((entry) => entry.action.startsWith('permission.')).map((entry) => entry.action),
+    ).toEqual(['permission.grant', 'permission.grant', 'permission.revoke']);
   });
 
   it('answers 400 for a bad body, 404 for an unknown user, 403 for a manager', async () => {
