@@ -31,7 +31,8 @@ const STATUS_OPTIONS = [
   { value: 0, label: 'Все статусы' },
   ...([2, 4, 1, 3] as const).map((status: TsStatus) => ({ value: status, label: TS_STATUS_LABELS[status] })),
 ];
-const BULK_ACTIONS: TsAction[] = ['approve', 'reject', 'unapprove', 'delete'];
+// Spec §4: send, approve, reject, unapprove and delete over a selection.
+const BULK_ACTIONS: TsAction[] = ['send', 'approve', 'reject', 'unapprove', 'delete'];
 
 /** /timesheet/approve «Согласование»: the approver's projects with their employees' hours and actions. */
 export default function TimesheetApprovePage() {
