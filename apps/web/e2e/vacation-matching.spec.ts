@@ -305,7 +305,7 @@ test('the notice names the year to plan', async ({ page }) => {
 test('the FAQ opens its answers', async ({ page }) => {
   await signInAs(page, 'employee', '/vacation/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Отпуска' })).toBeVisible();
-  await expect(page.getByText(/не короче 14 календарных дней/)).toBeVisible();
+  await expect(page.getByText(/обычно это 14 календарных дней подряд/)).toBeVisible();
   await page.getByRole('button', { name: 'Сгорают ли неиспользованные дни?' }).click();
   await expect(page.getByText(/переносится не больше 14 неиспользованных дней/)).toBeVisible();
   await page.setViewportSize({ width: 360, height: 780 });
