@@ -17,56 +17,53 @@ import {
 } from 'fastify-type-provider-zod';
 import { guards, registerGuards, type RegisteredRoute } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
+import { systemClock, type Clock } from './platform/clock/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { DiskStorage, type FileStorage } from './platform/files/storage.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import {
+  accessFromModules,
+  createModuleServices,
+  type Platform,
+  type ServerModule,
+  type Services,
+} from './platform/modules/server-module.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { FilesService } from './modules/files/files.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { NotificationsService } from './modules/notifications/notifications.service.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { SettingsService } from './modules/settings/settings.service.ts';
-import { supportRoutes } from './modules/support/support.routes.ts';
-import { SupportService } from './modules/support/support.service.ts';
-import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
-import { OrganisationService } from './modules/organisation/organisation.service.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { SearchService } from './modules/search/search.service.ts';
-import { userStatusesRoutes } from './modules/user-statuses/user-statuses.routes.ts';
-import { UserStatusesService } from './modules/user-statuses/user-statuses.service.ts';
-import { UserCardService } from './modules/users/users.card.ts';
-import { UsersDirectory } from './modules/users/users.directory.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
-import { PermissionsService } from './modules/permissions/permissions.service.ts';
-import { distributionsRoutes } from './modules/timesheet/distributions.routes.ts';
-import { TimesheetDistributionsService } from './modules/timesheet/distributions.service.ts';
-import { DistributionsExcelService } from './modules/timesheet/distributions-excel.service.ts';
-import { TimesheetCorrectionsService } from './modules/timesheet/corrections.service.ts';
-import { PeriodStatusesService } from './modules/timesheet/period-statuses.service.ts';
-import { ShadowWritesService } from './modules/timesheet/shadow-writes.service.ts';
-import { timesheetDataRoutes } from './modules/timesheet/timesheet-data.routes.ts';
-import { WorkStatusesService } from './modules/timesheet/work-statuses.service.ts';
-import { VacationPeopleService } from './modules/vacation/vacation-people.service.ts';
-import { vacationRoutes } from './modules/vacation/vacation.routes.ts';
-import { VacationService } from './modules/vacation/vacation.service.ts';
-import { VacationSettingsService } from './modules/vacation/vacation-settings.service.ts';
-import { vacationAdminRoutes } from './modules/vacation/vacation-admin.routes.ts';
-import { VacationDocumentsService } from './modules/vacation/vacation-documents.service.ts';
-import { VacationRemainingService } from './modules/vacation/vacation-remaining.service.ts';
-import { EditablePeriodsService } from './modules/timesheet/editable-periods.service.ts';
-import { exemptionsRoutes } from './modules/timesheet/exemptions.routes.ts';
-import { TimesheetExemptionsService } from './modules/timesheet/exemptions.service.ts';
-import { TimesheetLookupsService } from './modules/timesheet/lookups.service.ts';
-import { timesheetRoutes } from './modules/timesheet/timesheet.routes.ts';
-import { TimesheetWritesService } from './modules/timesheet/writes.service.ts';
-import { workCalendarRoutes } from './modules/work-calendar/work-calendar.routes.ts';
-import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
-import { UsersService } from './modules/users/users.service.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { filesModule } from './modules/files/files.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { organisationModule } from './modules/organisation/organisation.module.ts';
+import { permissionsModule } from './modules/permissions/permissions.module.ts';
+import { searchModule } from './modules/search/search.module.ts';
+import { settingsModule } from './modules/settings/settings.module.ts';
+import { supportModule } from './modules/support/support.module.ts';
+import { timesheetModule } from './modules/timesheet/timesheet.module.ts';
+import { userStatusesModule } from './modules/user-statuses/user-statuses.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
+import { vacationModule } from './modules/vacation/vacation.module.ts';
+import { workCalendarModule } from './modules/work-calendar/work-calendar.module.ts';
+
+/**
+ * Every server module, once (docs/architecture.md, "Adding a module"). A module's services may use those
+ * of the modules above it.
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  healthModule,
+  settingsModule,
+  permissionsModule,
+  organisationModule,
+  userStatusesModule,
+  usersModule,
+  authModule,
+  filesModule,
+  notificationsModule,
+  workCalendarModule,
+  searchModule,
+  vacationModule,
+  timesheetModule,
+  supportModule,
+];
 
 export interface AppDeps {
   database: Database;
@@ -77,71 +74,26 @@ export interface AppDeps {
   /** The process logger (main passes one); tests get a logger at `logLevel`. */
   logger?: FastifyBaseLogger;
   logLevel?: string;
+  /** "Now" for business rules; the system clock by default, a fixed day in tests. */
+  clock?: Clock;
   cookieSecure?: boolean;
   loginRateLimit?: number;
   /** The built web app to serve with a history fallback; skipped when missing. */
   webDist?: string;
 }
 
-export type AppServices = ReturnType<typeof createServices>;
+export type AppServices = Services & { hub: RealtimeHub; tokens: TokenService; clock: Clock };
 
-function createServices(deps: AppDeps) {
-  const { db } = deps.database;
-  const hub = new RealtimeHub(deps.database);
-  const permissions = new PermissionsService(db);
-  const users = new UsersService(db, (userId) => permissions.namesFor(userId));
-  const tokens = new TokenService(deps.jwtSecret);
-  const files = new FilesService(db, deps.storage ?? new DiskStorage(deps.filesDir));
-  const notifications = new NotificationsService(db, hub);
-  const organisation = new OrganisationService(db);
-  const directory = new UsersDirectory(db);
-  const userStatuses = new UserStatusesService(db);
-  const editablePeriods = new EditablePeriodsService(db);
-  const workCalendar = new WorkCalendarService(db);
-  const settings = new SettingsService(db);
-  const vacationPlanner = new VacationService(db, workCalendar, settings, notifications, (userId) =>
-    permissions.namesFor(userId),
-  );
-  const shadowWrites = new ShadowWritesService(db, workCalendar, (userIds, start, end) =>
-    vacationPlanner.approvedDays(userIds, start, end),
-  );
-  const timesheetDistributions = new TimesheetDistributionsService(
-    db,
-    editablePeriods,
-    organisation,
-    settings,
-  );
+function createPlatform(deps: AppDeps): Platform {
   return {
-    vacationPlanner,
-    vacationPeople: new VacationPeopleService(db, vacationPlanner, directory, organisation),
-    vacationSettings: new VacationSettingsService(db, settings),
-    vacationDocuments: new VacationDocumentsService(db, files),
-    vacationRemaining: new VacationRemainingService(db, directory, settings),
-    shadowWrites,
-    timesheetCorrections: new TimesheetCorrectionsService(db, workCalendar, shadowWrites),
-    periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
-    workStatuses: new WorkStatusesService(db),
-    timesheetExemptions: new TimesheetExemptionsService(db, notifications),
-    timesheetDistributions,
-    distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
-    permissions,
-    editablePeriods,
-    timesheetWrites: new TimesheetWritesService(db, editablePeriods, workCalendar, permissions, shadowWrites),
-    timesheetLookups: new TimesheetLookupsService(db, organisation, directory),
-    organisation,
-    directory,
-    userStatuses,
-    cards: new UserCardService(directory, organisation, userStatuses),
-    workCalendar,
-    search: new SearchService(db),
-    hub,
-    users,
-    tokens,
-    files,
-    notifications,
-    auth: new AuthService(db, tokens, users),
-    settings,
-    support: new SupportService(db, files, notifications),
+    database: deps.database,
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    storage: deps.storage ?? new DiskStorage(deps.filesDir),
+    hub: new RealtimeHub(deps.database),
+    tokens: new TokenService(deps.jwtSecret),
+    cookieSecure: deps.cookieSecure ?? false,
+    loginRateLimit: deps.loginRateLimit ?? 10,
   };
 }
 
@@ -170,7 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const services = createServices(deps);
+  const platform = createPlatform(deps);
+  const moduleServices = createModuleServices(platform, SERVER_MODULES);
+  moduleServices.users.useAccessFromRecords(accessFromModules(SERVER_MODULES, moduleServices));
+  const services: AppServices = {
+    ...moduleServices,
+    hub: platform.hub,
+    tokens: platform.tokens,
+    clock: platform.clock,
+  };
   const routes = registerGuards(app, { authenticate: (token) => services.auth.authenticate(token) });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -204,57 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database: deps.database });
-      await api.register(authRoutes, {
-        auth: services.auth,
-        cookieSecure: deps.cookieSecure ?? false,
-        loginRateLimit: deps.loginRateLimit ?? 10,
-      });
-      await api.register(usersRoutes, {
-        users: services.users,
-        directory: services.directory,
-        cards: services.cards,
-      });
-      await api.register(organisationRoutes, { organisation: services.organisation });
-      await api.register(userStatusesRoutes, { statuses: services.userStatuses });
-      await api.register(workCalendarRoutes, { calendar: services.workCalendar });
-      await api.register(searchRoutes, { search: services.search });
-      await api.register(permissionsRoutes, { permissions: services.permissions });
-      await api.register(timesheetRoutes, {
-        writes: services.timesheetWrites,
-        periods: services.editablePeriods,
-        lookups: services.timesheetLookups,
-      });
-      await api.register(distributionsRoutes, {
-        distributions: services.timesheetDistributions,
-        excel: services.distributionsExcel,
-      });
-      await api.register(vacationRoutes, {
-        planner: services.vacationPlanner,
-        people: services.vacationPeople,
-      });
-      await api.register(vacationAdminRoutes, {
-        settings: services.vacationSettings,
-        documents: services.vacationDocuments,
-        remaining: services.vacationRemaining,
-        storage: services.files.storage,
-      });
-      await api.register(timesheetDataRoutes, {
-        shadow: services.shadowWrites,
-        corrections: services.timesheetCorrections,
-        tapes: services.periodStatuses,
-        lookups: services.timesheetLookups,
-        workStatuses: services.workStatuses,
-      });
-      await api.register(exemptionsRoutes, {
-        exemptions: services.timesheetExemptions,
-        organisation: services.organisation,
-        directory: services.directory,
-      });
-      await api.register(settingsRoutes, { settings: services.settings });
-      await api.register(filesRoutes, { files: services.files });
-      await api.register(supportRoutes, { support: services.support, storage: services.files.storage });
-      await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub });
+      for (const module of SERVER_MODULES) await module.routes?.(api, moduleServices, platform);
     },
     { prefix: '/api' },
   );

@@ -20,3 +20,4 @@ export * from './timesheet-data.ts';
 export * from './rules/vacation.ts';
 export * from './vacation.ts';
 export * from './vacation-admin.ts';
+export * from './rules/workflow.ts';

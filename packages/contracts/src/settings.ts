@@ -22,5 +22,13 @@ export const DEFAULT_SETTINGS = {
   vacation_annual_days: '28',
 } as const;
 
+/** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */
+export function parseIdList(value: string): number[] {
+  return value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
 /** Settings the sign-in page may read before anyone signs in (GET /api/settings/public). */
 export const PUBLIC_SETTING_KEYS = ['demo_mode', 'support_email', 'support_phone'] as const;

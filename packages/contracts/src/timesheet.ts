@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
+import { WORKFLOW_STALE_MESSAGE } from './rules/workflow.ts';
 
 /** Timesheet write statuses (spec 001 §4). */
 export const TS_STATUS = { new: 1, forApproving: 2, approved: 3, rejected: 4 } as const;
@@ -129,7 +130,7 @@ export const TS_MESSAGES = {
   approvedLocked: 'Согласованное время нельзя изменить',
   notEditable: 'Период закрыт для внесения изменений',
   dayOverflow: 'За один день нельзя списать больше 24 часов',
-  stale: 'Данные изменились, пока вы их редактировали. Обновите страницу.',
+  stale: WORKFLOW_STALE_MESSAGE,
   nothingToCopy: 'Отсутствуют проекты для переноса',
   notProject: 'На этот проект нельзя списывать время',
   beforeStart: 'Время можно списывать начиная с 01.03.2020',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
+import { VACATION_STATUS_NAMES } from './rules/vacation.ts';
 
 /** Vacation planner contracts (spec 001 §3 "Vacation", §7 "Vacation"). */
 
@@ -10,14 +11,7 @@ export const VACATION_TYPE_LABELS: Record<number, string> = {
   4: 'За свой счет',
   5: 'Отдельный',
 };
-export const VACATION_STATUS_LABELS: Record<number, string> = {
-  1: 'Ожидает согласования',
-  2: 'Согласован',
-  3: 'Отклонен',
-  11: 'Удален (ожидал согласования)',
-  22: 'Удален (согласован)',
-  33: 'Удален (отклонен)',
-};
+export const VACATION_STATUS_LABELS: Record<number, string> = VACATION_STATUS_NAMES;
 
 /** Required-parameter messages, exactly as the spec writes them (§5). */
 export const VACATION_REQUIRED = {

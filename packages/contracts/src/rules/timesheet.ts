@@ -1,4 +1,12 @@
-import { TS_STATUS, type TapeState, type TsAction, type TsStatus } from '../timesheet.ts';
+import {
+  TS_ACTION_LABELS,
+  TS_STATUS,
+  TS_STATUS_LABELS,
+  type TapeState,
+  type TsAction,
+  type TsStatus,
+} from '../timesheet.ts';
+import { defineWorkflowTable } from './workflow.ts';
 
 /**
  * The workflow as a table: action -> statuses it may start from -> status it leads to (null: the write is
@@ -11,6 +19,17 @@ export const TS_TRANSITIONS: Record<TsAction, { from: readonly TsStatus[]; to: T
   unapprove: { from: [TS_STATUS.approved], to: TS_STATUS.forApproving },
   delete: { from: [TS_STATUS.new, TS_STATUS.forApproving, TS_STATUS.rejected], to: null },
 };
+
+/** The same table for the workflow engine: writes and distributions share it. */
+export const TS_WORKFLOW = defineWorkflowTable<TsStatus, TsAction>({
+  statuses: TS_STATUS_LABELS,
+  actions: Object.fromEntries(
+    (Object.keys(TS_TRANSITIONS) as TsAction[]).map((action) => [
+      action,
+      { label: TS_ACTION_LABELS[action], ...TS_TRANSITIONS[action] },
+    ]),
+  ) as Record<TsAction, { label: string; from: readonly TsStatus[]; to: TsStatus | null }>,
+});
 
 export function canTransition(action: TsAction, status: TsStatus): boolean {
   return TS_TRANSITIONS[action].from.includes(status);

@@ -1,4 +1,5 @@
 import { addDays, isSaturdayOrSunday } from './dates.ts';
+import { defineWorkflowTable } from './workflow.ts';
 
 /**
  * Vacation planning rules (spec 001 §4, §5, §9), shared by the server, which enforces them, and the web,
@@ -42,6 +43,51 @@ export const DELETED_VACATION_TEXTS: Partial<Record<VacationStatusId, string>> =
   11: 'Отпуск на согласовании был перенесен',
   22: 'Согласованный отпуск был перенесен',
   33: 'Отпуск был отклонен',
+};
+
+export const VACATION_STATUS_NAMES: Readonly<Record<VacationStatusId, string>> = {
+  1: 'Ожидает согласования',
+  2: 'Согласован',
+  3: 'Отклонен',
+  11: 'Удален (ожидал согласования)',
+  22: 'Удален (согласован)',
+  33: 'Удален (отклонен)',
+};
+
+export type VacationAction = 'approve' | 'reject' | 'return' | 'delete';
+
+/**
+ * The vacation workflow (spec 001 §4 statuses; docs/decisions.md): a new day is approved or rejected; an
+ * approved or rejected day goes back to «Ожидает согласования» only by the explicit return, never straight
+ * from one decision to the other; deleting (or moving) keeps the day in the deleted variant of its status.
+ */
+export const VACATION_WORKFLOW = defineWorkflowTable<VacationStatusId, VacationAction>({
+  statuses: VACATION_STATUS_NAMES,
+  actions: {
+    approve: { label: 'Согласовать', from: [VACATION_STATUS.new], to: VACATION_STATUS.approved },
+    reject: { label: 'Отклонить', from: [VACATION_STATUS.new], to: VACATION_STATUS.rejected },
+    return: {
+      label: 'Вернуть на согласование',
+      from: [VACATION_STATUS.approved, VACATION_STATUS.rejected],
+      to: VACATION_STATUS.new,
+    },
+    delete: {
+      label: 'Удалить',
+      from: [VACATION_STATUS.new, VACATION_STATUS.approved, VACATION_STATUS.rejected],
+      to: {
+        [VACATION_STATUS.new]: VACATION_STATUS.newDeleted,
+        [VACATION_STATUS.approved]: VACATION_STATUS.approvedDeleted,
+        [VACATION_STATUS.rejected]: VACATION_STATUS.rejectedDeleted,
+      },
+    },
+  },
+});
+
+/** PUT dba/vacations names the target status; the action that leads there. */
+export const VACATION_ACTION_BY_STATUS: Readonly<Record<number, VacationAction>> = {
+  [VACATION_STATUS.approved]: 'approve',
+  [VACATION_STATUS.rejected]: 'reject',
+  [VACATION_STATUS.new]: 'return',
 };
 
 /** The deleted variant of a status: 1 → 11, 2 → 22, 3 → 33. */

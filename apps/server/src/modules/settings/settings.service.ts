@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type Setting } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { settings } from './settings.schema.ts';
@@ -14,8 +14,13 @@ export class SettingsService {
   }
 
   async get(key: string): Promise<string | undefined> {
-    const all = await this.list();
-    return all.find((setting) => setting.key === key)?.value;
+    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    return row?.value;
+  }
+
+  /** A setting every installation has: its stored value, or the default while none is stored. */
+  async value(key: keyof typeof DEFAULT_SETTINGS): Promise<string> {
+    return (await this.get(key)) ?? DEFAULT_SETTINGS[key];
   }
 
   /** Upserts one value; pass a transaction to write it together with other rows. */

@@ -1,4 +1,4 @@
-import { hasAnyRole } from '@intranet/contracts';
+import { canAccess, hasAnyRole } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 
 /** Administrators of the timesheet see and change everything. */
@@ -43,4 +43,12 @@ export function canViewPeriodOf(
   approvesTheirProjects: boolean,
 ): boolean {
   return fillsForThem || person.managerId === actor.id || approvesTheirProjects;
+}
+
+/**
+ * Who sees the «Согласование» tab: the approving roles of spec §2, and anyone who owns a project (a
+ * manager approves her projects without an approving role) — the same people the approve calls let in.
+ */
+export function opensApproveTab(actor: { roles: readonly string[] }, ownsProjects: boolean): boolean {
+  return canAccess(actor.roles, 'timesheet.approve') || ownsProjects;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AccessSubject } from '../../platform/modules/server-module.ts';
 import { accessListFor, ROLES, type Me, type RoleName } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -16,6 +17,13 @@ export class UsersService {
     /** Reads the caller's fine-grained permissions for GET /me (absent in bootstrap scripts). */
     private readonly permissionNames: (userId: number) => Promise<string[]> = async () => [],
   ) {}
+
+  /** Access keys opened by records rather than roles (module manifests' `access`); set once by app.ts. */
+  private accessFromRecords: (user: AccessSubject) => Promise<readonly string[]> = async () => [];
+
+  useAccessFromRecords(read: (user: AccessSubject) => Promise<readonly string[]>): void {
+    this.accessFromRecords = read;
+  }
 
   /** Role names of one user, sorted. */
   async findRoleNames(userId: number): Promise<string[]> {
@@ -127,7 +135,12 @@ export class UsersService {
       company: row.company,
       country: row.country,
       manager: row.manager ? { id: row.manager.id, full_name: fullName(row.manager) } : null,
-      access: accessListFor(roleNames),
+      access: [
+        ...new Set([
+          ...accessListFor(roleNames),
+          ...(await this.accessFromRecords({ id: userId, roles: roleNames })),
+        ]),
+      ],
       permissions: await this.permissionNames(userId),
       impersonator: impersonator ? { id: impersonator.id, full_name: fullName(impersonator) } : null,
     };

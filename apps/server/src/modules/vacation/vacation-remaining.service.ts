@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
-import { availableDays, DEFAULT_SETTINGS, VACATION_STATUS, type RemainingDaysRow } from '@intranet/contracts';
+import { availableDays, VACATION_STATUS, type RemainingDaysRow } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -26,9 +26,7 @@ export class VacationRemainingService {
     const [balances, planned] = ids.length
       ? await Promise.all([this.balancesOf(ids, query.year), this.plannedOf(ids, query.year)])
       : [[], []];
-    const annualDays = Number(
-      (await this.settings.get('vacation_annual_days')) ?? DEFAULT_SETTINGS.vacation_annual_days,
-    );
+    const annualDays = Number(await this.settings.value('vacation_annual_days'));
     const data: RemainingDaysRow[] = people.data.map((person) => {
       const balance = balances.find((row) => row.userId === person.id);
       const plannedDays = planned.find((row) => row.userId === person.id)?.days ?? 0;

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
+  parseIdList,
   vacationSettingsSchema,
   type VacationSettings,
   type VacationSettingsView,
@@ -32,7 +33,7 @@ export class VacationSettingsService {
     const raw = Object.fromEntries(
       SETTING_KEYS.map((key) => [key, stored.get(key) ?? DEFAULT_SETTINGS[key]]),
     ) as Record<keyof VacationSettings, string>;
-    const ids = idsOf(raw.vacation_next_year_users);
+    const ids = parseIdList(raw.vacation_next_year_users);
     const people = ids.length ? await this.db.select().from(users).where(inArray(users.id, ids)) : [];
     return {
       vacation_lead_days: Number(raw.vacation_lead_days),
@@ -131,11 +132,4 @@ export class VacationSettingsService {
       });
     });
   }
-}
-
-function idsOf(value: string): number[] {
-  return value
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
 }

@@ -22,7 +22,7 @@ import {
   VACATION_SEARCH_LIMIT,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
-import { todayIso } from '../../platform/http/dates.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { VacationPeopleService } from './vacation-people.service.ts';
 import type { VacationService } from './vacation.service.ts';
 
@@ -36,7 +36,8 @@ const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
 export const vacationRoutes: FastifyPluginAsyncZod<{
   planner: VacationService;
   people: VacationPeopleService;
-}> = async (app, { planner, people }) => {
+  clock: Clock;
+}> = async (app, { planner, people, clock }) => {
   app.get(
     '/dba/vacations/info',
     {
@@ -49,7 +50,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const actor = requireUser(request);
-      return { data: await planner.info(actor, actor.id, todayIso()) };
+      return { data: await planner.info(actor, actor.id, clock.today()) };
     },
   );
 
@@ -65,7 +66,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      return { data: await planner.info(requireUser(request), request.params.userId, todayIso()) };
+      return { data: await planner.info(requireUser(request), request.params.userId, clock.today()) };
     },
   );
 
@@ -106,7 +107,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
         requireUser(request),
         request.body.vacations ?? [],
         request.body.replaces ?? [],
-        todayIso(),
+        clock.today(),
       );
       return reply.status(201).send({ data: created });
     },
@@ -124,7 +125,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await planner.remove(requireUser(request), request.query.id, todayIso());
+      await planner.remove(requireUser(request), request.query.id, clock.today());
       return reply.status(204).send(null);
     },
   );
@@ -206,7 +207,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       data: await people.statuses(
         requireUser(request),
         request.query.users,
-        request.query.year ?? Number(todayIso().slice(0, 4)),
+        request.query.year ?? Number(clock.today().slice(0, 4)),
       ),
     }),
   );
@@ -273,7 +274,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       data: await people.balance(
         requireUser(request),
         request.params.userId,
-        request.query.date ?? `${todayIso().slice(0, 4)}-12-31`,
+        request.query.date ?? `${clock.today().slice(0, 4)}-12-31`,
       ),
     }),
   );

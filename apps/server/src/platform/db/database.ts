@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { withTransactionContext } from './transaction-context.ts';
 
 /** The Drizzle handle every service uses; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -66,7 +67,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = withTransactionContext(drizzlePglite(client));
   return {
     db,
     kind: 'pglite',
@@ -89,7 +90,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => undefined);
   await pool.query('select 1');
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = withTransactionContext(drizzlePg(pool));
   const listeners: pg.Client[] = [];
   return {
     db,

@@ -10,17 +10,17 @@ import {
   type TsWrite,
   type TsWriteInput,
 } from '@intranet/contracts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { customers } from '../organisation/organisation.schema.ts';
-import type { PermissionsService } from '../permissions/permissions.service.ts';
-import { users } from '../users/users.schema.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
-import type { EditablePeriodsService } from './editable-periods.service.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { customers } from '../../organisation/organisation.schema.ts';
+import type { PermissionsService } from '../../permissions/permissions.service.ts';
+import { users } from '../../users/users.schema.ts';
+import type { WorkCalendarService } from '../../work-calendar/work-calendar.service.ts';
+import type { EditablePeriodsService } from '../periods/editable-periods.service.ts';
 import type { ShadowWritesService } from './shadow-writes.service.ts';
-import { canApproveProject } from './timesheet.policy.ts';
-import { assertActionAllowed, recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
+import { canApproveProject } from '../timesheet.policy.ts';
+import { assertActionAllowed, recordHistory, type HistoryEntry } from '../timesheet.workflow.ts';
 import {
   assertFillsFor,
   chargeCodedPeople,
@@ -30,8 +30,8 @@ import {
   selectWrites,
   viewablePeople,
   type WriteRow,
-} from './timesheet.queries.ts';
-import { timesheetHistory, timesheetWrites } from './timesheet.schema.ts';
+} from '../timesheet.queries.ts';
+import { timesheetHistory, timesheetWrites } from '../timesheet.schema.ts';
 
 const WRITABLE_TYPES = [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal];
 

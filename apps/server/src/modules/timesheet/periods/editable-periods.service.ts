@@ -5,13 +5,13 @@ import {
   TS_START_DATE,
   type EditablePeriod,
 } from '@intranet/contracts';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import { ignoresEditablePeriods } from './timesheet.policy.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
-import { roles } from '../users/users.schema.ts';
-import { timesheetEditablePeriods } from './timesheet.schema.ts';
+import { recordAudit } from '../../../platform/audit/audit.service.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import { ignoresEditablePeriods } from '../timesheet.policy.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { conflict, fieldError, notFound } from '../../../platform/http/app-error.ts';
+import { roles } from '../../users/users.schema.ts';
+import { timesheetEditablePeriods } from '../timesheet.schema.ts';
 
 export interface PeriodInput {
   dateStart: string;

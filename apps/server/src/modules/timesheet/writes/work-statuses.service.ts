@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ACCESS, hasAnyRole, type UserWorkStatus } from '@intranet/contracts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
-import { fullName } from '../users/users.service.ts';
-import { users } from '../users/users.schema.ts';
-import { timesheetUserWorkStatuses, timesheetWorkStatuses } from './timesheet.schema.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { conflict, fieldError, notFound } from '../../../platform/http/app-error.ts';
+import { fullName } from '../../users/users.service.ts';
+import { users } from '../../users/users.schema.ts';
+import { timesheetUserWorkStatuses, timesheetWorkStatuses } from '../timesheet.schema.ts';
 
 /**
  * People's work statuses for the timesheet (`/dba/timesheet-work-statuses`): one current status per person

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   customerSchema,
-  editablePeriodBodySchema,
-  editablePeriodSchema,
   idParamsSchema,
   isoDateSchema,
   TS_STATUS_LABELS,
@@ -15,23 +13,21 @@ import {
   tsWritesQuerySchema,
   userListItemSchema,
 } from '@intranet/contracts';
-import { guards, requireUser } from '../../platform/auth/guard.ts';
-import type { EditablePeriodsService } from './editable-periods.service.ts';
-import type { TimesheetLookupsService } from './lookups.service.ts';
+import { guards, requireUser } from '../../../platform/auth/guard.ts';
+import type { TimesheetLookupsService } from '../lookups.service.ts';
 import type { TimesheetWritesService } from './writes.service.ts';
 
 const tags = ['timesheet'];
 const fill = { guard: guards.access('timesheet.fill') };
 /** Approvers come from several roles; the service checks project ownership row by row. */
 const signedIn = { guard: guards.signedIn() };
-const settings = { guard: guards.access('timesheet.settings') };
 const writesResponse = { 200: z.object({ data: z.array(tsWriteSchema) }) };
 
-export const timesheetRoutes: FastifyPluginAsyncZod<{
+/** Written-off time: the fill and approve screens' calls (spec 001 §7). */
+export const writesRoutes: FastifyPluginAsyncZod<{
   writes: TimesheetWritesService;
-  periods: EditablePeriodsService;
   lookups: TimesheetLookupsService;
-}> = async (app, { writes, periods, lookups }) => {
+}> = async (app, { writes, lookups }) => {
   app.get(
     '/timesheet/writes',
     {
@@ -234,98 +230,6 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await lookups.selectableUsers(requireUser(request)) }),
-  );
-
-  app.get(
-    '/timesheet/editable_period/:date',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Открытый для записи период, в который попадает дата',
-        params: z.object({ date: isoDateSchema }),
-        response: { 200: z.object({ data: editablePeriodSchema.nullable() }) },
-      },
-    },
-    async (request) => {
-      const open = await periods.findOpen(
-        requireUser(request).roles,
-        request.params.date,
-        request.params.date,
-      );
-      return { data: open[0] ?? null };
-    },
-  );
-
-  app.get(
-    '/timesheet/settings/editable_periods',
-    {
-      config: settings,
-      schema: {
-        tags,
-        summary: 'Открытые периоды',
-        response: { 200: z.object({ data: z.array(editablePeriodSchema) }) },
-      },
-    },
-    async () => ({ data: await periods.list() }),
-  );
-
-  app.post(
-    '/timesheet/settings/editable_periods',
-    {
-      config: settings,
-      schema: {
-        tags,
-        summary: 'Открыть период',
-        body: editablePeriodBodySchema,
-        response: { 201: z.object({ data: editablePeriodSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const { date_start, date_end, role_id } = request.body;
-      const created = await periods.create(requireUser(request).id, {
-        dateStart: date_start,
-        dateEnd: date_end,
-        roleId: role_id ?? null,
-      });
-      return reply.status(201).send({ data: created });
-    },
-  );
-
-  app.put(
-    '/timesheet/settings/editable_periods/:id',
-    {
-      config: settings,
-      schema: {
-        tags,
-        summary: 'Изменить период',
-        params: idParamsSchema,
-        body: editablePeriodBodySchema,
-        response: { 200: z.object({ data: editablePeriodSchema }) },
-      },
-    },
-    async (request) => {
-      const { date_start, date_end, role_id } = request.body;
-      return {
-        data: await periods.update(requireUser(request), request.params.id, {
-          dateStart: date_start,
-          dateEnd: date_end,
-          roleId: role_id,
-        }),
-      };
-    },
-  );
-
-  app.delete(
-    '/timesheet/settings/editable_periods/:id',
-    {
-      config: settings,
-      schema: { tags, summary: 'Удалить период', params: idParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await periods.remove(requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   const periodQuery = z

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITABLE_PERIOD_OVERLAP_MESSAGE } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
-import { roles } from '../users/users.schema.ts';
+import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { buildUser } from '../../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { roles } from '../../users/users.schema.ts';
 
 let ctx: TestContext;
 let tsAdmin: SignedIn;

@@ -11,13 +11,13 @@ import {
   type HoursParse,
   type TsDistributionInput,
 } from '@intranet/contracts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { AppError, badRequest } from '../../platform/http/app-error.ts';
-import { customers } from '../organisation/organisation.schema.ts';
-import { users } from '../users/users.schema.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError, badRequest } from '../../../platform/http/app-error.ts';
+import { customers } from '../../organisation/organisation.schema.ts';
+import { users } from '../../users/users.schema.ts';
 import type { TimesheetDistributionsService } from './distributions.service.ts';
-import { fillablePeople } from './timesheet.queries.ts';
+import { fillablePeople } from '../timesheet.queries.ts';
 
 /** One data row of the workbook as typed, with its spreadsheet row number. */
 export interface SheetRow {

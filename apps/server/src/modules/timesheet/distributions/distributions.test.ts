@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TS_DISTRIBUTION_MESSAGES } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
-import { customers } from '../organisation/organisation.schema.ts';
-import { customerOwners } from '../users/users.schema.ts';
-import { timesheetEditablePeriods } from './timesheet.schema.ts';
+import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { buildUser } from '../../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { customers } from '../../organisation/organisation.schema.ts';
+import { customerOwners } from '../../users/users.schema.ts';
+import { timesheetEditablePeriods } from '../timesheet.schema.ts';
 
 let ctx: TestContext;
 let assistant: SignedIn;
@@ -93,6 +93,11 @@ describe('distributions', () => {
     });
     expect(current.json<{ data: { date: string } }>().data.date).toBe('2020-03-01');
     expect((await put(assistant, '2019-01-01')).statusCode).toBe(403);
+    const unseen = await ctx.app.inject({
+      url: '/api/timesheet/distributions/cutoff',
+      headers: employee.headers,
+    });
+    expect(unseen.statusCode).toBe(403);
     expect((await put(tsAdmin, '01.01.2019')).statusCode).toBe(400);
     expect((await put(tsAdmin, '2019-01-01')).statusCode).toBe(200);
     const targets = await ctx.app.inject({

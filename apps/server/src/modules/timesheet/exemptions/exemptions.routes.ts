@@ -16,10 +16,10 @@ import {
   USER_SEARCH_LIMIT,
   userSearchQuerySchema,
 } from '@intranet/contracts';
-import { guards, requireUser } from '../../platform/auth/guard.ts';
-import { sendXlsx } from '../../platform/http/downloads.ts';
-import type { OrganisationService } from '../organisation/organisation.service.ts';
-import type { UsersDirectory } from '../users/users.directory.ts';
+import { guards, requireUser } from '../../../platform/auth/guard.ts';
+import { sendXlsx } from '../../../platform/http/downloads.ts';
+import type { OrganisationService } from '../../organisation/organisation.service.ts';
+import type { UsersDirectory } from '../../users/users.directory.ts';
 import type { TimesheetExemptionsService } from './exemptions.service.ts';
 
 const tags = ['timesheet-exemption'];

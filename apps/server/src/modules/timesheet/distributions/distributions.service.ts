@@ -2,7 +2,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_TYPE,
-  DEFAULT_SETTINGS,
   formatRussianDate,
   isDistributionTarget,
   TS_DISTRIBUTION_MESSAGES,
@@ -16,20 +15,20 @@ import {
   type TsDistributionInput,
   type TsStatus,
 } from '@intranet/contracts';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { customers } from '../organisation/organisation.schema.ts';
-import type { OrganisationService } from '../organisation/organisation.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { fullName } from '../users/users.service.ts';
-import { users } from '../users/users.schema.ts';
-import type { EditablePeriodsService } from './editable-periods.service.ts';
-import { canApproveProject } from './timesheet.policy.ts';
-import { assertActionAllowed, recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
-import { assertFillsFor, fillablePeople, ownersOf } from './timesheet.queries.ts';
-import { timesheetDistributions, timesheetWrites } from './timesheet.schema.ts';
+import { recordAudit } from '../../../platform/audit/audit.service.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { customers } from '../../organisation/organisation.schema.ts';
+import type { OrganisationService } from '../../organisation/organisation.service.ts';
+import type { SettingsService } from '../../settings/settings.service.ts';
+import { fullName } from '../../users/users.service.ts';
+import { users } from '../../users/users.schema.ts';
+import type { EditablePeriodsService } from '../periods/editable-periods.service.ts';
+import { canApproveProject } from '../timesheet.policy.ts';
+import { assertActionAllowed, recordHistory, type HistoryEntry } from '../timesheet.workflow.ts';
+import { assertFillsFor, fillablePeople, ownersOf } from '../timesheet.queries.ts';
+import { timesheetDistributions, timesheetWrites } from '../timesheet.schema.ts';
 
 type Row = typeof timesheetDistributions.$inferSelect;
 const from = alias(customers, 'customer_from');
@@ -97,7 +96,7 @@ export class TimesheetDistributionsService {
 
   /** Services ending on or before this date receive no hours (setting `timesheet_service_cutoff`). */
   async cutOff(): Promise<string> {
-    return (await this.settings.get('timesheet_service_cutoff')) ?? DEFAULT_SETTINGS.timesheet_service_cutoff;
+    return this.settings.value('timesheet_service_cutoff');
   }
 
   /** Changes the cut-off (ts_admin, admin); audited with the old value. */

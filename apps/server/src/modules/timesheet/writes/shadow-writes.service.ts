@@ -10,14 +10,14 @@ import {
   TS_STATUS_LABELS,
   type TsShadowWrite,
 } from '@intranet/contracts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { forbidden } from '../../platform/http/app-error.ts';
-import { statusTypes, userStatuses } from '../user-statuses/user-statuses.schema.ts';
-import { fullName } from '../users/users.service.ts';
-import { users } from '../users/users.schema.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
-import { viewablePeople } from './timesheet.queries.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { forbidden } from '../../../platform/http/app-error.ts';
+import { statusTypes, userStatuses } from '../../user-statuses/user-statuses.schema.ts';
+import { fullName } from '../../users/users.service.ts';
+import { users } from '../../users/users.schema.ts';
+import type { WorkCalendarService } from '../../work-calendar/work-calendar.service.ts';
+import { viewablePeople } from '../timesheet.queries.ts';
 
 /** Approved vacation days of people in a range, as the vacation module gives them. */
 export type ApprovedVacationsReader = (

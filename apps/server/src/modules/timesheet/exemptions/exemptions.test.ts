@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXEMPTION_NOTIFICATION_TEXT } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildOrganisation, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
-import { notifications } from '../notifications/notifications.schema.ts';
-import { customers } from '../organisation/organisation.schema.ts';
+import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { buildOrganisation, buildUser } from '../../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { notifications } from '../../notifications/notifications.schema.ts';
+import { customers } from '../../organisation/organisation.schema.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;

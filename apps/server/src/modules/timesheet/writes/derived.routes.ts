@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PERIOD_STATUS_TABS,
   timesheetPresetSchema,
   timesheetPresetsBodySchema,
   tsCorrectBodySchema,
   tsCorrectionResultSchema,
   tsCorrectQuerySchema,
-  tsPeriodStatusQuerySchema,
-  tsPeriodStatusSchema,
   tsShadowQuerySchema,
   tsShadowWriteSchema,
   userWorkStatusCreateSchema,
@@ -17,11 +14,10 @@ import {
   userWorkStatusUpdateSchema,
   workStatusesCatalogueSchema,
 } from '@intranet/contracts';
-import { guards, requireUser } from '../../platform/auth/guard.ts';
-import { todayIso } from '../../platform/http/dates.ts';
+import { guards, requireUser } from '../../../platform/auth/guard.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { TimesheetCorrectionsService } from './corrections.service.ts';
-import type { TimesheetLookupsService } from './lookups.service.ts';
-import type { PeriodStatusesService } from './period-statuses.service.ts';
+import type { TimesheetLookupsService } from '../lookups.service.ts';
 import type { ShadowWritesService } from './shadow-writes.service.ts';
 import type { WorkStatusesService } from './work-statuses.service.ts';
 
@@ -37,10 +33,10 @@ const correctionResponse = { 200: z.object({ data: tsCorrectionResultSchema }) }
 export const timesheetDataRoutes: FastifyPluginAsyncZod<{
   shadow: ShadowWritesService;
   corrections: TimesheetCorrectionsService;
-  tapes: PeriodStatusesService;
   lookups: TimesheetLookupsService;
   workStatuses: WorkStatusesService;
-}> = async (app, { shadow, corrections, tapes, lookups, workStatuses }) => {
+  clock: Clock;
+}> = async (app, { shadow, corrections, lookups, workStatuses, clock }) => {
   app.get(
     '/timesheet/shadow/writes',
     {
@@ -112,31 +108,6 @@ export const timesheetDataRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.get(
-    '/timesheet/periods_statuses/:tab',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Лента периода по дням: пусто, согласовано, отклонено, закрыто, на согласовании',
-        params: z.object({ tab: z.enum(PERIOD_STATUS_TABS, 'Вкладка: fill или approve') }),
-        querystring: tsPeriodStatusQuerySchema,
-        response: { 200: z.object({ data: z.array(tsPeriodStatusSchema) }) },
-      },
-    },
-    async (request) => {
-      const { date_start, date_end, user_id, customer_ids } = request.query;
-      return {
-        data: await tapes.tape(requireUser(request), request.params.tab, {
-          start: date_start,
-          end: date_end,
-          userId: user_id,
-          customerIds: customer_ids,
-        }),
-      };
-    },
-  );
-
   app.post(
     '/work_conditions/presets/timesheet',
     {
@@ -149,7 +120,7 @@ export const timesheetDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await lookups.presets(requireUser(request), request.body.users, todayIso()),
+      data: await lookups.presets(requireUser(request), request.body.users, clock.today()),
     }),
   );
 

@@ -8,16 +8,16 @@ import {
   type ExemptProject,
   type ExemptUser,
 } from '@intranet/contracts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { byName } from '../../platform/db/sql.ts';
-import { fieldError, notFound } from '../../platform/http/app-error.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { customers, structures } from '../organisation/organisation.schema.ts';
-import { fullName } from '../users/users.service.ts';
-import { users } from '../users/users.schema.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { byName } from '../../../platform/db/sql.ts';
+import { fieldError, notFound } from '../../../platform/http/app-error.ts';
+import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import { customers, structures } from '../../organisation/organisation.schema.ts';
+import { fullName } from '../../users/users.service.ts';
+import { users } from '../../users/users.schema.ts';
 import { exemptProjectsWorkbook, exemptUsersWorkbook } from './exemptions-report.ts';
-import { timesheetExemptProjects, timesheetExemptUsers } from './timesheet.schema.ts';
+import { timesheetExemptProjects, timesheetExemptUsers } from '../timesheet.schema.ts';
 
 const office = alias(structures, 'office');
 

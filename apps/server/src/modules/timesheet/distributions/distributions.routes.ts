@@ -12,10 +12,10 @@ import {
   DISTRIBUTION_EXCEL_MESSAGES,
   distributionExcelResultSchema,
 } from '@intranet/contracts';
-import { guards, requireUser } from '../../platform/auth/guard.ts';
-import { receiveSmallFile } from '../../platform/files/multipart.ts';
-import { sendXlsx } from '../../platform/http/downloads.ts';
-import { fieldError } from '../../platform/http/app-error.ts';
+import { guards, requireUser } from '../../../platform/auth/guard.ts';
+import { receiveSmallFile } from '../../../platform/files/multipart.ts';
+import { sendXlsx } from '../../../platform/http/downloads.ts';
+import { fieldError } from '../../../platform/http/app-error.ts';
 import type { DistributionsExcelService } from './distributions-excel.service.ts';
 import type { TimesheetDistributionsService } from './distributions.service.ts';
 

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { datesBetween, tapeState, type TsStatus } from '@intranet/contracts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { forbidden } from '../../platform/http/app-error.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { forbidden } from '../../../platform/http/app-error.ts';
 import type { EditablePeriodsService } from './editable-periods.service.ts';
-import type { ShadowWritesService } from './shadow-writes.service.ts';
-import { canApproveProject, ignoresEditablePeriods } from './timesheet.policy.ts';
-import { inPeriod, ownersOf, viewablePeople } from './timesheet.queries.ts';
-import { timesheetWrites } from './timesheet.schema.ts';
+import type { ShadowWritesService } from '../writes/shadow-writes.service.ts';
+import { canApproveProject, ignoresEditablePeriods } from '../timesheet.policy.ts';
+import { inPeriod, ownersOf, viewablePeople } from '../timesheet.queries.ts';
+import { timesheetWrites } from '../timesheet.schema.ts';
 
 type Tab = 'fill' | 'approve';
 

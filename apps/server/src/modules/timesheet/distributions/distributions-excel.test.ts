@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTION_EXCEL_COLUMNS, DISTRIBUTION_EXCEL_MESSAGES } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
-import { customers } from '../organisation/organisation.schema.ts';
-import { timesheetDistributions, timesheetEditablePeriods } from './timesheet.schema.ts';
+import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { buildUser } from '../../../../test/factories.ts';
+import { multipart, signIn, type SignedIn } from '../../../../test/http.ts';
+import { customers } from '../../organisation/organisation.schema.ts';
+import { timesheetDistributions, timesheetEditablePeriods } from '../timesheet.schema.ts';
 
 let ctx: TestContext;
 let assistant: SignedIn;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARGE_LOCK_MESSAGE, CORRECTION_KINDS } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildDepartment, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
-import { customers, structures } from '../organisation/organisation.schema.ts';
-import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
-import { customerOwners } from '../users/users.schema.ts';
-import { vacations } from '../vacation/vacation.schema.ts';
-import { timesheetEditablePeriods, timesheetWrites } from './timesheet.schema.ts';
+import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { buildDepartment, buildUser } from '../../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { customers, structures } from '../../organisation/organisation.schema.ts';
+import { userStatuses } from '../../user-statuses/user-statuses.schema.ts';
+import { customerOwners } from '../../users/users.schema.ts';
+import { vacations } from '../../vacation/vacation.schema.ts';
+import { timesheetEditablePeriods, timesheetWrites } from '../timesheet.schema.ts';
 
 // 2 … 8 November 2026: Monday to Sunday; 4 November is a public holiday in Russia.
 const WEEK = 'date_start=2026-11-02&date_end=2026-11-08';

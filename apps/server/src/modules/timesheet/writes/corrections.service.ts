@@ -8,17 +8,17 @@ import {
   TS_STATUS,
   type TsCorrection,
 } from '@intranet/contracts';
-import type { AuthUser } from '../../platform/auth/guard.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { notFound } from '../../platform/http/app-error.ts';
-import { customers } from '../organisation/organisation.schema.ts';
-import { fullName } from '../users/users.service.ts';
-import { users } from '../users/users.schema.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { notFound } from '../../../platform/http/app-error.ts';
+import { customers } from '../../organisation/organisation.schema.ts';
+import { fullName } from '../../users/users.service.ts';
+import { users } from '../../users/users.schema.ts';
+import type { WorkCalendarService } from '../../work-calendar/work-calendar.service.ts';
 import type { ShadowWritesService } from './shadow-writes.service.ts';
-import { recordHistory, type HistoryEntry } from './timesheet.workflow.ts';
-import { inPeriod } from './timesheet.queries.ts';
-import { timesheetWrites } from './timesheet.schema.ts';
+import { recordHistory, type HistoryEntry } from '../timesheet.workflow.ts';
+import { inPeriod } from '../timesheet.queries.ts';
+import { timesheetWrites } from '../timesheet.schema.ts';
 
 /** A finding with what mending it needs: the «не занят» write to change or the project to add one to. */
 interface Finding extends TsCorrection {

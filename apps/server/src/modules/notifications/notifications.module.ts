@@ -1,0 +1,15 @@
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+import { NotificationsService } from './notifications.service.ts';
+
+declare module '../../platform/modules/server-module.ts' {
+  interface Services {
+    notifications: NotificationsService;
+  }
+}
+
+export const notificationsModule = defineServerModule({
+  name: 'notifications',
+  services: ({ db, hub }) => ({ notifications: new NotificationsService(db, hub) }),
+  routes: (api, { notifications }, { hub }) => api.register(notificationsRoutes, { notifications, hub }),
+});

@@ -1,0 +1,15 @@
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { organisationRoutes } from './organisation.routes.ts';
+import { OrganisationService } from './organisation.service.ts';
+
+declare module '../../platform/modules/server-module.ts' {
+  interface Services {
+    organisation: OrganisationService;
+  }
+}
+
+export const organisationModule = defineServerModule({
+  name: 'organisation',
+  services: ({ db }) => ({ organisation: new OrganisationService(db) }),
+  routes: (api, services) => api.register(organisationRoutes, { organisation: services.organisation }),
+});

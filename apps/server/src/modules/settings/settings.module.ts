@@ -1,0 +1,15 @@
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { settingsRoutes } from './settings.routes.ts';
+import { SettingsService } from './settings.service.ts';
+
+declare module '../../platform/modules/server-module.ts' {
+  interface Services {
+    settings: SettingsService;
+  }
+}
+
+export const settingsModule = defineServerModule({
+  name: 'settings',
+  services: ({ db }) => ({ settings: new SettingsService(db) }),
+  routes: (api, services) => api.register(settingsRoutes, { settings: services.settings }),
+});

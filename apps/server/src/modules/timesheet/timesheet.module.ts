@@ -1,0 +1,95 @@
+import type { AccessKey } from '@intranet/contracts';
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { DistributionsExcelService } from './distributions/distributions-excel.service.ts';
+import { distributionsRoutes } from './distributions/distributions.routes.ts';
+import { TimesheetDistributionsService } from './distributions/distributions.service.ts';
+import { exemptionsRoutes } from './exemptions/exemptions.routes.ts';
+import { TimesheetExemptionsService } from './exemptions/exemptions.service.ts';
+import { TimesheetLookupsService } from './lookups.service.ts';
+import { opensApproveTab } from './timesheet.policy.ts';
+import { EditablePeriodsService } from './periods/editable-periods.service.ts';
+import { PeriodStatusesService } from './periods/period-statuses.service.ts';
+import { periodsRoutes } from './periods/periods.routes.ts';
+import { TimesheetCorrectionsService } from './writes/corrections.service.ts';
+import { timesheetDataRoutes } from './writes/derived.routes.ts';
+import { ShadowWritesService } from './writes/shadow-writes.service.ts';
+import { WorkStatusesService } from './writes/work-statuses.service.ts';
+import { writesRoutes } from './writes/writes.routes.ts';
+import { TimesheetWritesService } from './writes/writes.service.ts';
+
+declare module '../../platform/modules/server-module.ts' {
+  interface Services {
+    editablePeriods: EditablePeriodsService;
+    periodStatuses: PeriodStatusesService;
+    shadowWrites: ShadowWritesService;
+    timesheetWrites: TimesheetWritesService;
+    timesheetCorrections: TimesheetCorrectionsService;
+    workStatuses: WorkStatusesService;
+    timesheetLookups: TimesheetLookupsService;
+    timesheetDistributions: TimesheetDistributionsService;
+    distributionsExcel: DistributionsExcelService;
+    timesheetExemptions: TimesheetExemptionsService;
+  }
+}
+
+/** TimeSheet: writes (fill, approve, derived data), periods, distributions (services), exemptions. */
+export const timesheetModule = defineServerModule({
+  name: 'timesheet',
+  services: ({ db }, s) => {
+    const editablePeriods = new EditablePeriodsService(db);
+    const shadowWrites = new ShadowWritesService(db, s.workCalendar, (userIds, start, end) =>
+      s.vacationPlanner.approvedDays(userIds, start, end),
+    );
+    const timesheetDistributions = new TimesheetDistributionsService(
+      db,
+      editablePeriods,
+      s.organisation,
+      s.settings,
+    );
+    return {
+      editablePeriods,
+      shadowWrites,
+      periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
+      timesheetWrites: new TimesheetWritesService(
+        db,
+        editablePeriods,
+        s.workCalendar,
+        s.permissions,
+        shadowWrites,
+      ),
+      timesheetCorrections: new TimesheetCorrectionsService(db, s.workCalendar, shadowWrites),
+      workStatuses: new WorkStatusesService(db),
+      timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory),
+      timesheetDistributions,
+      distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
+      timesheetExemptions: new TimesheetExemptionsService(db, s.notifications),
+    };
+  },
+  /** A project owner approves without an approving role: the tab opens from the records, not the roles. */
+  access: async (user, s): Promise<AccessKey[]> => {
+    if (opensApproveTab(user, false)) return [];
+    return opensApproveTab(user, await s.timesheetLookups.ownsAnyProject(user.id))
+      ? ['timesheet.approve']
+      : [];
+  },
+  routes: async (api, s, { clock }) => {
+    await api.register(writesRoutes, { writes: s.timesheetWrites, lookups: s.timesheetLookups });
+    await api.register(periodsRoutes, { periods: s.editablePeriods, tapes: s.periodStatuses });
+    await api.register(timesheetDataRoutes, {
+      shadow: s.shadowWrites,
+      corrections: s.timesheetCorrections,
+      lookups: s.timesheetLookups,
+      workStatuses: s.workStatuses,
+      clock,
+    });
+    await api.register(distributionsRoutes, {
+      distributions: s.timesheetDistributions,
+      excel: s.distributionsExcel,
+    });
+    await api.register(exemptionsRoutes, {
+      exemptions: s.timesheetExemptions,
+      organisation: s.organisation,
+      directory: s.directory,
+    });
+  },
+});

@@ -1,0 +1,15 @@
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { userStatusesRoutes } from './user-statuses.routes.ts';
+import { UserStatusesService } from './user-statuses.service.ts';
+
+declare module '../../platform/modules/server-module.ts' {
+  interface Services {
+    userStatuses: UserStatusesService;
+  }
+}
+
+export const userStatusesModule = defineServerModule({
+  name: 'user-statuses',
+  services: ({ db }) => ({ userStatuses: new UserStatusesService(db) }),
+  routes: (api, services) => api.register(userStatusesRoutes, { statuses: services.userStatuses }),
+});

@@ -1,0 +1,50 @@
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { vacationAdminRoutes } from './vacation-admin.routes.ts';
+import { VacationDocumentsService } from './vacation-documents.service.ts';
+import { VacationPeopleService } from './vacation-people.service.ts';
+import { VacationRemainingService } from './vacation-remaining.service.ts';
+import { VacationSettingsService } from './vacation-settings.service.ts';
+import { vacationRoutes } from './vacation.routes.ts';
+import { VacationService } from './vacation.service.ts';
+
+declare module '../../platform/modules/server-module.ts' {
+  interface Services {
+    vacationPlanner: VacationService;
+    vacationPeople: VacationPeopleService;
+    vacationSettings: VacationSettingsService;
+    vacationDocuments: VacationDocumentsService;
+    vacationRemaining: VacationRemainingService;
+  }
+}
+
+export const vacationModule = defineServerModule({
+  name: 'vacation',
+  services: (
+    { db },
+    { workCalendar, settings, notifications, permissions, directory, organisation, files },
+  ) => {
+    const vacationPlanner = new VacationService(db, workCalendar, settings, notifications, (userId) =>
+      permissions.namesFor(userId),
+    );
+    return {
+      vacationPlanner,
+      vacationPeople: new VacationPeopleService(db, vacationPlanner, directory, organisation),
+      vacationSettings: new VacationSettingsService(db, settings),
+      vacationDocuments: new VacationDocumentsService(db, files),
+      vacationRemaining: new VacationRemainingService(db, directory, settings),
+    };
+  },
+  routes: async (api, services, { clock, storage }) => {
+    await api.register(vacationRoutes, {
+      planner: services.vacationPlanner,
+      people: services.vacationPeople,
+      clock,
+    });
+    await api.register(vacationAdminRoutes, {
+      settings: services.vacationSettings,
+      documents: services.vacationDocuments,
+      remaining: services.vacationRemaining,
+      storage,
+    });
+  },
+});

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccessKey } from '@intranet/contracts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Clock } from '../clock/clock.ts';
+import type { Database, Db } from '../db/database.ts';
+import type { FileStorage } from '../files/storage.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+
+/** Whom a module's `access` contribution is computed for. */
+export interface AccessSubject {
+  id: number;
+  roles: readonly string[];
+}
+
+/** What the platform hands every module: the database, the clock, files, real time, tokens, settings of the process. */
+export interface Platform {
+  database: Database;
+  /** The transaction-aware handle (platform/db/transaction-context.ts). */
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  hub: RealtimeHub;
+  tokens: TokenService;
+  cookieSecure: boolean;
+  loginRateLimit: number;
+}
+
+/**
+ * The services of every module, by name. Each module adds its own with declaration merging in its
+ * `<module>.module.ts`:
+ *
+ *     declare module '../../platform/modules/server-module.ts' {
+ *       interface Services { vacationPlanner: VacationService }
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Services {}
+
+/**
+ * A server module, registered once by listing it in app.ts (docs/architecture.md, "Adding a module").
+ * `services` creates its services from the platform and the services of the modules listed before it;
+ * `routes` registers its route plugins under /api; `access` adds access keys a user's records open beyond
+ * their roles (the project owner who approves without an approving role).
+ */
+export interface ServerModule {
+  name: string;
+  services?(platform: Platform, services: Services): Partial<Services>;
+  routes?(api: FastifyInstance, services: Services, platform: Platform): PromiseLike<unknown>;
+  access?(user: AccessSubject, services: Services): Promise<readonly AccessKey[]>;
+}
+
+export function defineServerModule(module: ServerModule): ServerModule {
+  return module;
+}
+
+/**
+ * Creates the services of the modules in order. Reading a service of a module listed later fails at start
+ * with its name, instead of an `undefined` surfacing at the first request.
+ */
+export function createModuleServices(platform: Platform, modules: readonly ServerModule[]): Services {
+  const created: Record<string, unknown> = {};
+  const services = new Proxy(created, {
+    get(target, name) {
+      if (typeof name === 'string' && !(name in target))
+        throw new Error(`Сервис «${name}» ещё не создан: модуль-владелец должен стоять в app.ts раньше`);
+      return Reflect.get(target, name) as unknown;
+    },
+  }) as unknown as Services;
+  for (const module of modules) {
+    const own = module.services?.(platform, services) ?? {};
+    for (const [name, service] of Object.entries(own)) {
+      if (name in created) throw new Error(`Сервис «${name}» объявлен дважды (модуль ${module.name})`);
+      created[name] = service;
+    }
+  }
+  // The proxy guards construction only; callers get the plain object (safe to spread, await, inspect).
+  return created as unknown as Services;
+}
+
+/** Access keys opened by records (policies), from every module that contributes some. */
+export function accessFromModules(modules: readonly ServerModule[], services: Services) {
+  return async (user: AccessSubject): Promise<AccessKey[]> => {
+    const lists = await Promise.all(
+      modules.map((module) => module.access?.(user, services) ?? Promise.resolve([])),
+    );
+    return [...new Set(lists.flat())];
+  };
+}
