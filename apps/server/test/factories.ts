@@ -1,9 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { ENTITY_TYPE, STRUCTURE_LEVEL, type RoleName } from '@intranet/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  CUSTOMER_TYPE,
+  ENTITY_TYPE,
+  STRUCTURE_LEVEL,
+  VACATION_STATUS,
+  VACATION_TYPE,
+  type RoleName,
+} from '@intranet/contracts';
 import type { Db } from '../src/platform/db/database.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
-import { companies, structures } from '../src/modules/organisation/organisation.schema.ts';
-import { users } from '../src/modules/users/users.schema.ts';
+import { companies, customers, structures } from '../src/modules/organisation/organisation.schema.ts';
+import { timesheetEditablePeriods, timesheetWrites } from '../src/modules/timesheet/timesheet.schema.ts';
+import { statusTypes, userStatuses } from '../src/modules/user-statuses/user-statuses.schema.ts';
+import { customerOwners, users } from '../src/modules/users/users.schema.ts';
+import { vacations } from '../src/modules/vacation/vacation.schema.ts';
 import { UsersService } from '../src/modules/users/users.service.ts';
 
 let sequence = 0;
@@ -127,4 +137,107 @@ export async function buildOrganisation(db: Db) {
     })
     .returning();
   return { league: league!, block, practiceA, practiceB, region: region!, office: office! };
+}
+
+/** A project under a client (created when not given), owned by `owners` (its approvers). */
+export async function buildProject(
+  db: Db,
+  options: Partial<typeof customers.$inferInsert> & { owners?: number[] } = {},
+) {
+  const { owners = [], ...values } = options;
+  let parentId = values.parentId;
+  if (parentId === undefined) {
+    const [client] = await db
+      .insert(customers)
+      .values({ name: `Клиент ${++sequence}`, typeId: CUSTOMER_TYPE.customer, selectable: false })
+      .returning();
+    parentId = client!.id;
+  }
+  const [project] = await db
+    .insert(customers)
+    .values({ name: `Проект ${++sequence}`, typeId: CUSTOMER_TYPE.project, ...values, parentId })
+    .returning();
+  if (owners.length)
+    await db.insert(customerOwners).values(owners.map((userId) => ({ customerId: project!.id, userId })));
+  return project!;
+}
+
+/** A period open for writing (for everyone unless a role is given). */
+export async function buildEditablePeriod(
+  db: Db,
+  dateStart: string,
+  dateEnd: string,
+  roleId: number | null = null,
+) {
+  const [period] = await db
+    .insert(timesheetEditablePeriods)
+    .values({ dateStart, dateEnd, roleId })
+    .returning();
+  return period!;
+}
+
+/** A written-off cell, «Новый» unless a status is given. */
+export async function buildWrite(
+  db: Db,
+  values: Pick<typeof timesheetWrites.$inferInsert, 'userId' | 'customerId' | 'date'> &
+    Partial<typeof timesheetWrites.$inferInsert>,
+) {
+  const [write] = await db
+    .insert(timesheetWrites)
+    .values({ minutes: 480, createdBy: values.userId, updatedBy: values.userId, ...values })
+    .returning();
+  return write!;
+}
+
+/** A block of vacation days: the first is the parent of the others (as the planner stores them). */
+export async function buildVacation(
+  db: Db,
+  values: { userId: number; dates: string[]; typeId?: number; statusId?: number; moved?: boolean },
+) {
+  const rows = await db
+    .insert(vacations)
+    .values(
+      values.dates.map((date) => ({
+        userId: values.userId,
+        date,
+        typeId: values.typeId ?? VACATION_TYPE.divisible,
+        statusId: values.statusId ?? VACATION_STATUS.new,
+        moved: values.moved ?? false,
+        createdBy: values.userId,
+        updatedBy: values.userId,
+      })),
+    )
+    .returning();
+  const [first, ...rest] = rows;
+  if (rest.length)
+    await db
+      .update(vacations)
+      .set({ parentId: first!.id })
+      .where(
+        inArray(
+          vacations.id,
+          rest.map((row) => row.id),
+        ),
+      );
+  return rows;
+}
+
+/** A status of a person for a range of days (sick leave, vacation, business trip), by status type name. */
+export async function buildUserStatus(
+  db: Db,
+  values: { userId: number; typeName: string; dateStart: string; dateEnd: string; comment?: string },
+) {
+  const [type] = await db.select().from(statusTypes).where(eq(statusTypes.name, values.typeName));
+  if (!type) throw new Error(`Нет типа статуса ${values.typeName}`);
+  const [status] = await db
+    .insert(userStatuses)
+    .values({
+      userId: values.userId,
+      statusTypeId: type.id,
+      dateStart: values.dateStart,
+      dateEnd: values.dateEnd,
+      comment: values.comment ?? null,
+    })
+    .returning();
+  return status!;
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
+import { fixedClock } from '../src/platform/clock/clock.ts';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/database.ts';
 
 export interface TestContext extends BuiltApp {
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   /** Share a database with another app instance (two server processes on one database). */
   database?: Database;
   loginRateLimit?: number;
+  /** Today for business rules (lead days, work years): a fixed day, so no test depends on when it runs. */
+  today?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -71,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     filesDir,
     logLevel: 'silent',
     loginRateLimit: options.loginRateLimit ?? 1000,
+    clock: options.today ? fixedClock(options.today) : undefined,
   });
   await built.app.ready();
   return {

@@ -1,4 +1,5 @@
-import { canAccess, hasAnyRole } from '@intranet/contracts';
+import { canAccess, CHARGE_LOCK_MESSAGE, hasAnyRole, type TsAction } from '@intranet/contracts';
+import type { PolicyAnswer } from '../../platform/workflow/workflow.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 
 /** Administrators of the timesheet see and change everything. */
@@ -51,4 +52,21 @@ export function canViewPeriodOf(
  */
 export function opensApproveTab(actor: { roles: readonly string[] }, ownsProjects: boolean): boolean {
   return canAccess(actor.roles, 'timesheet.approve') || ownsProjects;
+}
+
+/**
+ * The policy of the TimeSheet workflow for one row (timesheet.workflow.ts), also the row's `abilities`: a
+ * rejected row is sent again by whoever fills it or by its approver (§4); approve, reject and unapprove
+ * belong to the project's owners, and a Russian employee with a charge code needs the override (§4).
+ */
+export function mayActOnTimesheetRow(
+  _actor: AuthUser,
+  _row: { userId: number },
+  action: Exclude<TsAction, 'delete'>,
+  facts: { approves: boolean; fills: boolean; chargeLocked: boolean },
+): PolicyAnswer {
+  if (action === 'send')
+    return facts.fills || facts.approves || 'Вы не можете изменить часть выбранных записей';
+  if (!facts.approves) return 'Вы не можете изменить часть выбранных записей';
+  return facts.chargeLocked ? CHARGE_LOCK_MESSAGE : true;
 }

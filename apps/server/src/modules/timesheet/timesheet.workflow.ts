@@ -1,12 +1,12 @@
-import {
-  nextStatus,
-  TS_ACTION_LABELS,
-  TS_STATUS_LABELS,
-  type TsAction,
-  type TsStatus,
-} from '@intranet/contracts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { TS_WORKFLOW, type TsAction } from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { conflict, fieldError, forbidden } from '../../platform/http/app-error.ts';
+import { fieldError } from '../../platform/http/app-error.ts';
+import type { Workflow } from '../../platform/workflow/workflow.ts';
+import type { EditablePeriodsService } from './periods/editable-periods.service.ts';
+import { canApproveProject, mayActOnTimesheetRow } from './timesheet.policy.ts';
+import { fillablePeople, ownersOf } from './timesheet.queries.ts';
 import { timesheetHistory } from './timesheet.schema.ts';
 
 /** Shared by writes and distributions: one workflow table, one history, one set of checks. */
@@ -31,23 +31,110 @@ export async function recordHistory(
   await db.insert(timesheetHistory).values(entries.map((entry) => ({ entity, changedBy, ...entry })));
 }
 
+/** What the writes and distributions workflows need of a row. */
+export interface TimesheetRecord {
+  id: number;
+  status: number;
+  updatedAt: Date;
+  userId: number;
+  date: string;
+  minutes: number;
+  /** The project whose owners approve the row (a write's project, a distribution's target). */
+  projectId: number;
+}
+
+export type TimesheetBulkAction = Exclude<TsAction, 'delete'>;
+export interface TimesheetActionInput {
+  comment?: string | null;
+}
+export interface TimesheetContext {
+  owners: Map<number, number[]>;
+  fills: Set<number>;
+  /** People whose approval needs the charge-code override the actor lacks (empty when not checked). */
+  chargeLocked: Set<number>;
+}
+
+interface TimesheetTable {
+  table: PgTable;
+  id: PgColumn;
+  status: PgColumn;
+  deletedAt: PgColumn;
+}
+
+export interface TimesheetWorkflowDeps {
+  db: Db;
+  entity: 'write' | 'distribution';
+  target: TimesheetTable;
+  /** Reads the live rows of these ids as TimesheetRecords (the caller adds the lock). */
+  select(ids: readonly number[]): { for(strength: 'no key update'): Promise<TimesheetRecord[]> };
+  periods: EditablePeriodsService;
+  /** People locked by charge codes for this actor (writes only; distributions: none). */
+  chargeLockedOf?(actor: AuthUser, userIds: number[]): Promise<Set<number>>;
+  /** Writes keep hours in their history; distributions only statuses. */
+  historyMinutes: boolean;
+}
+
 /**
- * Checks a bulk action row by row before anything changes: a reject needs its reason, each row must be
- * the actor's to act on, and each must be in a status the action starts from.
+ * The TimeSheet workflow (TS_WORKFLOW) over writes or distributions: send by whoever fills (or the approver,
+ * for a rejected row), approve, reject and unapprove by the project's owners; one statement for the set,
+ * the history in the same transaction.
  */
-export function assertActionAllowed<Row extends { status: number; date: string }>(
-  rows: Row[],
-  action: TsAction,
-  comment: string | null | undefined,
-  isAllowed: (row: Row) => boolean,
-): void {
-  if (action === 'reject' && !comment) throw fieldError('comment', 'Укажите причину отклонения');
-  for (const row of rows) {
-    if (!isAllowed(row)) throw forbidden('Вы не можете изменить часть выбранных записей');
-    if (!nextStatus(action, row.status as TsStatus).ok) {
-      throw conflict(
-        `«${TS_ACTION_LABELS[action]}» недоступно для записи в статусе «${TS_STATUS_LABELS[row.status as TsStatus]}» (${row.date})`,
-      );
-    }
-  }
+export function timesheetWorkflow(
+  deps: TimesheetWorkflowDeps,
+): Workflow<TimesheetRecord, TimesheetBulkAction, TimesheetActionInput, TimesheetContext> {
+  const { db } = deps;
+  return {
+    name: `timesheet-${deps.entity}`,
+    table: TS_WORKFLOW,
+    db,
+    target: {
+      table: deps.target.table,
+      id: deps.target.id,
+      status: deps.target.status,
+      set: (action, actor, input) => ({
+        rejectComment: action === 'reject' ? (input.comment ?? null) : null,
+        updatedBy: actor.id,
+        updatedAt: new Date(),
+      }),
+    },
+    lock: (ids) => deps.select(ids).for('no key update'),
+    context: async (actor, rows, action) => {
+      const userIds = rows.map((row) => row.userId);
+      const [owners, fills, chargeLocked] = await Promise.all([
+        ownersOf(db, [...new Set(rows.map((row) => row.projectId))]),
+        fillablePeople(db, actor, userIds),
+        action === 'send' || !deps.chargeLockedOf ? new Set<number>() : deps.chargeLockedOf(actor, userIds),
+      ]);
+      return { owners, fills, chargeLocked };
+    },
+    may: (actor, row, action, context) =>
+      mayActOnTimesheetRow(actor, row, action, {
+        approves: canApproveProject(actor, context.owners.get(row.projectId) ?? []),
+        fills: context.fills.has(row.userId),
+        chargeLocked: context.chargeLocked.has(row.userId),
+      }),
+    validate: (action, input) => {
+      if (action === 'reject' && !input.comment) throw fieldError('comment', 'Укажите причину отклонения');
+    },
+    check: async ({ action, actor, changes }) => {
+      if (action === 'send')
+        await deps.periods.assertWritable(actor, [...new Set(changes.map((change) => change.row.date))]);
+    },
+    after: [
+      ({ action, actor, input, changes }) =>
+        recordHistory(
+          db,
+          deps.entity,
+          actor.id,
+          changes.map(({ row, from, to }) => ({
+            entityId: row.id,
+            action,
+            oldStatus: from,
+            newStatus: to,
+            ...(deps.historyMinutes ? { oldMinutes: row.minutes, newMinutes: row.minutes } : {}),
+            comment: input.comment,
+          })),
+        ),
+    ],
+  };
 }

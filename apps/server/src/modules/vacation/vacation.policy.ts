@@ -1,5 +1,6 @@
-import { hasAnyRole } from '@intranet/contracts';
+import { cancelRefusal, hasAnyRole, type VacationAction, type VacationTypeId } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { PolicyAnswer } from '../../platform/workflow/workflow.ts';
 
 /** Vacation-system administrators plan from the start of the year and see everyone (spec 001 §6). */
 export function isVacationAdmin(actor: AuthUser): boolean {
@@ -34,4 +35,23 @@ export function canApproveVacationOf(actor: AuthUser, person: Person): boolean {
   return (
     person.managerId === actor.id || isVacationAdmin(actor) || hasAnyRole(actor.roles, ['vacation_approver'])
   );
+}
+
+/**
+ * The policy of the vacation workflow (vacation.workflow.ts), the same function for the service's check and
+ * the `abilities` the web draws buttons from: deciders approve, reject and return; planners delete (move),
+ * except what spec §5 forbids ordinary users to cancel.
+ */
+export function mayActOnVacation(
+  actor: AuthUser,
+  person: Person,
+  day: { typeId: number; moved: boolean },
+  action: VacationAction,
+): PolicyAnswer {
+  if (action !== 'delete')
+    return canApproveVacationOf(actor, person) || 'Вы не согласуете отпуска этого сотрудника';
+  if (!canPlanFor(actor, person)) return 'Вы не можете менять отпуск этого сотрудника';
+  // Vacation-system admins fall under the spec's "regular" flag, yet they run the planner: they may cancel.
+  const ordinary = isRegularUser(actor) && !isVacationAdmin(actor);
+  return cancelRefusal({ type: day.typeId as VacationTypeId, moved: day.moved }, ordinary) ?? true;
 }

@@ -1,16 +1,15 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import {
   addDays,
   availableDays,
-  cancelRefusal,
   checkPlan,
   DEFAULT_COUNTRY_ID,
   type DEFAULT_SETTINGS,
-  isVacationLocked,
   maxPlanDate,
   minChangeDate,
   nextYearOpen,
   parseIdList,
+  VACATION_ACTION_BY_STATUS,
   splitDates,
   VACATION_REQUIRED,
   VACATION_STATUS,
@@ -32,12 +31,13 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
-import { toVacations, type VacationRow } from './vacation.mapper.ts';
+import { toVacations } from './vacation.mapper.ts';
+import { vacationWorkflow } from './vacation.workflow.ts';
+import { applyWorkflow } from '../../platform/workflow/workflow.ts';
+import { lockRows } from '../../platform/db/transaction-context.ts';
 import {
-  canApproveVacationOf,
   canPlanFor,
   canViewVacationsOf,
-  isRegularUser,
   isVacationAdmin,
 } from './vacation.policy.ts';
 import {
@@ -66,7 +66,16 @@ export class VacationService {
     private readonly notifications: NotificationsService,
     /** The caller's permission names (the next-year toggle). */
     private readonly permissionsOf: (userId: number) => Promise<string[]>,
-  ) {}
+  ) {
+    this.workflow = vacationWorkflow({
+      db,
+      notifications,
+      minDateFor: (actor, today) => this.minDateFor(actor, today),
+    });
+  }
+
+  /** Approve, reject, return and delete (VACATION_WORKFLOW), applied by the platform's engine. */
+  readonly workflow: ReturnType<typeof vacationWorkflow>;
 
   private setting(key: keyof typeof DEFAULT_SETTINGS): Promise<string> {
     return this.settings.value(key);
@@ -242,86 +251,44 @@ export class VacationService {
   ): Promise<Vacation[]> {
     if (blocks.length === 0 && replaces.length === 0)
       throw badRequest(VACATION_REQUIRED.vacations, { vacations: [VACATION_REQUIRED.vacations] });
-    const minDate = await this.minDateFor(actor, today);
-    const blocked = isVacationAdmin(actor)
-      ? []
-      : (await this.blockedPeriods()).map((period) => ({
-          date_start: period.dateStart,
-          date_end: period.dateEnd,
-        }));
-    const replaced = replaces.length ? await this.liveRowsForChange(actor, replaces, minDate) : [];
-    const nextOpen = await this.nextYearOpenFor(actor, today);
-    const plans: { person: Person; block: VacationBlockInput; dates: string[] }[] = [];
-    for (const block of blocks) {
-      const person = await this.person(block.user_id ?? actor.id);
-      if (!canPlanFor(actor, person)) throw forbidden('Вы не можете планировать отпуск этого сотрудника');
-      if (replaced.some((row) => row.userId !== person.id))
-        throw fieldError('replaces', 'Перенести можно только отпуск того же сотрудника');
-      const hireDate = person.hireDate ?? `${today.slice(0, 4)}-01-01`;
-      if (block.date_end > maxPlanDate({ today, hireDate, nextYearOpen: nextOpen }))
-        throw fieldError('date_end', VACATION_TEXTS.nextYearClosed);
-      const range = { start: addDays(block.date_start, -1), end: addDays(block.date_end, 1) };
-      const calendar = await this.calendar.weekends(person.countryId ?? DEFAULT_COUNTRY_ID, range);
-      const dayOf = (entry: (typeof calendar)[number]) => vacationDay(entry.date, entry.type);
-      // The indivisible limit is checked per work year in the transaction, with the blocks before it.
-      const result = checkPlan({
-        days: calendar.slice(1, -1).map(dayOf),
-        type: block.type_id as VacationTypeId,
-        minDate,
-        blocked,
-        before: dayOf(calendar[0]!),
-        after: dayOf(calendar[calendar.length - 1]!),
-      });
-      if (!result.ok) throw fieldError('date_start', result.message);
-      plans.push({ person, block, dates: result.dates });
-    }
-    // Read before the transaction: PGlite has one connection, a read through `this.db` inside it would wait.
-    const annualDays = Number(await this.setting('vacation_annual_days'));
-    const accumulatedOf = new Map<string, number>();
-    for (const { person, dates } of plans) {
-      for (const year of new Set(dates.map((date) => Number(date.slice(0, 4)))))
-        accumulatedOf.set(`${person.id}|${year}`, await accumulatedDays(this.db, person.id, year));
-    }
-    const created = await this.db.transaction(async (tx) => {
-      await markDeleted(tx, actor, replaced);
+    const created = await this.db.transaction(async () => {
+      // Every check below reads the person's balance, limit and days: lock the people first, so parallel
+      // plans for them queue here and each sees what the one before it committed (NO KEY UPDATE: inserts that
+      // only reference the person are not held up).
+      const replacedOwners = replaces.length
+        ? await this.db
+            .select({ userId: vacations.userId })
+            .from(vacations)
+            .where(inArray(vacations.id, replaces))
+        : [];
+      await lockRows(this.db, users, users.id, [
+        ...blocks.map((block) => block.user_id ?? actor.id),
+        ...replacedOwners.map((row) => row.userId),
+      ]);
+      // A transfer first moves the replaced days to their deleted statuses (a second transfer of them: 409).
+      const replaced = replaces.length
+        ? (await applyWorkflow(this.workflow, replaces, 'delete', actor, { input: { today } })).map(
+            (change) => change.row,
+          )
+        : [];
+      const minDate = await this.minDateFor(actor, today);
+      const blocked = isVacationAdmin(actor)
+        ? []
+        : (await this.blockedPeriods()).map((period) => ({
+            date_start: period.dateStart,
+            date_end: period.dateEnd,
+          }));
+      const nextOpen = await this.nextYearOpenFor(actor, today);
+      const annualDays = Number(await this.setting('vacation_annual_days'));
       const ids: number[] = [];
-      for (const { person, block, dates } of plans) {
-        const taken = await tx
-          .select({ date: vacations.date })
-          .from(vacations)
-          .where(
-            and(eq(vacations.userId, person.id), isNull(vacations.deletedAt), inArray(vacations.date, dates)),
-          );
-        if (taken.length)
-          throw conflict(`На эти дни уже запланирован отпуск: ${taken.map((day) => day.date).join(', ')}`);
-        if (block.type_id === VACATION_TYPE.indivisible) {
-          // Each work year the block touches, with what earlier blocks of this request already added.
-          const hireOf = (date: string) => person.hireDate ?? `${date.slice(0, 4)}-01-01`;
-          for (const part of splitDates(
-            dates,
-            (date) => workYearOf(date, hireOf(date)).start_date,
-          ).values()) {
-            const year = workYearOf(part[0]!, hireOf(part[0]!));
-            const planned = await indivisibleDays(tx, person.id, year.start_date, year.end_date);
-            if (planned + part.length > VACATION_LIMITS.indivisibleLimit)
-              throw fieldError('date_start', VACATION_TEXTS.indivisibleLimit);
-          }
-        }
-        if (PAID_TYPES.includes(block.type_id)) {
-          // A block over New Year is paid from both calendar years' balances.
-          for (const [key, part] of splitDates(dates, (date) => date.slice(0, 4))) {
-            const year = Number(key);
-            const left = availableDays({
-              date: `${year}-12-31`,
-              accumulated: accumulatedOf.get(`${person.id}|${year}`) ?? 0,
-              hireDate: person.hireDate,
-              plannedDays: await plannedPaidDays(tx, person.id, year),
-              annualDays,
-            });
-            if (left < part.length)
-              throw fieldError('date_end', `${VACATION_TEXTS.notEnough}: доступно ${left}`);
-          }
-        }
+      const planned: Person[] = [];
+      for (const block of blocks) {
+        const person = await this.person(block.user_id ?? actor.id);
+        if (!canPlanFor(actor, person)) throw forbidden('Вы не можете планировать отпуск этого сотрудника');
+        if (replaced.some((row) => row.userId !== person.id))
+          throw fieldError('replaces', 'Перенести можно только отпуск того же сотрудника');
+        const dates = await this.checkedDates(person, block, { today, minDate, blocked, nextOpen });
+        await this.assertLimits(person, block, dates, annualDays);
         const values = dates.map((date) => ({
           userId: person.id,
           date,
@@ -331,9 +298,12 @@ export class VacationService {
           createdBy: actor.id,
           updatedBy: actor.id,
         }));
-        const [first, ...rest] = await tx.insert(vacations).values(values).returning({ id: vacations.id });
+        const [first, ...rest] = await this.db
+          .insert(vacations)
+          .values(values)
+          .returning({ id: vacations.id });
         if (rest.length)
-          await tx
+          await this.db
             .update(vacations)
             .set({ parentId: first!.id })
             .where(
@@ -343,47 +313,89 @@ export class VacationService {
               ),
             );
         ids.push(first!.id, ...rest.map((row) => row.id));
+        planned.push(person);
       }
+      await this.notifyApprovers(planned);
       return ids;
     });
-    await this.notifyApprovers(plans.map((plan) => plan.person));
     return created.length ? this.select(inArray(vacations.id, created)) : [];
   }
 
-  /** Live days the actor may delete or move: known, theirs to plan, not locked, cancellable. */
-  private async liveRowsForChange(actor: AuthUser, ids: number[], minDate: string): Promise<VacationRow[]> {
-    const rows = await this.db
-      .select()
+  /** The planner's rules for one block (checkPlan): the days it plans, or a 400 with the rule's text. */
+  private async checkedDates(
+    person: Person,
+    block: VacationBlockInput,
+    rules: {
+      today: string;
+      minDate: string;
+      blocked: { date_start: string; date_end: string }[];
+      nextOpen: boolean;
+    },
+  ): Promise<string[]> {
+    const hireDate = person.hireDate ?? `${rules.today.slice(0, 4)}-01-01`;
+    if (block.date_end > maxPlanDate({ today: rules.today, hireDate, nextYearOpen: rules.nextOpen }))
+      throw fieldError('date_end', VACATION_TEXTS.nextYearClosed);
+    const range = { start: addDays(block.date_start, -1), end: addDays(block.date_end, 1) };
+    const calendar = await this.calendar.weekends(person.countryId ?? DEFAULT_COUNTRY_ID, range);
+    const dayOf = (entry: (typeof calendar)[number]) => vacationDay(entry.date, entry.type);
+    const result = checkPlan({
+      days: calendar.slice(1, -1).map(dayOf),
+      type: block.type_id as VacationTypeId,
+      minDate: rules.minDate,
+      blocked: rules.blocked,
+      before: dayOf(calendar[0]!),
+      after: dayOf(calendar[calendar.length - 1]!),
+    });
+    if (!result.ok) throw fieldError('date_start', result.message);
+    return result.dates;
+  }
+
+  /**
+   * What depends on the person's other days, read in the plan's transaction after the person's lock: days
+   * already taken (409), the 14-day indivisible limit per work year, the balance of each calendar year.
+   */
+  private async assertLimits(
+    person: Person,
+    block: VacationBlockInput,
+    dates: string[],
+    annualDays: number,
+  ): Promise<void> {
+    const taken = await this.db
+      .select({ date: vacations.date })
       .from(vacations)
-      .where(and(inArray(vacations.id, ids), isNull(vacations.deletedAt)));
-    if (rows.length !== new Set(ids).size) throw notFound('Часть отпусков не найдена или уже удалена');
-    // A blocked period holds its days as they are for everyone but vacation-system admins.
-    const blocked = isVacationAdmin(actor) ? [] : await this.blockedPeriods();
-    if (
-      rows.some((row) => blocked.some((period) => period.dateStart <= row.date && period.dateEnd >= row.date))
-    )
-      throw conflict(VACATION_TEXTS.blockedPeriod);
-    const people = await this.db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
-    for (const row of rows) {
-      const person = people.find((item) => item.id === row.userId)!;
-      if (!canPlanFor(actor, person)) throw forbidden('Вы не можете менять отпуск этого сотрудника');
-      if (isVacationLocked(row.date, minDate)) throw conflict(VACATION_TEXTS.locked);
-      // Vacation-system admins fall under the spec's "regular" flag, yet they run the planner: they may cancel.
-      const ordinary = isRegularUser(actor) && !isVacationAdmin(actor);
-      const refusal = cancelRefusal({ type: row.typeId as VacationTypeId, moved: row.moved }, ordinary);
-      if (refusal) throw forbidden(refusal);
+      .where(
+        and(eq(vacations.userId, person.id), isNull(vacations.deletedAt), inArray(vacations.date, dates)),
+      );
+    if (taken.length)
+      throw conflict(`На эти дни уже запланирован отпуск: ${taken.map((day) => day.date).join(', ')}`);
+    if (block.type_id === VACATION_TYPE.indivisible) {
+      const hireOf = (date: string) => person.hireDate ?? `${date.slice(0, 4)}-01-01`;
+      for (const part of splitDates(dates, (date) => workYearOf(date, hireOf(date)).start_date).values()) {
+        const year = workYearOf(part[0]!, hireOf(part[0]!));
+        const planned = await indivisibleDays(this.db, person.id, year.start_date, year.end_date);
+        if (planned + part.length > VACATION_LIMITS.indivisibleLimit)
+          throw fieldError('date_start', VACATION_TEXTS.indivisibleLimit);
+      }
     }
-    return rows;
+    if (!PAID_TYPES.includes(block.type_id)) return;
+    // A block over New Year is paid from both calendar years' balances.
+    for (const [key, part] of splitDates(dates, (date) => date.slice(0, 4))) {
+      const year = Number(key);
+      const left = availableDays({
+        date: `${year}-12-31`,
+        accumulated: await accumulatedDays(this.db, person.id, year),
+        hireDate: person.hireDate,
+        plannedDays: await plannedPaidDays(this.db, person.id, year),
+        annualDays,
+      });
+      if (left < part.length) throw fieldError('date_end', `${VACATION_TEXTS.notEnough}: доступно ${left}`);
+    }
   }
 
   /** DELETE dba/vacations?id=…: the days stay with their deleted statuses; 400 'No ID specified' without ids. */
   async remove(actor: AuthUser, ids: number[], today: string): Promise<void> {
     if (ids.length === 0) throw badRequest(VACATION_REQUIRED.id, { id: [VACATION_REQUIRED.id] });
-    const rows = await this.liveRowsForChange(actor, ids, await this.minDateFor(actor, today));
-    await this.db.transaction((tx) => markDeleted(tx, actor, rows));
+    await applyWorkflow(this.workflow, ids, 'delete', actor, { input: { today } });
   }
 
   /** PUT dba/vacations: approve (2), reject (3) or return (1) days; a changed day since the screen loaded is 409. */
@@ -401,55 +413,15 @@ export class VacationService {
     if (statusId === VACATION_STATUS.rejected && !comment)
       throw fieldError('comment', 'Укажите причину отклонения');
     const wanted = items.map((item) => (typeof item === 'number' ? { id: item, updated_at: null } : item));
-    const rows = await this.db
-      .select()
-      .from(vacations)
-      .where(
-        inArray(
-          vacations.id,
-          wanted.map((item) => item.id),
-        ),
-      );
-    if (rows.length !== new Set(wanted.map((item) => item.id)).size)
-      throw notFound('Часть отпусков не найдена');
-    const people = await this.db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
-    for (const item of wanted) {
-      const row = rows.find((candidate) => candidate.id === item.id)!;
-      if (
-        !canApproveVacationOf(
-          actor,
-          people.find((person) => person.id === row.userId)!,
-        )
-      )
-        throw forbidden('Вы не согласуете отпуска этого сотрудника');
-      const stale =
-        item.updated_at !== null && new Date(item.updated_at).getTime() !== row.updatedAt.getTime();
-      if (row.deletedAt || stale)
-        throw conflict('Отпуск изменился, пока вы его смотрели. Обновите страницу.');
-    }
-    await this.db
-      .update(vacations)
-      .set({ statusId, statusComment: comment ?? null, updatedBy: actor.id, updatedAt: new Date() })
-      .where(
-        inArray(
-          vacations.id,
-          rows.map((row) => row.id),
-        ),
-      );
-    if (statusId !== VACATION_STATUS.new) {
-      const text = statusId === VACATION_STATUS.approved ? 'Ваш отпуск согласован' : 'Ваш отпуск отклонен';
-      const owners = [...new Set(rows.map((row) => row.userId))].filter((id) => id !== actor.id);
-      await this.notifications.notifyUsers(owners, { title: text, body: comment ?? null, link: '/vacation' });
-    }
-    return this.select(
-      inArray(
-        vacations.id,
-        rows.map((row) => row.id),
-      ),
+    const seen = new Map(
+      wanted.flatMap((item) => (item.updated_at === null ? [] : [[item.id, item.updated_at] as const])),
     );
+    const ids = wanted.map((item) => item.id);
+    await applyWorkflow(this.workflow, ids, VACATION_ACTION_BY_STATUS[statusId]!, actor, {
+      input: { comment },
+      seen,
+    });
+    return this.select(inArray(vacations.id, ids));
   }
 
   /** The approver (the person's manager) hears about a new plan in the bell. */
@@ -463,25 +435,4 @@ export class VacationService {
       });
     }
   }
-}
-
-/** Deleting keeps the day: it takes the deleted variant of its status (1 → 11, 2 → 22, 3 → 33). */
-async function markDeleted(db: Db, actor: AuthUser, rows: VacationRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const now = new Date();
-  await db
-    .update(vacations)
-    .set({
-      // `deletedStatus` in one statement for the whole set: 1 → 11, 2 → 22, 3 → 33.
-      statusId: sql`case when ${vacations.statusId} < 10 then ${vacations.statusId} * 11 else ${vacations.statusId} end`,
-      deletedAt: now,
-      updatedBy: actor.id,
-      updatedAt: now,
-    })
-    .where(
-      inArray(
-        vacations.id,
-        rows.map((row) => row.id),
-      ),
-    );
 }

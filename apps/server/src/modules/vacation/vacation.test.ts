@@ -318,9 +318,10 @@ describe('blocked periods', () => {
     ).toBe(400);
     const created = await call('POST', 'dba/vacations/blocked-periods', vacationAdmin, body);
     expect(created.statusCode).toBe(201);
-    // Days inside a blocked period stay as they are: the employee cannot delete them.
+    // Days inside a blocked period stay as they are: the employee cannot delete them (a type they may
+    // cancel elsewhere, so the refusal is the period's and not the type's).
     const held = await call('POST', 'dba/vacations', vacationAdmin, {
-      vacations: [{ date_start: start, date_end: addDays(start, 2), type_id: 4, user_id: employeeId }],
+      vacations: [{ date_start: start, date_end: addDays(start, 2), type_id: 5, user_id: employeeId }],
     });
     expect(held.statusCode).toBe(201);
     const heldIds = held.json<{ data: Vacation[] }>().data.map((day) => day.id);

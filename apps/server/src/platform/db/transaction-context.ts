@@ -38,7 +38,7 @@ export function inTransaction(): boolean {
 }
 
 /**
- * Locks rows for the rest of the current transaction (`SELECT … FOR UPDATE`, in id order so two callers
+ * Locks rows for the rest of the current transaction (`SELECT … FOR NO KEY UPDATE`, in id order so two callers
  * never deadlock). Lock the row a check is about — the person whose balance is counted, the record whose
  * status moves — before reading the facts the check needs; a parallel writer then waits and sees the result.
  */
@@ -51,5 +51,5 @@ export async function lockRows(db: Db, table: PgTable, idColumn: PgColumn, ids: 
     .from(table)
     .where(inArray(idColumn, unique))
     .orderBy(idColumn)
-    .for('update');
+    .for('no key update');
 }

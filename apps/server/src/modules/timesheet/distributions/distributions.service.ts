@@ -8,7 +8,6 @@ import {
   TS_MESSAGES,
   TS_STATUS,
   TS_STATUS_LABELS,
-  TS_TRANSITIONS,
   type Customer,
   type TsAction,
   type TsDistribution,
@@ -26,7 +25,8 @@ import { fullName } from '../../users/users.service.ts';
 import { users } from '../../users/users.schema.ts';
 import type { EditablePeriodsService } from '../periods/editable-periods.service.ts';
 import { canApproveProject } from '../timesheet.policy.ts';
-import { assertActionAllowed, recordHistory, type HistoryEntry } from '../timesheet.workflow.ts';
+import { recordHistory, timesheetWorkflow, type HistoryEntry } from '../timesheet.workflow.ts';
+import { applyWorkflow } from '../../../platform/workflow/workflow.ts';
 import { assertFillsFor, fillablePeople, ownersOf } from '../timesheet.queries.ts';
 import { timesheetDistributions, timesheetWrites } from '../timesheet.schema.ts';
 
@@ -46,7 +46,37 @@ export class TimesheetDistributionsService {
     private readonly periods: EditablePeriodsService,
     private readonly organisation: OrganisationService,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.workflow = timesheetWorkflow({
+      db,
+      entity: 'distribution',
+      target: {
+        table: timesheetDistributions,
+        id: timesheetDistributions.id,
+        status: timesheetDistributions.status,
+        deletedAt: timesheetDistributions.deletedAt,
+      },
+      select: (ids) =>
+        db
+          .select({
+            id: timesheetDistributions.id,
+            status: timesheetDistributions.status,
+            updatedAt: timesheetDistributions.updatedAt,
+            userId: timesheetDistributions.userId,
+            date: timesheetDistributions.date,
+            minutes: timesheetDistributions.minutes,
+            projectId: timesheetDistributions.customerToId,
+          })
+          .from(timesheetDistributions)
+          .where(and(inArray(timesheetDistributions.id, [...ids]), isNull(timesheetDistributions.deletedAt)))
+          .orderBy(timesheetDistributions.id),
+      periods,
+      historyMinutes: false,
+    });
+  }
+
+  /** Send, approve, reject, unapprove of distributions (TS_WORKFLOW), applied by the platform's engine. */
+  readonly workflow: ReturnType<typeof timesheetWorkflow>;
 
   private async select(...conditions: (SQL | undefined)[]): Promise<TsDistribution[]> {
     const rows = await this.db
@@ -334,89 +364,54 @@ export class TimesheetDistributionsService {
     const rows = await this.db
       .select()
       .from(timesheetDistributions)
-      .where(and(inArray(timesheetDistributions.id, ids), isNull(timesheetDistributions.deletedAt)));
+      .where(and(inArray(timesheetDistributions.id, ids), isNull(timesheetDistributions.deletedAt)))
+      .orderBy(timesheetDistributions.id)
+      .for('no key update');
     if (rows.length !== new Set(ids).size) throw notFound('Часть записей не найдена');
     return rows;
   }
 
+  /** PUT: a bulk action over selected distributions through the TimeSheet workflow. */
   async act(
     actor: AuthUser,
     ids: number[],
     action: Exclude<TsAction, 'delete'>,
     comment: string | null | undefined,
   ) {
-    const rows = await this.liveRows(ids);
-    const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerToId))]);
-    const fills = await fillablePeople(
-      this.db,
-      actor,
-      rows.map((row) => row.userId),
-    );
-    const approves = (row: (typeof rows)[number]) =>
-      canApproveProject(actor, owners.get(row.customerToId) ?? []);
-    assertActionAllowed(rows, action, comment, (row) =>
-      action === 'send' ? fills.has(row.userId) || approves(row) : approves(row),
-    );
-    if (action === 'send')
-      await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
-    const newStatus = TS_TRANSITIONS[action].to!;
-    await this.db.transaction(async (tx) => {
-      // Only rows still in a status the action starts from: a row changed meanwhile is a 409.
-      const changed = await tx
-        .update(timesheetDistributions)
-        .set({
-          status: newStatus,
-          rejectComment: action === 'reject' ? comment : null,
-          updatedBy: actor.id,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            inArray(timesheetDistributions.id, ids),
-            inArray(timesheetDistributions.status, [...TS_TRANSITIONS[action].from]),
-            isNull(timesheetDistributions.deletedAt),
-          ),
-        )
-        .returning({ id: timesheetDistributions.id });
-      if (changed.length !== rows.length) throw conflict(TS_MESSAGES.stale);
-      await recordHistory(
-        tx,
-        'distribution',
-        actor.id,
-        rows.map((row) => ({ entityId: row.id, action, oldStatus: row.status, newStatus, comment })),
-      );
-    });
+    await applyWorkflow(this.workflow, ids, action, actor, { input: { comment } });
     return this.select(inArray(timesheetDistributions.id, ids));
   }
 
   /** Deleting is soft; approved records stay. */
   async remove(actor: AuthUser, ids: number[]): Promise<void> {
-    const rows = await this.liveRows(ids);
-    const fills = await fillablePeople(
-      this.db,
-      actor,
-      rows.map((row) => row.userId),
-    );
-    for (const row of rows) {
-      if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
-      if (!fills.has(row.userId)) throw forbidden('Нет права удалять эти записи');
-    }
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(timesheetDistributions)
-        .set({ deletedAt: new Date(), deletedBy: actor.id })
-        .where(inArray(timesheetDistributions.id, ids));
-      await recordHistory(
-        tx,
-        'distribution',
-        actor.id,
-        rows.map((row) => ({
-          entityId: row.id,
-          action: 'delete',
-          oldMinutes: row.minutes,
-          oldStatus: row.status,
-        })),
+    await this.db.transaction(async () => {
+      const rows = await this.liveRows(ids);
+      const fills = await fillablePeople(
+        this.db,
+        actor,
+        rows.map((row) => row.userId),
       );
+      for (const row of rows) {
+        if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
+        if (!fills.has(row.userId)) throw forbidden('Нет права удалять эти записи');
+      }
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(timesheetDistributions)
+          .set({ deletedAt: new Date(), deletedBy: actor.id })
+          .where(inArray(timesheetDistributions.id, ids));
+        await recordHistory(
+          tx,
+          'distribution',
+          actor.id,
+          rows.map((row) => ({
+            entityId: row.id,
+            action: 'delete',
+            oldMinutes: row.minutes,
+            oldStatus: row.status,
+          })),
+        );
+      });
     });
   }
 }

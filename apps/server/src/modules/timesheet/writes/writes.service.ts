@@ -5,7 +5,6 @@ import {
   CHARGE_LOCK_MESSAGE,
   TS_MESSAGES,
   TS_STATUS,
-  TS_TRANSITIONS,
   type TsAction,
   type TsWrite,
   type TsWriteInput,
@@ -20,7 +19,8 @@ import type { WorkCalendarService } from '../../work-calendar/work-calendar.serv
 import type { EditablePeriodsService } from '../periods/editable-periods.service.ts';
 import type { ShadowWritesService } from './shadow-writes.service.ts';
 import { canApproveProject } from '../timesheet.policy.ts';
-import { assertActionAllowed, recordHistory, type HistoryEntry } from '../timesheet.workflow.ts';
+import { recordHistory, timesheetWorkflow, type HistoryEntry } from '../timesheet.workflow.ts';
+import { applyWorkflow } from '../../../platform/workflow/workflow.ts';
 import {
   assertFillsFor,
   chargeCodedPeople,
@@ -43,7 +43,38 @@ export class TimesheetWritesService {
     private readonly calendar: WorkCalendarService,
     private readonly permissions: PermissionsService,
     private readonly shadow: ShadowWritesService,
-  ) {}
+  ) {
+    this.workflow = timesheetWorkflow({
+      db,
+      entity: 'write',
+      target: {
+        table: timesheetWrites,
+        id: timesheetWrites.id,
+        status: timesheetWrites.status,
+        deletedAt: timesheetWrites.deletedAt,
+      },
+      select: (ids) =>
+        db
+          .select({
+            id: timesheetWrites.id,
+            status: timesheetWrites.status,
+            updatedAt: timesheetWrites.updatedAt,
+            userId: timesheetWrites.userId,
+            date: timesheetWrites.date,
+            minutes: timesheetWrites.minutes,
+            projectId: timesheetWrites.customerId,
+          })
+          .from(timesheetWrites)
+          .where(and(inArray(timesheetWrites.id, [...ids]), isNull(timesheetWrites.deletedAt)))
+          .orderBy(timesheetWrites.id),
+      periods,
+      chargeLockedOf: (actor, userIds) => this.chargeLockedFor(actor, userIds),
+      historyMinutes: true,
+    });
+  }
+
+  /** Send, approve, reject, unapprove of writes (TS_WORKFLOW), applied by the platform's engine. */
+  readonly workflow: ReturnType<typeof timesheetWorkflow>;
 
   private async getUser(id: number) {
     const [user] = await this.db.select().from(users).where(eq(users.id, id));
@@ -100,7 +131,10 @@ export class TimesheetWritesService {
             inArray(timesheetWrites.customerId, customerIds),
             inArray(timesheetWrites.date, dates),
           ),
-        );
+        )
+        // An approval racing this save waits here or makes it wait: the loser sees the winner's row (409).
+        .orderBy(timesheetWrites.id)
+        .for('no key update');
       const entries: HistoryEntry[] = [];
       for (const input of inputs) {
         const row = existing.find(
@@ -335,72 +369,35 @@ export class TimesheetWritesService {
     return { sent: toSend.length, not_busy: preview.days };
   }
 
+  /** Live rows of these ids, locked for the rest of the transaction; 404 when some are missing. */
   private async liveRows(ids: number[]): Promise<WriteRow[]> {
     const rows = await this.db
       .select()
       .from(timesheetWrites)
-      .where(and(inArray(timesheetWrites.id, ids), isNull(timesheetWrites.deletedAt)));
+      .where(and(inArray(timesheetWrites.id, ids), isNull(timesheetWrites.deletedAt)))
+      .orderBy(timesheetWrites.id)
+      .for('no key update');
     if (rows.length !== new Set(ids).size) throw notFound('Часть записей не найдена');
     return rows;
   }
 
-  /** PUT /timesheet/writes: a bulk action over selected writes, checked row by row, in one transaction. */
+  /** PUT /timesheet/writes: a bulk action over selected writes through the TimeSheet workflow. */
   async act(
     actor: AuthUser,
     ids: number[],
     action: Exclude<TsAction, 'delete'>,
     comment: string | null | undefined,
   ) {
-    const rows = await this.liveRows(ids);
-    const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
-    const fills = await fillablePeople(
-      this.db,
-      actor,
-      rows.map((row) => row.userId),
-    );
-    const approves = (row: WriteRow) => canApproveProject(actor, owners.get(row.customerId) ?? []);
-    // A rejected row is sent again by whoever fills it, or from the approve screen by its approver (§4).
-    assertActionAllowed(rows, action, comment, (row) =>
-      action === 'send' ? fills.has(row.userId) || approves(row) : approves(row),
-    );
-    if (action !== 'send') await this.assertNotChargeLocked(actor, rows);
-    else await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
-    const newStatus = TS_TRANSITIONS[action].to!;
-    await this.db.transaction(async (tx) => {
-      // Only rows still in a status the action starts from: a row someone else changed meanwhile is a 409.
-      const changed = await tx
-        .update(timesheetWrites)
-        .set({
-          status: newStatus,
-          rejectComment: action === 'reject' ? comment : null,
-          updatedBy: actor.id,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            inArray(timesheetWrites.id, ids),
-            inArray(timesheetWrites.status, [...TS_TRANSITIONS[action].from]),
-            isNull(timesheetWrites.deletedAt),
-          ),
-        )
-        .returning({ id: timesheetWrites.id });
-      if (changed.length !== rows.length) throw conflict(TS_MESSAGES.stale);
-      await recordHistory(
-        tx,
-        'write',
-        actor.id,
-        rows.map((row) => ({
-          entityId: row.id,
-          action,
-          oldStatus: row.status,
-          newStatus,
-          oldMinutes: row.minutes,
-          newMinutes: row.minutes,
-          comment,
-        })),
-      );
-    });
+    await applyWorkflow(this.workflow, ids, action, actor, { input: { comment } });
     return selectWrites(this.db, inArray(timesheetWrites.id, ids));
+  }
+
+  /** Of these people, those whose approval needs the charge-code override the actor lacks. */
+  private async chargeLockedFor(actor: AuthUser, userIds: number[]): Promise<Set<number>> {
+    const locked = await chargeCodedPeople(this.db, [...new Set(userIds)]);
+    if (locked.size === 0 || (await this.permissions.has(actor.id, 'timesheet.override_charge_codes')))
+      return new Set();
+    return locked;
   }
 
   /** Approving someone's time when they are a Russian employee with a charge code needs the override. */
@@ -413,26 +410,34 @@ export class TimesheetWritesService {
 
   /** DELETE /timesheet/writes: own drafts freely; anything else needs approval rights and the permission. */
   async remove(actor: AuthUser, ids: number[]): Promise<void> {
-    const rows = await this.liveRows(ids);
-    const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
-    const mayDeleteOthers = await this.permissions.has(actor.id, 'timesheet.delete_writes');
-    const fills = await fillablePeople(
-      this.db,
-      actor,
-      rows.map((row) => row.userId),
-    );
-    for (const row of rows) {
-      if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
-      const ownDraft = row.status === TS_STATUS.new && fills.has(row.userId);
-      const approverDelete = canApproveProject(actor, owners.get(row.customerId) ?? []) && mayDeleteOthers;
-      if (!ownDraft && !approverDelete) throw forbidden('Нет права удалять эти записи');
-    }
-    await this.assertNotChargeLocked(
-      actor,
-      rows.filter((row) => !(row.status === TS_STATUS.new && fills.has(row.userId))),
-    );
-    await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
-    await this.db.transaction((tx) => this.deleteRows(tx, actor, rows));
+    await this.db.transaction(async () => {
+      const rows = await this.liveRows(ids);
+      const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
+      const mayDeleteOthers = await this.permissions.has(actor.id, 'timesheet.delete_writes');
+      const fills = await fillablePeople(
+        this.db,
+        actor,
+        rows.map((row) => row.userId),
+      );
+      for (const row of rows) {
+        if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
+        const ownDraft = row.status === TS_STATUS.new && fills.has(row.userId);
+        const approverDelete = canApproveProject(actor, owners.get(row.customerId) ?? []) && mayDeleteOthers;
+        if (!ownDraft && !approverDelete) throw forbidden('Нет права удалять эти записи');
+      }
+      const approving = rows.filter((row) => !(row.status === TS_STATUS.new && fills.has(row.userId)));
+      if (
+        (
+          await this.chargeLockedFor(
+            actor,
+            approving.map((row) => row.userId),
+          )
+        ).size > 0
+      )
+        throw forbidden(CHARGE_LOCK_MESSAGE);
+      await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
+      await this.deleteRows(this.db, actor, rows);
+    });
   }
 
   /** The history of one cell, newest first. */
