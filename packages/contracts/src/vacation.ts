@@ -55,6 +55,17 @@ export const vacationSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
+  /**
+   * What the caller may do with the day, computed by the server's policy and the workflow table (the same
+   * check the action runs); the web draws its buttons from these alone. Dates locked by the lead time come
+   * from `min_date` of the info call.
+   */
+  abilities: z.object({
+    approve: z.boolean(),
+    reject: z.boolean(),
+    return: z.boolean(),
+    delete: z.boolean(),
+  }),
 });
 export type Vacation = z.infer<typeof vacationSchema>;
 
@@ -182,6 +193,8 @@ export const vacationUserSchema = z.object({
   practice_id: z.number().int().nullable(),
   lists_ids: z.array(z.number().int()),
   is_colleague: z.boolean(),
+  /** The caller decides this person's vacations (the policy the approve call checks). */
+  can_approve: z.boolean(),
   overall: z.enum(['notPlanned', 'pending', 'accepted']),
   vacations: z.array(vacationSchema),
 });

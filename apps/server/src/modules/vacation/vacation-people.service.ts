@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import {
   DEFAULT_USER_LIST_NAME,
-  hasAnyRole,
   overallColour,
   STATUS_REPORT_LABELS,
   VACATION_SEARCH_LIMIT,
@@ -18,7 +17,12 @@ import type { OrganisationService } from '../organisation/organisation.service.t
 import type { UsersDirectory } from '../users/users.directory.ts';
 import { fullName } from '../users/users.service.ts';
 import { roles, userRoles, users } from '../users/users.schema.ts';
-import { canViewVacationsOf, isRegularUser, isVacationAdmin } from './vacation.policy.ts';
+import {
+  canApproveVacationOf,
+  canViewVacationsOf,
+  isRegularUser,
+  isVacationAdmin,
+} from './vacation.policy.ts';
 import {
   vacationBalances,
   vacationUserListMembers,
@@ -39,12 +43,23 @@ export class VacationPeopleService {
     private readonly organisation: OrganisationService,
   ) {}
 
-  responsibilities(actor: AuthUser) {
+  /**
+   * The caller's standing in the planner. `can_approve`: whether they decide anyone's vacation — the policy
+   * `canApproveVacationOf` over their subordinates (a real manager, with or without the role) or any person
+   * (approvers, admins); each matching row carries its own `can_approve`.
+   */
+  async responsibilities(actor: AuthUser) {
+    const [subordinate] = await this.db
+      .select({ id: users.id, managerId: users.managerId })
+      .from(users)
+      .where(and(eq(users.managerId, actor.id), ne(users.id, actor.id)))
+      .limit(1);
+    const anyone = { id: 0, managerId: null };
     return {
       roles: actor.roles,
       is_regular: isRegularUser(actor),
       is_vacation_admin: isVacationAdmin(actor),
-      can_approve: isVacationAdmin(actor) || hasAnyRole(actor.roles, ['manager', 'vacation_approver']),
+      can_approve: canApproveVacationOf(actor, subordinate ?? anyone),
     };
   }
 
@@ -82,6 +97,7 @@ export class VacationPeopleService {
     if (people.length === 0) return [];
     const ids = people.map((person) => person.id);
     const days = await this.planner.select(
+      actor,
       inArray(vacations.userId, ids),
       gte(vacations.date, query.start),
       lte(vacations.date, query.end),
@@ -121,6 +137,7 @@ export class VacationPeopleService {
         practice_id: person.departmentId,
         lists_ids: memberships.filter((row) => row.userId === person.id).map((row) => row.listId),
         is_colleague: person.id !== actor.id && person.managerId !== actor.id,
+        can_approve: canApproveVacationOf(actor, person),
         overall: overallColour(yearDays.filter((day) => day.userId === person.id)),
         vacations: visible ? own : own.map(withoutWords),
       };
@@ -133,6 +150,7 @@ export class VacationPeopleService {
     if (people.some((person) => !canViewVacationsOf(actor, person))) throw forbidden();
     const days = userIds.length
       ? await this.planner.select(
+          actor,
           inArray(vacations.userId, userIds),
           gte(vacations.date, `${year}-01-01`),
           lte(vacations.date, `${year}-12-31`),

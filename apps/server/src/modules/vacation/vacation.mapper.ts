@@ -14,7 +14,8 @@ type Person = { id: number; name: string; lastName: string; patronymic: string |
 export function toVacations(
   rows: VacationRow[],
   people: Map<number, Person>,
-  parents: VacationRow[] = [],
+  parents: VacationRow[],
+  abilitiesOf: (row: VacationRow) => Vacation['abilities'],
 ): Vacation[] {
   const byId = new Map([...parents, ...rows].map((row) => [row.id, row]));
   const children = new Map<number, VacationRow[]>();
@@ -44,6 +45,7 @@ export function toVacations(
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       deleted_at: row.deletedAt?.toISOString() ?? null,
+      abilities: abilitiesOf(row),
     };
   });
 }

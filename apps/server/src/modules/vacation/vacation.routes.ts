@@ -182,7 +182,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: vacationResponsibilitiesSchema }) },
       },
     },
-    async (request) => ({ data: people.responsibilities(requireUser(request)) }),
+    async (request) => ({ data: await people.responsibilities(requireUser(request)) }),
   );
 
   app.get(

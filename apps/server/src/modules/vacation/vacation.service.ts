@@ -33,13 +33,9 @@ import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { toVacations } from './vacation.mapper.ts';
 import { vacationWorkflow } from './vacation.workflow.ts';
-import { applyWorkflow } from '../../platform/workflow/workflow.ts';
+import { abilitiesOf, applyWorkflow } from '../../platform/workflow/workflow.ts';
 import { lockRows } from '../../platform/db/transaction-context.ts';
-import {
-  canPlanFor,
-  canViewVacationsOf,
-  isVacationAdmin,
-} from './vacation.policy.ts';
+import { canPlanFor, canViewVacationsOf, isVacationAdmin } from './vacation.policy.ts';
 import {
   accumulatedDays,
   approvedDays,
@@ -112,6 +108,7 @@ export class VacationService {
     if (people.length !== new Set(query.users).size) throw notFound('Сотрудник не найден');
     if (people.some((person) => !canViewVacationsOf(actor, person))) throw forbidden();
     return this.select(
+      actor,
       inArray(vacations.userId, query.users),
       query.start ? gte(vacations.date, query.start) : undefined,
       query.end ? lte(vacations.date, query.end) : undefined,
@@ -119,7 +116,8 @@ export class VacationService {
     );
   }
 
-  async select(...conditions: (SQL | undefined)[]): Promise<Vacation[]> {
+  /** Days matching the conditions as the wire shape, each with the actor's abilities on it. */
+  async select(actor: AuthUser, ...conditions: (SQL | undefined)[]): Promise<Vacation[]> {
     const rows = await this.db
       .select()
       .from(vacations)
@@ -133,7 +131,10 @@ export class VacationService {
       : [];
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const people = userIds.length ? await this.db.select().from(users).where(inArray(users.id, userIds)) : [];
-    return toVacations(rows, new Map(people.map((person) => [person.id, person])), parents);
+    const byId = new Map(people.map((person) => [person.id, person]));
+    return toVacations(rows, byId, parents, (row) =>
+      abilitiesOf(this.workflow, actor, { ...row, status: row.statusId }, { people: byId }),
+    );
   }
 
   /** Approved live days of people in a range: the timesheet counts them as filled (FAQ). */
@@ -173,6 +174,7 @@ export class VacationService {
     const years = open ? [year, year + 1] : [year];
     const balances: VacationInfo['balances'] = {};
     const all = await this.select(
+      actor,
       eq(vacations.userId, userId),
       isNull(vacations.deletedAt),
       gte(vacations.date, `${year}-01-01`),
@@ -318,7 +320,7 @@ export class VacationService {
       await this.notifyApprovers(planned);
       return ids;
     });
-    return created.length ? this.select(inArray(vacations.id, created)) : [];
+    return created.length ? this.select(actor, inArray(vacations.id, created)) : [];
   }
 
   /** The planner's rules for one block (checkPlan): the days it plans, or a 400 with the rule's text. */
@@ -421,7 +423,7 @@ export class VacationService {
       input: { comment },
       seen,
     });
-    return this.select(inArray(vacations.id, ids));
+    return this.select(actor, inArray(vacations.id, ids));
   }
 
   /** The approver (the person's manager) hears about a new plan in the bell. */
