@@ -36,6 +36,7 @@ function day(id: number, date: string, extra: Partial<Vacation> = {}): Vacation 
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     deleted_at: null,
+    abilities: { approve: false, reject: false, return: false, delete: true },
     ...extra,
   };
 }
