@@ -212,7 +212,9 @@ test.describe('vacation matching', () => {
       });
       expect(changed.status(), 'the block changes behind the manager’s back').toBe(200);
       await toolbar.getByRole('button', { name: 'Согласовать' }).click();
-      await expect(page.locator('.vac-match__alert')).toContainText('Запись изменена другим пользователем, обновите страницу');
+      await expect(page.locator('.vac-match__alert')).toContainText(
+        'Запись изменена другим пользователем, обновите страницу',
+      );
       await expect(cell).toHaveAttribute('data-status', '1');
 
       // 360 px: the page does not scroll sideways, the grid does.
