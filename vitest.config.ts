@@ -24,6 +24,10 @@ const webProject: TestProjectInlineConfiguration[] = fs.existsSync('apps/web/vit
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // jsdom and antd are slow to start on a busy 2-core machine; a test that hangs still fails.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ]

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -29,4 +29,37 @@ export async function expectDashboard(page: Page): Promise<void> {
 /** Opens a header submenu (desktop) by its title. */
 export async function openSubmenu(page: Page, title: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Главное меню' }).getByText(title, { exact: true }).hover();
+}
+
+/** Two animation frames: what the page rendered before this call is laid out and painted. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+/** antd's lg breakpoint: below it the header shows the burger instead of the menu. */
+const DESKTOP_MIN_WIDTH = 992;
+
+/**
+ * Resizes the viewport and waits until the app has re-rendered for it: the header switches between the
+ * menu and the burger at the lg breakpoint (antd Grid), then the layout is painted.
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((expected) => window.innerWidth === expected, width);
+  const burger = page.getByRole('button', { name: 'Открыть меню' });
+  if (width < DESKTOP_MIN_WIDTH) await expect(burger).toBeVisible();
+  else await expect(burger).toHaveCount(0);
+  await nextFrames(page);
+}
+
+/** Waits until an antd modal or drawer has finished its opening animation (for a screenshot). */
+export async function expectSettled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)(-active|-prepare)?\b/);
+  await nextFrames(dialog.page());
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './helpers.ts';
+import { resizeTo, signInAs } from './helpers.ts';
 import { api, authHeaders, hours, lastWeek } from './timesheet-helpers.ts';
 
 /**
@@ -61,11 +61,9 @@ async function choosePeriod(page: Page, label: string) {
 
 /** Desktop (1280) and phone (360) shots; a drawer is shot as the viewport shows it, not as a full page. */
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.waitForTimeout(400);
+  await resizeTo(page, 1280, 860);
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.waitForTimeout(400);
+  await resizeTo(page, 360, 780);
   await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'page width at 360 px').toBeLessThanOrEqual(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './helpers.ts';
+import { resizeTo, signInAs } from './helpers.ts';
 import { addDays, api, dotted, hours, lastWeek } from './timesheet-helpers.ts';
 
 /**
@@ -29,8 +29,7 @@ async function choosePeriod(page: Page, label: string) {
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.waitForTimeout(300);
+  await resizeTo(page, 360, 780);
   await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
   // Only the grid scrolls sideways at 360 px, never the page.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './helpers.ts';
+import { resizeTo, signInAs } from './helpers.ts';
 import { api, dotted, hours, lastWeek } from './timesheet-helpers.ts';
 
 /**
@@ -83,13 +83,11 @@ async function chooseOption(page: Page, scope: Locator, label: string, option: s
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.waitForTimeout(400);
+  await resizeTo(page, 360, 780);
   await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'page width at 360 px').toBeLessThanOrEqual(1);
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.waitForTimeout(200);
+  await resizeTo(page, 1280, 860);
 }
 
 async function openServices(page: Page, login: string) {

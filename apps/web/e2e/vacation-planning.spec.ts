@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, dayOfWeek, VACATION_TEXTS, type Vacation, type VacationInfo } from '@intranet/contracts';
-import { DEMO_PASSWORD, signInAs } from './helpers.ts';
+import { DEMO_PASSWORD, expectSettled, resizeTo, signInAs } from './helpers.ts';
 
 /**
  * The planning journey of `employee` (no indivisible block in the seed): plan a 14-day indivisible block
@@ -130,7 +130,8 @@ test('employee plans a 14-day block, meets the holiday rule, deletes a day, move
     await expect(dayDialog).toBeVisible();
     await expect(dayDialog).toContainText('Неделимый');
     await dayDialog.getByText(`Только этот день (${dotted(plan.end)})`).click();
-    await page.waitForTimeout(400);
+    await expect(dayDialog.getByRole('radio', { name: /Только этот день/ })).toBeChecked();
+    await expectSettled(dayDialog);
     await page.screenshot({ path: `${SHOTS}/day-dialog-desktop.png` });
     await dayDialog.getByRole('button', { name: 'Удалить' }).click();
     await expect(dayDialog).toBeHidden();
@@ -159,19 +160,16 @@ test('employee plans a 14-day block, meets the holiday rule, deletes a day, move
     await expect(day(plan.start)).toHaveAttribute('title', /Отпуск на согласовании был перенесен/);
     await expect(page.getByTestId(`vac-plan-available-${year}`)).toHaveText(String(before - 13));
 
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.waitForTimeout(300);
+    await resizeTo(page, 1280, 900);
     await page.screenshot({ path: `${SHOTS}/planning-desktop.png`, fullPage: true });
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.waitForTimeout(300);
+    await resizeTo(page, 360, 780);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page width at 360 px').toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/planning-360.png`, fullPage: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/planning-top-360.png` });
     await day(movedEnd).click();
-    await expect(page.getByRole('dialog', { name: `Отпуск ${dotted(movedEnd)}` })).toBeVisible();
-    await page.waitForTimeout(400);
+    await expectSettled(page.getByRole('dialog', { name: `Отпуск ${dotted(movedEnd)}` }));
     await page.screenshot({ path: `${SHOTS}/day-dialog-360.png` });
   } finally {
     // Clean up as the vacation-system admin: the days stay deleted and block nothing.

@@ -1,7 +1,4 @@
-/**
- * Browser APIs antd needs that jsdom lacks. Component tests import this file first (the shared vitest
- * config has no web-specific setup file).
- */
+/** Browser APIs antd needs that jsdom lacks; loaded for every web test by test/setup.ts. */
 if (typeof window !== 'undefined') {
   if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
     Object.defineProperty(window, 'matchMedia', {

@@ -1,25 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, type Me, type Setting } from '@intranet/contracts';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
-
-export const sessionKeys = {
-  me: ['me'] as const,
-  settings: ['settings'] as const,
-};
+import { queryKeys } from '../../api/query-keys.ts';
 
 export const meQueryOptions = queryOptions({
-  queryKey: sessionKeys.me,
-  queryFn: ({ signal }) => http.get<{ data: Me }>('/me', { signal }).then((response) => response.data),
+  queryKey: queryKeys.me,
+  queryFn: ({ signal }) => http.get<DataEnvelope<Me>>('/me', { signal }).then((response) => response.data),
   staleTime: 5 * 60_000,
 });
 
 export type SettingsMap = Record<string, string>;
 
 export const settingsQueryOptions = queryOptions({
-  queryKey: sessionKeys.settings,
+  queryKey: queryKeys.settings,
   queryFn: ({ signal }) =>
     http
-      .get<{ data: Setting[] }>('/settings', { signal, silent: true })
+      .get<DataEnvelope<Setting[]>>('/settings', { signal, silent: true })
       .then((response) => Object.fromEntries(response.data.map((setting) => [setting.key, setting.value]))),
   staleTime: 10 * 60_000,
 });

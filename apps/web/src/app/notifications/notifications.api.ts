@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@intranet/contracts';
+import type { DataEnvelope, PageMeta, Paginated } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-export interface NotificationsPage {
-  data: Notification[];
-  meta: { current_page: number; last_page: number; per_page: number; total: number; unread: number };
-}
+/** A page of the list envelope whose meta adds `unread` (GET /notifications). */
+export type NotificationsPage = Paginated<Notification> & { meta: PageMeta & { unread: number } };
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (page: number) => ['notifications', 'list', page] as const,
-};
-
 export function useNotifications(page = 1) {
   return useQuery({
-    queryKey: notificationKeys.list(page),
+    queryKey: queryKeys.notifications.list(page),
     queryFn: ({ signal }) =>
       http.get<NotificationsPage>('/notifications', {
         signal,
@@ -30,8 +25,8 @@ export function useNotifications(page = 1) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post<{ data: Notification }>(`/notifications/${id}/read`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    mutationFn: (id: number) => http.post<DataEnvelope<Notification>>(`/notifications/${id}/read`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }
 
@@ -39,6 +34,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => http.post<void>('/notifications/read-all'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../api/http-client.ts';
 import { useSession } from '../auth/session.tsx';
-import { notificationKeys } from './notifications.api.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { showToast } from './toast.ts';
 
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
@@ -47,7 +47,7 @@ export function useNotificationSocket(): void {
       const message = parseMessage(event.data);
       if (message?.type === 'ready') attempt = 0;
       if (message?.type !== 'notification') return;
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
       const { link } = message.data;
       showToast(notification, {
         key: `notification-${message.data.id}`,

@@ -5,16 +5,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../auth/session.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
-import {
-  ADMIN_ENTRY,
-  EVENTS_MENU,
-  TOP_MENU,
-  WORK_MENU,
-  isVisible,
-  visibleEntries,
-  type NavEntry,
-  type NavGroup,
-} from './navigation.ts';
+import { ADMIN_ENTRY, EVENTS_MENU, TOP_MENU, WORK_MENU } from './menus.ts';
+import { isVisible, visibleEntries, type NavEntry, type NavGroup } from './navigation.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 type MenuItem = Required<MenuProps>['items'][number];

@@ -1,11 +1,8 @@
 import { DownOutlined, LogoutOutlined, RollbackOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { useSession } from '../auth/session.tsx';
-
-function initials(name: string, lastName: string): string {
-  return `${lastName.charAt(0)}${name.charAt(0)}`.toUpperCase();
-}
 
 /** Who is signed in, sign-out, and the way back during a login-as. */
 export function UserMenu({ compact }: { compact: boolean }) {
@@ -29,9 +26,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   return (
     <Dropdown menu={{ items, onClick: handleMenuClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" className="user-menu" aria-label={`Меню пользователя: ${me.full_name}`}>
-        <Avatar size="small" className="user-menu__avatar">
-          {initials(me.name, me.last_name)}
-        </Avatar>
+        <UserAvatar fullName={`${me.last_name} ${me.name}`} size="small" className="user-menu__avatar" />
         {compact ? null : (
           <>
             <span className="user-menu__name">{me.full_name}</span>

@@ -1,13 +1,9 @@
 import { accessListFor } from '@intranet/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  TIMESHEET_TABS,
-  VACATION_TABS,
-  WORK_MENU,
-  activeTabKey,
-  firstVisiblePath,
-  visibleEntries,
-} from './navigation.ts';
+import { TIMESHEET_TABS } from '../../modules/timesheet/timesheet.module.tsx';
+import { VACATION_TABS } from '../../modules/vacation/vacation.module.tsx';
+import { ADMIN_ENTRY, EVENTS_MENU, TOP_MENU, WORK_MENU } from './menus.ts';
+import { activeTabKey, firstVisiblePath, visibleEntries } from './navigation.ts';
 
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
@@ -51,6 +47,41 @@ describe('menus from the access list', () => {
     expect(labels(visibleEntries(VACATION_TABS, accessListFor(['manager'])))).toContain('Отчеты');
     expect(labels(visibleEntries(VACATION_TABS, accessListFor(['manager'])))).not.toContain('Настройки');
     expect(visibleEntries(VACATION_TABS, accessListFor(['vacation_system_admin']))).toHaveLength(8);
+  });
+});
+
+describe('menus from the module manifests', () => {
+  it('lists the menus in the order of the modules', () => {
+    expect(labels([...TOP_MENU])).toEqual(['О компании', 'Проекты', 'Галерея', 'Форум']);
+    expect(labels([...EVENTS_MENU.children])).toEqual(['Календарь', 'Запланированные']);
+    expect(labels([...WORK_MENU.children])).toEqual([
+      'TimeSheet',
+      'Отпуска',
+      'Условия работы',
+      'Статусы сотрудников',
+      'Производственный календарь',
+      'Заявки',
+      'Каталог сервисов',
+      'Охрана труда',
+      'Поиск сотрудников',
+    ]);
+    expect(ADMIN_ENTRY).toMatchObject({ path: '/admin', access: ['admin'] });
+  });
+
+  it('derives the section entries and tab paths from the section', () => {
+    const timesheet = WORK_MENU.children.find((entry) => entry.key === 'timesheet')!;
+    expect(timesheet.path).toBe('/timesheet');
+    expect(new Set(timesheet.access)).toEqual(new Set(TIMESHEET_TABS.flatMap((tab) => tab.access ?? [])));
+    expect(TIMESHEET_TABS.map((tab) => tab.path)).toEqual([
+      '/timesheet/fill',
+      '/timesheet/approve',
+      '/timesheet/reports',
+      '/timesheet/settings',
+      '/timesheet/services',
+      '/timesheet/faq',
+      '/timesheet/exemption',
+    ]);
+    expect(VACATION_TABS[0]).toMatchObject({ key: 'planning', path: '/vacation' });
   });
 });
 

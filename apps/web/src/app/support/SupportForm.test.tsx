@@ -1,4 +1,3 @@
-import '../../test/jsdom-polyfills.ts';
 import { SUPPORT_MAX_TOTAL_BYTES, SUPPORT_SIZE_HINT } from '@intranet/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, type UploadFile } from 'antd';

@@ -1,24 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { permissionStateSchema } from '@intranet/contracts';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export type PermissionState = z.infer<typeof permissionStateSchema>;
 
 /** Whose permissions the screen shows: a role or a person. */
 export type PermissionHolder = { kind: 'role'; id: number } | { kind: 'user'; id: number };
 
-export const permissionsKeys = {
-  all: ['permissions'] as const,
-  of: (holder: PermissionHolder) => ['permissions', holder.kind, holder.id] as const,
-};
-
 /** GET /permission/role/{id} or /permission/user/{id}: every permission with its state for the holder. */
 export function usePermissionStates(holder: PermissionHolder | null) {
   return useQuery({
-    queryKey: holder ? permissionsKeys.of(holder) : ['permissions', 'none'],
+    queryKey: holder ? queryKeys.permissions.of(holder.kind, holder.id) : queryKeys.idle,
     queryFn: ({ signal }) =>
-      http.get<{ data: PermissionState[] }>(`/permission/${holder!.kind}/${holder!.id}`, { signal }),
+      http.get<DataEnvelope<PermissionState[]>>(`/permission/${holder!.kind}/${holder!.id}`, { signal }),
     enabled: holder !== null,
     select: (body) => body.data,
   });
@@ -41,6 +38,6 @@ export function useTogglePermission() {
         ...(holder.kind === 'role' ? { role_id: holder.id } : { user_id: holder.id }),
       }),
     // A role's grant changes what its people hold through it: every open list is read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: permissionsKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.permissions.all }),
   });
 }

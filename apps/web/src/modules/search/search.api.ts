@@ -1,20 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH, type SearchHit, type SearchKind, type UserCard } from '@intranet/contracts';
+import { SEARCH_MIN_LENGTH, type searchResponseSchema, type UserCard } from '@intranet/contracts';
+import type { z } from 'zod';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-export interface SearchGroup {
-  kind: SearchKind;
-  label: string;
-  items: SearchHit[];
-}
+type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type SearchGroup = SearchResponse['data'][number];
 
 export const SEARCH_RESULT_LIMIT = 20;
-
-export const searchKeys = {
-  all: ['search'] as const,
-  results: (q: string) => ['search', 'results', q] as const,
-  userCard: (id: number) => ['search', 'user-card', id] as const,
-};
 
 /**
  * People and content search (GET /esearch) from 3 characters. The request takes the query's
@@ -23,9 +17,9 @@ export const searchKeys = {
 export function useSearchResults(q: string) {
   const text = q.trim();
   return useQuery({
-    queryKey: searchKeys.results(text),
+    queryKey: queryKeys.search.results(text),
     queryFn: ({ signal }) =>
-      http.get<{ data: SearchGroup[] }>('/esearch', {
+      http.get<SearchResponse>('/esearch', {
         query: { q: text, limit: SEARCH_RESULT_LIMIT },
         signal,
       }),
@@ -38,8 +32,9 @@ export function useSearchResults(q: string) {
 /** The employee card (GET /users/{id}); a missing person is shown in the drawer, not as a dialog. */
 export function useUserCard(id: number | null) {
   return useQuery({
-    queryKey: searchKeys.userCard(id ?? 0),
-    queryFn: ({ signal }) => http.get<{ data: UserCard }>(`/users/${id}`, { signal, handledStatuses: [404] }),
+    queryKey: queryKeys.users.card(id ?? 0),
+    queryFn: ({ signal }) =>
+      http.get<DataEnvelope<UserCard>>(`/users/${id}`, { signal, handledStatuses: [404] }),
     enabled: id !== null,
     select: (body) => body.data,
   });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, personMetaOf, phoneHref, userIdFromParam } from './search.helpers.ts';
-
-describe('initialsOf', () => {
-  it('takes the surname and first name', () => {
-    expect(initialsOf('Иванов Пахом Денисович')).toBe('ИП');
-    expect(initialsOf('  ольга ')).toBe('О');
-    expect(initialsOf('')).toBe('');
-  });
-});
+import { personMetaOf, phoneHref, userIdFromParam } from './search.helpers.ts';
 
 describe('personMetaOf', () => {
   it('reads the text fields and drops the rest', () => {

@@ -1,14 +1,5 @@
 import type { SearchHit } from '@intranet/contracts';
 
-/** «Иванов Пахом Денисович» -> «ИП» (surname and first name), for an avatar without a photo. */
-export function initialsOf(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  return parts
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
-
 export interface PersonMeta {
   work_position: string | null;
   department: string | null;

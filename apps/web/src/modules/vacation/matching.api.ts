@@ -1,79 +1,35 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StructureNode, UserList, Vacation, VacationUser, WeekendDay } from '@intranet/contracts';
+import type { StructureNode, UserList, Vacation, VacationUser } from '@intranet/contracts';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { sourceQuery, type MatchingPeriod, type MatchingSource } from './matching-grid.ts';
 
 /** «Согласование/сравнение» shows these answers itself (an alert over the calendar), not the global dialog. */
 const OWN_STATUSES = [403, 409] as const;
 
-export interface VacationResponsibilities {
-  roles: string[];
-  is_regular: boolean;
-  is_vacation_admin: boolean;
-  can_approve: boolean;
-}
-
-export interface ListsWithStructures {
-  lists: UserList[];
-  structures: StructureNode[];
-}
-
-export const matchingKeys = {
-  all: ['vacation-matching'] as const,
-  usersAll: ['vacation-matching', 'users'] as const,
-  users: (period: MatchingPeriod, source: MatchingSource) =>
-    ['vacation-matching', 'users', period.start, period.end, JSON.stringify(source)] as const,
-  lists: ['vacation-matching', 'lists'] as const,
-  responsibilities: ['vacation-matching', 'responsibilities'] as const,
-  calendar: (period: MatchingPeriod) => ['vacation-matching', 'calendar', period.start, period.end] as const,
-};
+/** GET dba/vacations/user-lists/with-structures: the contract's lists and structure nodes. */
+export type ListsWithStructures = { lists: UserList[]; structures: StructureNode[] };
 
 /** The calendar rows: people of the chosen source with their vacation days in the period. */
 export function useMatchingUsers(period: MatchingPeriod, source: MatchingSource) {
+  const query = { date_start: period.start, date_end: period.end, ...sourceQuery(source) };
   return useQuery({
-    queryKey: matchingKeys.users(period, source),
+    queryKey: queryKeys.vacations.users(query),
     queryFn: ({ signal }) =>
-      http.get<{ data: VacationUser[] }>('/dba/vacations/users', {
-        query: { date_start: period.start, date_end: period.end, ...sourceQuery(source) },
-        signal,
-      }),
+      http.get<DataEnvelope<VacationUser[]>>('/dba/vacations/users', { query, signal }),
     select: (body) => body.data,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useVacationResponsibilities() {
-  return useQuery({
-    queryKey: matchingKeys.responsibilities,
-    queryFn: ({ signal }) =>
-      http.get<{ data: VacationResponsibilities }>('/dba/vacations/responsibilities', { signal }),
-    select: (body) => body.data,
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useListsWithStructures() {
   return useQuery({
-    queryKey: matchingKeys.lists,
+    queryKey: queryKeys.vacations.userLists,
     queryFn: ({ signal }) =>
-      http.get<{ data: ListsWithStructures }>('/dba/vacations/user-lists/with-structures', { signal }),
+      http.get<DataEnvelope<ListsWithStructures>>('/dba/vacations/user-lists/with-structures', { signal }),
     select: (body) => body.data,
     staleTime: 60_000,
-  });
-}
-
-/** Weekends and holidays of the period on the viewer's country calendar, to shade the day columns. */
-export function useMatchingCalendar(period: MatchingPeriod, countryId: number) {
-  return useQuery({
-    queryKey: [...matchingKeys.calendar(period), countryId],
-    queryFn: ({ signal }) =>
-      http.get<{ data: WeekendDay[] }>('/work_calendar/filter', {
-        query: { country_id: countryId, date_start: period.start, date_end: period.end },
-        signal,
-        silent: true,
-      }),
-    select: (body) => body.data,
-    staleTime: 30 * 60_000,
   });
 }
 
@@ -88,7 +44,7 @@ export function useChangeVacationStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ days, statusId, comment }: StatusChange) =>
-      http.put<{ data: Vacation[] }>(
+      http.put<DataEnvelope<Vacation[]>>(
         '/dba/vacations',
         {
           vacations: days.map((day) => ({ id: day.id, updated_at: day.updated_at })),
@@ -97,36 +53,37 @@ export function useChangeVacationStatus() {
         },
         { handledStatuses: OWN_STATUSES, fieldErrors: true },
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: matchingKeys.usersAll }),
+    // The days' statuses change everywhere they are shown (the calendar, the person's planning).
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.vacations.all }),
   });
 }
 
-function useListMutation<TInput>(run: (input: TInput) => Promise<unknown>) {
+function useListMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: matchingKeys.lists });
-      await client.invalidateQueries({ queryKey: matchingKeys.usersAll });
+      await client.invalidateQueries({ queryKey: queryKeys.vacations.userLists });
+      await client.invalidateQueries({ queryKey: queryKeys.vacations.usersAll });
     },
   });
 }
 
 export function useCreateUserList() {
   return useListMutation((input: { name?: string; users?: number[] }) =>
-    http.post<{ data: UserList }>('/dba/vacations/user-lists', input),
+    http.post<DataEnvelope<UserList>>('/dba/vacations/user-lists', input),
   );
 }
 
 export function useUpdateUserList() {
   return useListMutation(({ id, ...body }: { id: number; name?: string; users?: number[] }) =>
-    http.put<{ data: UserList }>(`/dba/vacations/user-lists/${id}`, body),
+    http.put<DataEnvelope<UserList>>(`/dba/vacations/user-lists/${id}`, body),
   );
 }
 
 export function useDuplicateUserList() {
   return useListMutation(({ id, name }: { id: number; name?: string }) =>
-    http.get<{ data: UserList }>(`/dba/vacations/user-lists/${id}/duplicate`, { query: { name } }),
+    http.get<DataEnvelope<UserList>>(`/dba/vacations/user-lists/${id}/duplicate`, { query: { name } }),
   );
 }
 

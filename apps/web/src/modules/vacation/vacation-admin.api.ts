@@ -7,32 +7,26 @@ import type {
   VacationSettingsView,
 } from '@intranet/contracts';
 import { downloadFile } from '../../api/download.ts';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
-import { vacationKeys } from './vacation.api.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** Forms on these tabs show 400 field errors, 409 and 413 themselves. */
 const FORM_STATUSES = [400, 409, 413] as const;
 
-export interface BlockedPeriod {
+/** GET dba/vacations/blocked-periods; no contract schema yet (vacation-admin.routes.ts declares it inline). */
+export type BlockedPeriod = {
   id: number;
   date_start: string;
   date_end: string;
   comment: string | null;
-}
-
-export const vacationAdminKeys = {
-  documents: ['vacation', 'documents'] as const,
-  settings: ['vacation', 'settings'] as const,
-  blocked: ['vacation', 'blocked-periods'] as const,
-  remaining: (year: number, search: string, page: number) =>
-    ['vacation', 'remaining-days', year, search, page] as const,
 };
 
 /** GET /vacations/documents: what admins published, newest first. */
 export function useVacationDocuments() {
   return useQuery({
-    queryKey: vacationAdminKeys.documents,
-    queryFn: ({ signal }) => http.get<{ data: VacationDocument[] }>('/vacations/documents', { signal }),
+    queryKey: queryKeys.vacations.documents,
+    queryFn: ({ signal }) => http.get<DataEnvelope<VacationDocument[]>>('/vacations/documents', { signal }),
     select: (body) => body.data,
   });
 }
@@ -52,11 +46,11 @@ export function useUploadVacationDocument() {
       body.append('title', title);
       if (description) body.append('description', description);
       body.append('file', file, file.name);
-      return http.post<{ data: VacationDocument }>('/vacations/documents', body, {
+      return http.post<DataEnvelope<VacationDocument>>('/vacations/documents', body, {
         handledStatuses: FORM_STATUSES,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationAdminKeys.documents }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.documents }),
   });
 }
 
@@ -64,7 +58,7 @@ export function useDeleteVacationDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.delete<undefined>(`/vacations/documents/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vacationAdminKeys.documents }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.documents }),
   });
 }
 
@@ -75,8 +69,9 @@ export function downloadVacationDocument(document: VacationDocument): Promise<vo
 /** GET dba/vacations/settings: the planner's constants (admin, vacation_system_admin). */
 export function useVacationSettings() {
   return useQuery({
-    queryKey: vacationAdminKeys.settings,
-    queryFn: ({ signal }) => http.get<{ data: VacationSettingsView }>('/dba/vacations/settings', { signal }),
+    queryKey: queryKeys.vacations.settings,
+    queryFn: ({ signal }) =>
+      http.get<DataEnvelope<VacationSettingsView>>('/dba/vacations/settings', { signal }),
     select: (body) => body.data,
   });
 }
@@ -85,19 +80,19 @@ export function useSaveVacationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VacationSettings) =>
-      http.put<{ data: VacationSettingsView }>('/dba/vacations/settings', body, {
+      http.put<DataEnvelope<VacationSettingsView>>('/dba/vacations/settings', body, {
         handledStatuses: FORM_STATUSES,
       }),
     // The planning tab reads the minimum date and the next-year flag from these values.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
   });
 }
 
 export function useBlockedPeriods() {
   return useQuery({
-    queryKey: vacationAdminKeys.blocked,
+    queryKey: queryKeys.vacations.blockedPeriods,
     queryFn: ({ signal }) =>
-      http.get<{ data: BlockedPeriod[] }>('/dba/vacations/blocked-periods', { signal }),
+      http.get<DataEnvelope<BlockedPeriod[]>>('/dba/vacations/blocked-periods', { signal }),
     select: (body) => body.data,
   });
 }
@@ -106,10 +101,10 @@ export function useAddBlockedPeriod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { date_start: string; date_end: string; comment?: string }) =>
-      http.post<{ data: BlockedPeriod }>('/dba/vacations/blocked-periods', body, {
+      http.post<DataEnvelope<BlockedPeriod>>('/dba/vacations/blocked-periods', body, {
         handledStatuses: FORM_STATUSES,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
   });
 }
 
@@ -117,7 +112,7 @@ export function useDeleteBlockedPeriod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.delete<undefined>(`/dba/vacations/blocked-periods/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vacationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
   });
 }
 
@@ -125,13 +120,11 @@ export const REMAINING_PAGE_SIZE = 50;
 
 /** GET dba/vacations/remaining-days: a page of people with their balance for the year. */
 export function useRemainingDays(year: number, search: string, page: number) {
+  const query = { year, search, page, per_page: REMAINING_PAGE_SIZE };
   return useQuery({
-    queryKey: vacationAdminKeys.remaining(year, search, page),
+    queryKey: queryKeys.vacations.remainingDays(query),
     queryFn: ({ signal }) =>
-      http.get<ListEnvelope<RemainingDaysRow>>('/dba/vacations/remaining-days', {
-        query: { year, search, page, per_page: REMAINING_PAGE_SIZE },
-        signal,
-      }),
+      http.get<ListEnvelope<RemainingDaysRow>>('/dba/vacations/remaining-days', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -149,6 +142,6 @@ export function useCorrectBalance() {
       accumulated: number;
       comment: string;
     }) => http.post<unknown>(`/dba/vacations/balance/${userId}`, body, { handledStatuses: FORM_STATUSES }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
   });
 }

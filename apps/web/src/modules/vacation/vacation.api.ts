@@ -4,36 +4,25 @@ import type {
   Vacation,
   VacationBlockInput,
   VacationInfo,
-  WorkCalendarDay,
+  vacationResponsibilitiesSchema,
 } from '@intranet/contracts';
+import type { z } from 'zod';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { personHint, type PeopleSource } from '../../ui/people-search.ts';
 
 /** Statuses the planning screen reports in its own forms (the rule's text), not in a global dialog. */
 const HANDLED = [400, 403, 404, 409] as const;
 
-export interface VacationResponsibilities {
-  roles: string[];
-  is_regular: boolean;
-  is_vacation_admin: boolean;
-  can_approve: boolean;
-}
-
-export const vacationKeys = {
-  all: ['vacation'] as const,
-  info: (userId: number | null) => ['vacation', 'info', userId ?? 'me'] as const,
-  days: (userId: number, start: string, end: string) => ['vacation', 'days', userId, start, end] as const,
-  responsibilities: ['vacation', 'responsibilities'] as const,
-  search: (filter: string) => ['vacation', 'user-search', filter] as const,
-  calendar: (countryId: number, start: string, end: string) =>
-    ['vacation', 'work-calendar', countryId, start, end] as const,
-};
+export type VacationResponsibilities = z.infer<typeof vacationResponsibilitiesSchema>;
 
 /** GET dba/vacations/info[/{userId}]: the person's work year, minimum date, balances, blocked periods. */
 export function useVacationInfo(userId: number | null) {
   return useQuery({
-    queryKey: vacationKeys.info(userId),
+    queryKey: queryKeys.vacations.info(userId),
     queryFn: ({ signal }) =>
-      http.get<{ data: VacationInfo }>(userId ? `/dba/vacations/info/${userId}` : '/dba/vacations/info', {
+      http.get<DataEnvelope<VacationInfo>>(userId ? `/dba/vacations/info/${userId}` : '/dba/vacations/info', {
         signal,
       }),
     select: (body) => body.data,
@@ -43,58 +32,40 @@ export function useVacationInfo(userId: number | null) {
 
 /** GET dba/vacations: one person's days in a range, the deleted (moved) ones included. */
 export function useVacationDays(userId: number | undefined, start: string, end: string) {
+  const query = { users: String(userId ?? 0), date_start: start, date_end: end, with_deleted: 1 };
   return useQuery({
-    queryKey: vacationKeys.days(userId ?? 0, start, end),
+    queryKey: queryKeys.vacations.days(query),
     enabled: userId !== undefined && Boolean(start && end),
-    queryFn: ({ signal }) =>
-      http.get<{ data: Vacation[] }>('/dba/vacations', {
-        query: { users: String(userId), date_start: start, date_end: end, with_deleted: 1 },
-        signal,
-      }),
+    queryFn: ({ signal }) => http.get<DataEnvelope<Vacation[]>>('/dba/vacations', { query, signal }),
     select: (body) => body.data,
   });
 }
 
-/** GET dba/vacations/responsibilities: who switches people (assistants, vacation admins). */
+/** GET dba/vacations/responsibilities: who switches people (assistants, vacation admins), who approves. */
 export function useVacationResponsibilities() {
   return useQuery({
-    queryKey: vacationKeys.responsibilities,
+    queryKey: queryKeys.vacations.responsibilities,
     queryFn: ({ signal }) =>
-      http.get<{ data: VacationResponsibilities }>('/dba/vacations/responsibilities', { signal }),
+      http.get<DataEnvelope<VacationResponsibilities>>('/dba/vacations/responsibilities', { signal }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
   });
 }
 
-/** GET /vacations/users/search: only from 3 characters (spec §5); shorter input asks nothing. */
-export function useVacationUserSearch(filter: string) {
-  const trimmed = filter.trim();
-  return useQuery({
-    queryKey: vacationKeys.search(trimmed),
-    enabled: trimmed.length >= 3,
-    queryFn: ({ signal }) =>
-      http.get<{ data: UserListItem[] }>('/vacations/users/search', {
-        query: { filter: trimmed },
-        signal,
-      }),
-    select: (body) => body.data,
-  });
-}
-
-/** The special days (holidays, working weekends, moved holidays) of a country in a range. */
-export function useVacationCalendar(countryId: number | undefined, start: string, end: string) {
-  return useQuery({
-    queryKey: vacationKeys.calendar(countryId ?? 0, start, end),
-    enabled: countryId !== undefined && Boolean(start && end),
-    queryFn: ({ signal }) =>
-      http.get<{ data: WorkCalendarDay[] }>('/work_calendar', {
-        query: { country_id: countryId, date_start: start, date_end: end },
-        signal,
-      }),
-    select: (body) => body.data,
-    staleTime: 10 * 60_000,
-  });
-}
+/** GET /vacations/users/search (from 3 characters, spec §5), for the shared PersonPicker. */
+export const vacationPeople: PeopleSource = {
+  queryKey: queryKeys.vacations.userSearch,
+  search: (filter, signal) =>
+    http
+      .get<DataEnvelope<UserListItem[]>>('/vacations/users/search', { query: { filter }, signal })
+      .then((body) =>
+        body.data.map((person) => ({
+          value: person.id,
+          label: person.full_name,
+          hint: personHint(person.work_position),
+        })),
+      ),
+};
 
 export interface PlanInput {
   vacations: VacationBlockInput[];
@@ -107,8 +78,8 @@ export function usePlanVacation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PlanInput) =>
-      http.post<{ data: Vacation[] }>('/dba/vacations', input, { handledStatuses: HANDLED }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vacationKeys.all }),
+      http.post<DataEnvelope<Vacation[]>>('/dba/vacations', input, { handledStatuses: HANDLED }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
   });
 }
 
@@ -118,6 +89,6 @@ export function useDeleteVacations() {
   return useMutation({
     mutationFn: (ids: number[]) =>
       http.delete<undefined>('/dba/vacations', { query: { id: ids.join(',') }, handledStatuses: HANDLED }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vacationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
   });
 }

@@ -1,18 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarCsvResult, WorkCalendarDay, WorkDayType } from '@intranet/contracts';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
-
-export const workCalendarKeys = {
-  all: ['work-calendar'] as const,
-  year: (countryId: number, year: number) => ['work-calendar', 'year', countryId, year] as const,
-};
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** The special days of one country and year (GET /work_calendar); ordinary days are not listed. */
 export function useWorkCalendarYear(countryId: number, year: number) {
   return useQuery({
-    queryKey: workCalendarKeys.year(countryId, year),
+    queryKey: queryKeys.workCalendar.year(countryId, year),
     queryFn: ({ signal }) =>
-      http.get<{ data: WorkCalendarDay[] }>('/work_calendar', {
+      http.get<DataEnvelope<WorkCalendarDay[]>>('/work_calendar', {
         query: { country_id: countryId, year },
         signal,
       }),
@@ -32,11 +29,9 @@ export function useSetCalendarDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SetDayInput) =>
-      http.put<{ data: WorkCalendarDay | null }>('/work_calendar/days', input, { fieldErrors: true }),
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({
-        queryKey: workCalendarKeys.year(input.country_id, Number(input.date.slice(0, 4))),
-      }),
+      http.put<DataEnvelope<WorkCalendarDay | null>>('/work_calendar/days', input, { fieldErrors: true }),
+    // Every screen that shows the country's days (planning, TimeSheet grids) reads them again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workCalendar.all }),
   });
 }
 
@@ -53,12 +48,11 @@ export function useImportCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ImportInput) =>
-      http.post<{ data: ImportResult }>(
+      http.post<DataEnvelope<ImportResult>>(
         '/work_calendar/import',
         { ...input, dry_run: false },
         { fieldErrors: true },
       ),
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: workCalendarKeys.year(input.country_id, input.year) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workCalendar.all }),
   });
 }

@@ -1,27 +1,20 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Input, List, Typography } from 'antd';
+import { Button, Empty, Input, List, Typography } from 'antd';
 import { USER_SEARCH_MIN_LENGTH } from '@intranet/contracts';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import { directoryPeople } from '../../../api/platform.api.ts';
 import { useMe, useSession } from '../../../app/auth/session.tsx';
-import { useUserSearch } from '../admin.api.ts';
-
-function initials(fullName: string): string {
-  return fullName
-    .split(' ')
-    .slice(0, 2)
-    .map((part) => part.charAt(0))
-    .join('');
-}
+import { usePeopleSearch } from '../../../ui/people-search.ts';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 
 /** Finds an employee and signs in as them (POST /api/auth/login-as/{id}); the header offers the way back. */
 export function LoginAsPanel() {
   const me = useMe();
   const { loginAs } = useSession();
-  const [text, setText] = useState('');
-  const deferred = useDeferredValue(text);
-  const search = useUserSearch(deferred);
+  // The same search (and cache) as the people pickers: debounced, the older request cancelled.
+  const search = usePeopleSearch(directoryPeople);
   const [pendingId, setPendingId] = useState<number | null>(null);
-  const tooShort = deferred.trim().length < USER_SEARCH_MIN_LENGTH;
+  const tooShort = search.text.trim().length < USER_SEARCH_MIN_LENGTH;
 
   const handleLoginAs = async (userId: number) => {
     setPendingId(userId);
@@ -42,35 +35,35 @@ export function LoginAsPanel() {
         allowClear
         aria-label="Сотрудник"
         placeholder="Фамилия, имя или отчество — от 3 символов"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        loading={search.isFetching}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        loading={search.loading}
       />
       <List
         style={{ marginTop: 16 }}
-        loading={search.isLoading && !tooShort}
-        dataSource={tooShort ? [] : (search.data?.data ?? [])}
+        loading={search.loading}
+        dataSource={tooShort ? [] : search.options}
         locale={{
           emptyText: <Empty description={tooShort ? 'Введите не менее 3 символов' : 'Никого не нашлось'} />,
         }}
-        renderItem={(user) => (
+        renderItem={(person) => (
           <List.Item
             actions={[
               <Button
                 key="login-as"
                 icon={<LoginOutlined />}
-                disabled={user.id === me.id}
-                loading={pendingId === user.id}
-                onClick={() => void handleLoginAs(user.id)}
+                disabled={person.value === me.id}
+                loading={pendingId === person.value}
+                onClick={() => void handleLoginAs(person.value)}
               >
                 Войти от имени
               </Button>,
             ]}
           >
             <List.Item.Meta
-              avatar={<Avatar>{initials(user.full_name)}</Avatar>}
-              title={user.full_name}
-              description={[user.work_position, user.department?.name].filter(Boolean).join(' · ')}
+              avatar={<UserAvatar id={person.value} fullName={person.label} />}
+              title={person.label}
+              description={person.hint}
             />
           </List.Item>
         )}

@@ -17,13 +17,8 @@ import { ROLES, isRoleName } from '@intranet/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../../app/auth/session.tsx';
-import {
-  EVENTS_MENU,
-  TOP_MENU,
-  WORK_MENU,
-  visibleEntries,
-  type NavEntry,
-} from '../../../app/shell/navigation.ts';
+import { EVENTS_MENU, TOP_MENU, WORK_MENU } from '../../../app/shell/menus.ts';
+import { visibleEntries, type NavEntry } from '../../../app/shell/navigation.ts';
 import { formatDate, formatLongDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { greetingFor } from '../greeting.ts';

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isCancelled } from '../../../api/api-error.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
-import { useRoles } from '../../timesheet/timesheet.api.ts';
-import { EmployeePicker } from '../../users-statuses/components/EmployeePicker.tsx';
+import { directoryPeople, useRoles } from '../../../api/platform.api.ts';
+import type { PersonOption } from '../../../ui/people-search.ts';
+import { PersonPicker } from '../../../ui/PersonPicker.tsx';
 import { PermissionList } from '../components/PermissionList.tsx';
 import { toggleMessage } from '../permissions.helpers.ts';
 import {
@@ -34,16 +35,16 @@ export default function PermissionsPage() {
   const mode: Mode = params.get('by') === 'user' ? 'user' : 'role';
   const roleParam = Number(params.get('role'));
   const roleId = Number.isInteger(roleParam) && roleParam > 0 ? roleParam : undefined;
-  const [userId, setUserId] = useState<number | undefined>();
+  const [person, setPerson] = useState<PersonOption | null>(null);
   const roles = useRoles();
   const holder: PermissionHolder | null =
     mode === 'role'
       ? roleId === undefined
         ? null
         : { kind: 'role', id: roleId }
-      : userId === undefined
+      : person === null
         ? null
-        : { kind: 'user', id: userId };
+        : { kind: 'user', id: person.value };
   const states = usePermissionStates(holder);
   const toggle = useTogglePermission();
   const pendingId = toggle.isPending ? (toggle.variables?.permissionId ?? null) : null;
@@ -104,7 +105,14 @@ export default function PermissionsPage() {
         ) : (
           <div className="permissions__field">
             <label htmlFor="permissions-user">Сотрудник</label>
-            <EmployeePicker id="permissions-user" value={userId} onChange={setUserId} />
+            <PersonPicker
+              id="permissions-user"
+              source={directoryPeople}
+              allowClear
+              placeholder="Начните вводить фамилию"
+              value={person}
+              onChange={setPerson}
+            />
           </div>
         )}
       </div>

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { formatDate } from '../../../ui/date-format.ts';
 import { phoneHref } from '../search.helpers.ts';
 import { useUserCard } from '../search.api.ts';
-import { PersonAvatar } from './PersonAvatar.tsx';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 
 interface EmployeeCardDrawerProps {
   userId: number | null;
@@ -26,7 +26,7 @@ function CardBody({ card, onOpenUser }: { card: UserCard; onOpenUser: (id: numbe
   return (
     <>
       <div className="employee-card__head">
-        <PersonAvatar id={card.id} fullName={card.full_name} size={72} />
+        <UserAvatar id={card.id} fullName={card.full_name} size={72} />
         <div>
           <Typography.Title level={3} className="employee-card__name">
             {card.full_name}

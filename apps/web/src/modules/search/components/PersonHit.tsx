@@ -1,7 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { SearchHit } from '@intranet/contracts';
 import { personMetaOf, phoneHref } from '../search.helpers.ts';
-import { PersonAvatar } from './PersonAvatar.tsx';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 
 interface PersonHitProps {
   hit: SearchHit;
@@ -16,7 +16,7 @@ export function PersonHit({ hit, onOpen }: PersonHitProps) {
 
   return (
     <li className="search-person">
-      <PersonAvatar id={hit.id} fullName={hit.title} size={44} />
+      <UserAvatar id={hit.id} fullName={hit.title} size={44} />
       <div className="search-person__body">
         <button type="button" className="search-person__name" onClick={() => onOpen(hit.id)}>
           {hit.title}

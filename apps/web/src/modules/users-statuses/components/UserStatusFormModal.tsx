@@ -9,10 +9,12 @@ import { useEffect, useState } from 'react';
 import { ApiError, isCancelled, type FieldErrors } from '../../../api/api-error.ts';
 import { DISPLAY_DATE_FORMAT, toWireDate } from '../../../ui/date-format.ts';
 import { dayjs } from '../../../ui/dayjs-setup.ts';
+import { directoryPeople } from '../../../api/platform.api.ts';
 import { validateWithSchema } from '../../../ui/form-validation.ts';
+import type { PersonOption } from '../../../ui/people-search.ts';
+import { PersonPicker } from '../../../ui/PersonPicker.tsx';
 import { STATUS_FORM_FIELDS, splitStatusErrors } from '../user-statuses.helpers.ts';
 import { useSaveUserStatus } from '../users-statuses.api.ts';
-import { EmployeePicker } from './EmployeePicker.tsx';
 import { useStatusErrorPopup } from './use-status-error-popup.ts';
 
 export type StatusFormTarget =
@@ -42,6 +44,35 @@ function initialValues(target: StatusFormTarget): StatusFormValues {
     period: [dayjs(status.date_start), dayjs(status.date_end)],
     comment: status.comment ?? '',
   };
+}
+
+interface EmployeeFieldProps {
+  id?: string;
+  value?: number;
+  onChange?: (userId: number | undefined) => void;
+  /** The person already chosen (edit mode, or a row's «Добавить статус»): shown without a search. */
+  fixed?: { id: number; full_name: string };
+}
+
+/** «Сотрудник» of the form: the form keeps `user_id`, the picker the chosen person's name. */
+function EmployeeField({ id, value, onChange, fixed }: EmployeeFieldProps) {
+  const [chosen, setChosen] = useState<PersonOption | null>(null);
+  if (fixed) {
+    return <PersonPicker id={id} source={[]} value={{ value: fixed.id, label: fixed.full_name }} disabled />;
+  }
+  return (
+    <PersonPicker
+      id={id}
+      source={directoryPeople}
+      allowClear
+      placeholder="Начните вводить фамилию"
+      value={chosen && chosen.value === value ? chosen : null}
+      onChange={(person) => {
+        setChosen(person);
+        onChange?.(person?.value);
+      }}
+    />
+  );
 }
 
 /** Create or edit one status: validated with the contract's schema, server errors next to the fields. */
@@ -130,7 +161,7 @@ export function UserStatusFormModal({ target, onClose }: UserStatusFormModalProp
           <Alert type="error" showIcon title={formError} className="users-statuses__form-error" />
         ) : null}
         <Form.Item name="user_id" label="Сотрудник" required>
-          <EmployeePicker key={openCount} fixed={target?.kind === 'edit' ? target.user : target?.user} />
+          <EmployeeField key={openCount} fixed={target?.kind === 'edit' ? target.user : target?.user} />
         </Form.Item>
         <Form.Item name="status_type_id" label="Статус" required>
           <Select placeholder="Выберите статус" options={STATUS_TYPE_OPTIONS} />

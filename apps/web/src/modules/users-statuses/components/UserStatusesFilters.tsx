@@ -1,6 +1,6 @@
 import { Input, Select, TreeSelect } from 'antd';
 import { buildDepartmentTree, STATUS_FILTER_OPTIONS } from '../user-statuses.helpers.ts';
-import { useDepartments } from '../users-statuses.api.ts';
+import { useDepartments } from '../../../api/platform.api.ts';
 
 interface UserStatusesFiltersProps {
   search: string;

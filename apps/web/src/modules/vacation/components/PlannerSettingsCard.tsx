@@ -1,24 +1,22 @@
-import { Alert, App, Button, Card, DatePicker, Form, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, InputNumber, Typography } from 'antd';
 import { vacationSettingsSchema, type VacationSettingsView } from '@intranet/contracts';
 import { useEffect, useState } from 'react';
 import { ApiError, isCancelled } from '../../../api/api-error.ts';
 import { DISPLAY_DATE_FORMAT, toWireDate } from '../../../ui/date-format.ts';
 import { dayjs } from '../../../ui/dayjs-setup.ts';
 import { applyFieldErrors, zodFieldRule } from '../../../ui/form-validation.ts';
-import { usePersonSearch } from '../use-person-search.ts';
+import type { PersonOption } from '../../../ui/people-search.ts';
+import { PersonPicker } from '../../../ui/PersonPicker.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
+import { vacationPeople } from '../vacation.api.ts';
 import { useSaveVacationSettings, useVacationSettings } from '../vacation-admin.api.ts';
-
-interface Person {
-  value: number;
-  label: string;
-}
 
 interface SettingsValues {
   vacation_lead_days?: number | null;
   vacation_override_date?: dayjs.Dayjs | null;
   vacation_next_year_opens?: dayjs.Dayjs | null;
   vacation_annual_days?: number | null;
-  vacation_next_year_users?: Person[];
+  vacation_next_year_users?: PersonOption[];
 }
 
 /** «ММ-ДД» is kept on a leap year so 29 February can be chosen. */
@@ -43,7 +41,6 @@ export function PlannerSettingsCard() {
   const [form] = Form.useForm<SettingsValues>();
   const settings = useVacationSettings();
   const save = useSaveVacationSettings();
-  const search = usePersonSearch();
   const [summary, setSummary] = useState<string | null>(null);
 
   useEffect(() => {
@@ -72,72 +69,64 @@ export function PlannerSettingsCard() {
     }
   }
 
-  if (settings.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (settings.isError) return <Alert type="error" showIcon title="Не удалось загрузить настройки" />;
-
   return (
-    <Card title="Параметры планирования" className="vac-settings__card">
-      <Form
-        form={form}
-        name="vacation-settings"
-        layout="vertical"
-        onFinish={(values) => void handleSave(values)}
-        className="vac-settings__form"
-      >
-        {summary ? <Alert type="error" showIcon title={summary} /> : null}
-        <Form.Item
-          name="vacation_lead_days"
-          label="Дней до изменения отпуска"
-          extra="Сотрудник меняет дни отпуска не раньше чем через столько дней (плюс один). Администраторы отпусков — с начала года."
-          rules={[zodFieldRule(vacationSettingsSchema.shape.vacation_lead_days, undefined)]}
-        >
-          <InputNumber min={0} max={365} precision={0} suffix="дн." />
-        </Form.Item>
-        <Form.Item
-          name="vacation_override_date"
-          label="Особая дата начала изменений"
-          extra="Пока эта дата не наступила, изменения возможны только с нее. Оставьте пустой, если не нужна."
-        >
-          <DatePicker format={DISPLAY_DATE_FORMAT} allowClear placeholder="Не задана" />
-        </Form.Item>
-        <Form.Item
-          name="vacation_next_year_opens"
-          label="Планирование следующего года открывается"
-          extra="Каждый год с этого дня сотрудники видят и планируют следующий год."
-          rules={[{ required: true, message: 'Укажите день' }]}
-        >
-          <DatePicker format="D MMMM" picker="date" allowClear={false} />
-        </Form.Item>
-        <Form.Item
-          name="vacation_annual_days"
-          label="Оплачиваемых дней отпуска в году"
-          rules={[zodFieldRule(vacationSettingsSchema.shape.vacation_annual_days, undefined)]}
-        >
-          <InputNumber min={1} max={100} precision={0} suffix="дн." />
-        </Form.Item>
-        <Form.Item
-          name="vacation_next_year_users"
-          label="Всегда планируют следующий год"
-          extra="Сотрудники, которым планирование следующего года открыто в любой день."
-        >
-          <Select<Person[]>
-            mode="multiple"
-            labelInValue
-            placeholder="Начните вводить фамилию"
-            showSearch={{ filterOption: false, onSearch: search.setText, searchValue: search.text }}
-            onChange={() => search.setText('')}
-            loading={search.loading}
-            notFoundContent={search.notFound}
-            options={search.options}
-          />
-        </Form.Item>
-        <Typography.Paragraph type="secondary">
-          Все изменения записываются в журнал аудита.
-        </Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Сохранить
-        </Button>
-      </Form>
-    </Card>
+    <QueryState query={settings} rows={6} error="Не удалось загрузить настройки">
+      {() => (
+        <Card title="Параметры планирования" className="vac-settings__card">
+          <Form
+            form={form}
+            name="vacation-settings"
+            layout="vertical"
+            onFinish={(values) => void handleSave(values)}
+            className="vac-settings__form"
+          >
+            {summary ? <Alert type="error" showIcon title={summary} /> : null}
+            <Form.Item
+              name="vacation_lead_days"
+              label="Дней до изменения отпуска"
+              extra="Сотрудник меняет дни отпуска не раньше чем через столько дней (плюс один). Администраторы отпусков — с начала года."
+              rules={[zodFieldRule(vacationSettingsSchema.shape.vacation_lead_days, undefined)]}
+            >
+              <InputNumber min={0} max={365} precision={0} suffix="дн." />
+            </Form.Item>
+            <Form.Item
+              name="vacation_override_date"
+              label="Особая дата начала изменений"
+              extra="Пока эта дата не наступила, изменения возможны только с нее. Оставьте пустой, если не нужна."
+            >
+              <DatePicker format={DISPLAY_DATE_FORMAT} allowClear placeholder="Не задана" />
+            </Form.Item>
+            <Form.Item
+              name="vacation_next_year_opens"
+              label="Планирование следующего года открывается"
+              extra="Каждый год с этого дня сотрудники видят и планируют следующий год."
+              rules={[{ required: true, message: 'Укажите день' }]}
+            >
+              <DatePicker format="D MMMM" picker="date" allowClear={false} />
+            </Form.Item>
+            <Form.Item
+              name="vacation_annual_days"
+              label="Оплачиваемых дней отпуска в году"
+              rules={[zodFieldRule(vacationSettingsSchema.shape.vacation_annual_days, undefined)]}
+            >
+              <InputNumber min={1} max={100} precision={0} suffix="дн." />
+            </Form.Item>
+            <Form.Item
+              name="vacation_next_year_users"
+              label="Всегда планируют следующий год"
+              extra="Сотрудники, которым планирование следующего года открыто в любой день."
+            >
+              <PersonPicker multiple source={vacationPeople} placeholder="Начните вводить фамилию" />
+            </Form.Item>
+            <Typography.Paragraph type="secondary">
+              Все изменения записываются в журнал аудита.
+            </Typography.Paragraph>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              Сохранить
+            </Button>
+          </Form>
+        </Card>
+      )}
+    </QueryState>
   );
 }

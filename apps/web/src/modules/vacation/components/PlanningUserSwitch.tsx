@@ -1,10 +1,8 @@
-import { Select } from 'antd';
-import { usePersonSearch } from '../use-person-search.ts';
+import type { PersonOption } from '../../../ui/people-search.ts';
+import { PersonPicker } from '../../../ui/PersonPicker.tsx';
+import { vacationPeople } from '../vacation.api.ts';
 
-export interface PlanningPerson {
-  value: number;
-  label: string;
-}
+export type PlanningPerson = PersonOption;
 
 interface PlanningUserSwitchProps {
   value: PlanningPerson | null;
@@ -13,24 +11,16 @@ interface PlanningUserSwitchProps {
 
 /** An assistant or vacation admin plans for someone else: search from 3 characters, clear to return to oneself. */
 export function PlanningUserSwitch({ value, onChange }: PlanningUserSwitchProps) {
-  const search = usePersonSearch();
   return (
     <label className="vac-plan-field">
       <span>Сотрудник</span>
-      <Select<PlanningPerson>
+      <PersonPicker
         className="vac-plan-field__user"
-        labelInValue
+        source={vacationPeople}
         allowClear
-        value={value ?? undefined}
+        value={value}
         placeholder="Мой план — начните вводить фамилию"
-        showSearch={{ filterOption: false, onSearch: search.setText, searchValue: search.text }}
-        onChange={(next) => {
-          search.setText('');
-          onChange(next ?? null);
-        }}
-        loading={search.loading}
-        notFoundContent={search.notFound}
-        options={search.options}
+        onChange={onChange}
       />
     </label>
   );

@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Input, Modal, Popconfirm, Select, Typography } from 'antd';
+import { App, Button, Empty, Input, Modal, Popconfirm, Typography } from 'antd';
 import type { UserList } from '@intranet/contracts';
 import { useEffect, useState } from 'react';
 import {
@@ -8,7 +8,9 @@ import {
   useDuplicateUserList,
   useUpdateUserList,
 } from '../matching.api.ts';
-import { usePersonSearch } from '../use-person-search.ts';
+import type { PersonOption } from '../../../ui/people-search.ts';
+import { PersonPicker } from '../../../ui/PersonPicker.tsx';
+import { vacationPeople } from '../vacation.api.ts';
 
 interface UserListsModalProps {
   open: boolean;
@@ -20,23 +22,13 @@ interface UserListsModalProps {
   onDeleted: (id: number) => void;
 }
 
-interface Option {
-  value: number;
-  label: string;
-}
-
 /** Edits the members of one list: the current ones plus people found from 3 characters. */
 function UserListMembers({ list, onDone }: { list: UserList; onDone: () => void }) {
   const { message } = App.useApp();
-  const [members, setMembers] = useState<Option[]>(() =>
+  const [members, setMembers] = useState<PersonOption[]>(() =>
     list.users.map((user) => ({ value: user.id, label: user.full_name })),
   );
-  const search = usePersonSearch();
   const update = useUpdateUserList();
-  const options = [
-    ...members,
-    ...search.options.filter((option) => !members.some((m) => m.value === option.value)),
-  ];
 
   async function handleSave() {
     await update.mutateAsync({ id: list.id, users: members.map((member) => member.value) });
@@ -48,19 +40,13 @@ function UserListMembers({ list, onDone }: { list: UserList; onDone: () => void 
     <div className="vac-lists__members">
       <label className="vac-lists__field">
         <span>Сотрудники списка «{list.name}»</span>
-        <Select<Option[]>
-          mode="multiple"
-          labelInValue
+        <PersonPicker
+          multiple
+          source={vacationPeople}
           value={members}
-          onChange={(value) =>
-            setMembers(value.map((item) => ({ value: item.value, label: String(item.label) })))
-          }
-          options={options}
-          showSearch={{ filterOption: false, onSearch: search.setText, searchValue: search.text }}
-          notFoundContent={search.notFound}
+          onChange={setMembers}
           placeholder="Фамилия или имя"
           aria-label="Сотрудники списка"
-          loading={search.loading}
           className="vac-lists__select"
         />
       </label>
@@ -92,8 +78,7 @@ export function UserListsModal({ open, lists, onClose, onCreated, onDeleted }: U
   }, [open]);
 
   async function handleCreate() {
-    const created = await create.mutateAsync({});
-    const body = created as { data: UserList };
+    const body = await create.mutateAsync({});
     void message.success('Список создан');
     onCreated(body.data.id);
     setEditing(body.data.id);
@@ -107,7 +92,7 @@ export function UserListsModal({ open, lists, onClose, onCreated, onDeleted }: U
   }
 
   async function handleDuplicate(list: UserList) {
-    const copy = (await duplicate.mutateAsync({ id: list.id })) as { data: UserList };
+    const copy = await duplicate.mutateAsync({ id: list.id });
     void message.success(`Создана копия «${copy.data.name}»`);
     onCreated(copy.data.id);
   }

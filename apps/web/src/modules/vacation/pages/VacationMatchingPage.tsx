@@ -1,13 +1,16 @@
-import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { DEFAULT_COUNTRY_ID, type Vacation, type VacationUser } from '@intranet/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { useWeekendDays } from '../../../api/platform.api.ts';
 import { useMe } from '../../../app/auth/session.tsx';
 import { toWireDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { countRu } from '../../../ui/plural.ts';
-import { RejectModal } from '../../timesheet/components/RejectModal.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
+import { RejectModal } from '../../../ui/RejectModal.tsx';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { MatchingCalendar } from '../components/MatchingCalendar.tsx';
 import { MatchingLegend } from '../components/MatchingLegend.tsx';
 import { MatchingPeriodBar } from '../components/MatchingPeriodBar.tsx';
@@ -29,13 +32,8 @@ import {
   type MatchingPeriod,
   type MatchingSource,
 } from '../matching-grid.ts';
-import {
-  useChangeVacationStatus,
-  useListsWithStructures,
-  useMatchingCalendar,
-  useMatchingUsers,
-  useVacationResponsibilities,
-} from '../matching.api.ts';
+import { useChangeVacationStatus, useListsWithStructures, useMatchingUsers } from '../matching.api.ts';
+import { useVacationResponsibilities } from '../vacation.api.ts';
 import '../matching.css';
 
 const DAY_FORMS = ['день', 'дня', 'дней'] as const;
@@ -63,7 +61,7 @@ export default function VacationMatchingPage() {
 
   const users = useMatchingUsers(period, source);
   const sources = useListsWithStructures();
-  const calendar = useMatchingCalendar(period, me.country?.id ?? DEFAULT_COUNTRY_ID);
+  const calendar = useWeekendDays(me.country?.id ?? DEFAULT_COUNTRY_ID, period);
   const responsibilities = useVacationResponsibilities();
   const change = useChangeVacationStatus();
   const canApprove = responsibilities.data?.can_approve ?? false;
@@ -136,29 +134,26 @@ export default function VacationMatchingPage() {
   }
 
   const lists = sources.data?.lists ?? [];
-  let body;
-  if (users.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (users.isError) body = <Empty description="Не удалось загрузить отпуска сотрудников" />;
-  else if (people.length === 0)
-    body = (
-      <Empty
-        description={
-          source.kind === 'list' ? 'В списке нет сотрудников' : 'Нет сотрудников, чьи отпуска вы видите'
-        }
-      />
-    );
-  else
-    body = (
-      <MatchingCalendar
-        people={people}
-        dates={dates}
-        daysOff={daysOff}
-        counts={counts}
-        selectedIds={selectedIds}
-        selectable={canApprove}
-        onToggleBlock={handleToggleBlock}
-      />
-    );
+  const body = (
+    <QueryState
+      query={users}
+      rows={8}
+      error="Не удалось загрузить отпуска сотрудников"
+      empty={source.kind === 'list' ? 'В списке нет сотрудников' : 'Нет сотрудников, чьи отпуска вы видите'}
+    >
+      {() => (
+        <MatchingCalendar
+          people={people}
+          dates={dates}
+          daysOff={daysOff}
+          counts={counts}
+          selectedIds={selectedIds}
+          selectable={canApprove}
+          onToggleBlock={handleToggleBlock}
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="vac-match">
@@ -202,15 +197,7 @@ export default function VacationMatchingPage() {
           ) : null}
         </div>
       ) : null}
-      {alert ? (
-        <Alert
-          type="error"
-          showIcon
-          title={alert}
-          closable={{ onClose: () => setAlert(null) }}
-          className="vac-match__alert"
-        />
-      ) : null}
+      <ErrorAlert message={alert} onClose={() => setAlert(null)} className="vac-match__alert" />
       <MatchingLegend />
       {body}
       <RejectModal

@@ -20,12 +20,8 @@ import {
   type PlanningDayState,
   type WorkYearChoice,
 } from '../planning-calendar.ts';
-import {
-  useVacationCalendar,
-  useVacationDays,
-  useVacationInfo,
-  useVacationResponsibilities,
-} from '../vacation.api.ts';
+import { useWorkCalendarRange } from '../../../api/platform.api.ts';
+import { useVacationDays, useVacationInfo, useVacationResponsibilities } from '../vacation.api.ts';
 import '../vacation.css';
 
 const EMPTY: Vacation[] = [];
@@ -48,7 +44,7 @@ export default function VacationPlanningPage() {
   const yearChoice = data?.next_year_open ? choice : 'current';
   const range = data ? shownRange(data, yearChoice) : null;
   const countryId = data?.country.id;
-  const calendar = useVacationCalendar(countryId, range?.start ?? '', range?.end ?? '');
+  const calendar = useWorkCalendarRange(countryId, range?.start ?? '', range?.end ?? '');
   const days = useVacationDays(data?.user.id, range?.start ?? '', range?.end ?? '');
   const vacations = days.data ?? EMPTY;
   const isAdmin = responsibilities.data?.is_vacation_admin ?? false;

@@ -1,0 +1,123 @@
+/**
+ * Every TanStack Query key of the web, one factory per server resource (DESIGN "Web data access").
+ *
+ * A key is the resource's prefix plus the query the request sends, so one request is cached under one key
+ * whichever screen asks for it, and a mutation invalidates a whole resource by its prefix (`.all`). A new
+ * resource gets its factory here; hooks never write a key by hand.
+ */
+
+/** The query of a list over a period (`date_start`, `date_end` and the filters the call takes). */
+export type PeriodQuery = Readonly<Record<string, string | number | undefined>> & {
+  date_start: string;
+  date_end: string;
+};
+
+type Params = Readonly<Record<string, string | number | boolean | undefined>>;
+
+export const queryKeys = {
+  /** GET /me, GET /settings: the session. */
+  me: ['me'] as const,
+  settings: ['settings'] as const,
+  /** GET /settings/public: what the sign-in page may read before anyone signs in. */
+  publicSettings: ['settings', 'public'] as const,
+  /** The key of a query that cannot run yet (`enabled: false`): it never reaches the server. */
+  idle: ['idle'] as const,
+
+  notifications: {
+    all: ['notifications'] as const,
+    list: (page: number) => ['notifications', 'list', page] as const,
+  },
+
+  /** People of the directory: search (GET /users/search/ts) and the employee card (GET /users/{id}). */
+  users: {
+    all: ['users'] as const,
+    search: (filter: string) => ['users', 'search', filter] as const,
+    card: (id: number) => ['users', 'card', id] as const,
+  },
+  /** GET /roles. */
+  roles: ['roles'] as const,
+  /** GET /departments. */
+  departments: ['departments'] as const,
+  /** GET /dba_projects: projects a person may write time to. */
+  dbaProjects: ['dba-projects'] as const,
+
+  /** GET /work_calendar (special days) and GET /work_calendar/filter (weekends and norms of a range). */
+  workCalendar: {
+    all: ['work-calendar'] as const,
+    year: (countryId: number, year: number) => ['work-calendar', 'days', { countryId, year }] as const,
+    range: (countryId: number, start: string, end: string) =>
+      ['work-calendar', 'days', { countryId, start, end }] as const,
+    weekends: (countryId: number, start: string, end: string) =>
+      ['work-calendar', 'weekends', { countryId, start, end }] as const,
+  },
+
+  /** GET /esearch: people and content. */
+  search: {
+    all: ['search'] as const,
+    results: (q: string) => ['search', 'results', q] as const,
+  },
+
+  /** GET /support: the administrators' inbox. */
+  support: {
+    list: (page: number, perPage: number) => ['support', 'list', { page, perPage }] as const,
+  },
+
+  /** GET /permission/{role|user}/{id}. */
+  permissions: {
+    all: ['permissions'] as const,
+    of: (kind: 'role' | 'user', id: number) => ['permissions', kind, id] as const,
+  },
+
+  /** GET /dba_statuses/users. */
+  userStatuses: {
+    all: ['users-statuses'] as const,
+    list: (query: Params) => ['users-statuses', 'list', query] as const,
+  },
+
+  timesheet: {
+    all: ['timesheet'] as const,
+    /** GET /timesheet/writes and what is computed from them (history, the «не занят» preview). */
+    writesAll: ['timesheet', 'writes'] as const,
+    writes: (query: PeriodQuery) => ['timesheet', 'writes', 'list', query] as const,
+    notBusyPreview: (query: PeriodQuery) => ['timesheet', 'writes', 'not-busy', query] as const,
+    history: (id: number) => ['timesheet', 'writes', 'history', id] as const,
+    /** GET /timesheet/shadow/writes: sick leave and vacation counted as filled. */
+    shadow: (query: PeriodQuery) => ['timesheet', 'shadow', query] as const,
+    selectableUsers: ['timesheet', 'selectable-users'] as const,
+    approvableProjects: (dateStart: string) => ['timesheet', 'approvable-projects', dateStart] as const,
+    /** GET /timesheet/settings/editable_periods and GET /timesheet/editable_period/{date}. */
+    editablePeriodsAll: ['timesheet', 'editable-periods'] as const,
+    editablePeriods: ['timesheet', 'editable-periods', 'list'] as const,
+    editablePeriodAt: (date: string) => ['timesheet', 'editable-periods', 'at', date] as const,
+    /** GET /timesheet/distributions. */
+    distributionsAll: ['timesheet', 'distributions'] as const,
+    distributions: (query: PeriodQuery) => ['timesheet', 'distributions', query] as const,
+    serviceTargets: ['timesheet', 'services-customers'] as const,
+    serviceCutOff: ['timesheet', 'service-cutoff'] as const,
+    /** /timesheet/exemption/…: the exempt people and projects, the dialogs' option lists. */
+    exemptions: {
+      all: ['timesheet', 'exemption'] as const,
+      users: ['timesheet', 'exemption', 'users'] as const,
+      projects: ['timesheet', 'exemption', 'projects'] as const,
+      options: (list: string) => ['timesheet', 'exemption', 'options', list] as const,
+      userSearch: (filter: string) => ['timesheet', 'exemption', 'user-search', filter] as const,
+    },
+  },
+
+  vacations: {
+    all: ['vacation'] as const,
+    info: (userId: number | null) => ['vacation', 'info', userId ?? 'me'] as const,
+    /** GET dba/vacations: one person's days. */
+    days: (query: Params) => ['vacation', 'days', query] as const,
+    /** GET dba/vacations/users: the matching calendar's rows. */
+    usersAll: ['vacation', 'users'] as const,
+    users: (query: Params) => ['vacation', 'users', query] as const,
+    responsibilities: ['vacation', 'responsibilities'] as const,
+    userSearch: (filter: string) => ['vacation', 'user-search', filter] as const,
+    userLists: ['vacation', 'user-lists'] as const,
+    documents: ['vacation', 'documents'] as const,
+    settings: ['vacation', 'settings'] as const,
+    blockedPeriods: ['vacation', 'blocked-periods'] as const,
+    remainingDays: (query: Params) => ['vacation', 'remaining-days', query] as const,
+  },
+} as const;

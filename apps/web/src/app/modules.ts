@@ -1,0 +1,39 @@
+import type { WebModule } from './routing/web-module.tsx';
+import { adminModule } from '../modules/admin/admin.module.tsx';
+import { dashboardModule } from '../modules/dashboard/dashboard.module.tsx';
+import { permissionsModule } from '../modules/permissions/permissions.module.tsx';
+import {
+  companyPlaceholders,
+  jobSafetyPlaceholder,
+  namedPlaceholders,
+  servicesCatalogPlaceholder,
+  servicesPlaceholder,
+  workConditionsPlaceholder,
+} from '../modules/placeholder/placeholder.module.tsx';
+import { searchModule } from '../modules/search/search.module.tsx';
+import { timesheetModule } from '../modules/timesheet/timesheet.module.tsx';
+import { usersStatusesModule } from '../modules/users-statuses/users-statuses.module.tsx';
+import { vacationModule } from '../modules/vacation/vacation.module.tsx';
+import { workCalendarModule } from '../modules/work-calendar/work-calendar.module.tsx';
+
+/**
+ * Every web module, one line each: the route table and the header's menus are built from this list, and
+ * menu entries appear in its order. A new module exports a `WebModule` from `<module>.module.tsx` and is
+ * added here.
+ */
+export const WEB_MODULES: readonly WebModule[] = [
+  dashboardModule,
+  companyPlaceholders,
+  timesheetModule,
+  vacationModule,
+  workConditionsPlaceholder,
+  usersStatusesModule,
+  workCalendarModule,
+  permissionsModule,
+  servicesPlaceholder,
+  servicesCatalogPlaceholder,
+  jobSafetyPlaceholder,
+  searchModule,
+  namedPlaceholders,
+  adminModule,
+];

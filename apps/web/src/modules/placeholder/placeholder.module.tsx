@@ -1,0 +1,174 @@
+import { WORK_CONDITIONS_ACCESS } from '@intranet/contracts';
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../app/routing/lazy-page.tsx';
+import {
+  accessKeysOf,
+  pageRoute,
+  pendingRoute,
+  pendingScreen,
+  type WebModule,
+} from '../../app/routing/web-module.tsx';
+
+/**
+ * The routes of both specifications (platform §2, timesheet §2) whose modules are not built yet: each shows
+ * a titled «Раздел в разработке» page, guarded like the real one will be. A module that gets built takes
+ * its routes and menu entries from here into its own manifest.
+ */
+
+function redirect(path: string, to: string): RouteObject {
+  return { path, element: <Navigate to={to} replace /> };
+}
+
+const about = pendingScreen({ key: 'about', label: 'О компании', path: '/about' });
+const project = pendingScreen({ key: 'project', label: 'Проекты', path: '/project' });
+const gallery = pendingScreen({ key: 'gallery', label: 'Галерея', path: '/gallery' });
+const forum = pendingScreen({ key: 'forum', label: 'Форум', path: '/forum' });
+const events = pendingScreen({
+  key: 'events-calendar',
+  label: 'Календарь',
+  path: '/events',
+  title: 'Календарь событий',
+});
+
+/** Platform: company and community (the top menu and «События»). */
+export const companyPlaceholders: WebModule = {
+  name: 'company',
+  routes: [
+    about.route,
+    pendingRoute('/book-of-values', 'Книга ценностей'),
+    events.route,
+    pendingRoute('/events/:id', 'Событие'),
+    forum.route,
+    pendingRoute('/forum/topic/:id', 'Темы форума'),
+    pendingRoute('/forum/topic/:boardId/:topicId', 'Тема форума'),
+    gallery.route,
+    pendingRoute('/gallery/album/:id', 'Альбом'),
+    pendingRoute('/posts', 'Публикации'),
+    pendingRoute('/posts/:id', 'Публикация'),
+    project.route,
+    pendingRoute('/project/:id', 'Проект'),
+  ],
+  nav: {
+    top: [about.entry, project.entry, gallery.entry, forum.entry],
+    events: [events.entry, { key: 'events-plans', label: 'Запланированные', path: '/events#my-plans' }],
+  },
+  access: [],
+};
+
+const workConditions = pendingScreen({
+  key: 'work-conditions',
+  label: 'Условия работы',
+  path: '/work-conditions',
+  access: ['work-conditions'],
+  description: 'Должности и условия работы сотрудников',
+});
+
+/** Work conditions (timesheet §2). */
+export const workConditionsPlaceholder: WebModule = {
+  name: 'work-conditions',
+  routes: [
+    workConditions.route,
+    pendingRoute('/work-conditions/report', 'Отчет по условиям работы', ['work-conditions']),
+  ],
+  nav: { work: [workConditions.entry] },
+  access: accessKeysOf(WORK_CONDITIONS_ACCESS),
+};
+
+const services = pendingScreen({
+  key: 'services',
+  label: 'Заявки',
+  path: '/services',
+  title: 'Сервисы',
+  description: 'Визитки, перевод, обучение, увольнение',
+});
+
+/** Platform: the services area (business cards, transfer, education, dismissal). */
+export const servicesPlaceholder: WebModule = {
+  name: 'services',
+  routes: [
+    services.route,
+    redirect('/services-gifts', '/services/cards'),
+    pendingRoute('/services-transfer', 'Перевод сотрудников'),
+    pendingRoute('/services/education', 'Обучение'),
+    pendingRoute('/services/education/create', 'Новая заявка на обучение'),
+    pendingRoute('/services/cards', 'Визитные карточки'),
+    pendingRoute('/services/cards/create', 'Новая визитная карточка'),
+    pendingRoute('/services/cards/:id', 'Визитная карточка'),
+    pendingRoute('/services/dismissing-list', 'Увольнение сотрудников'),
+    pendingRoute('/services/dismissing-data', 'Данные по увольнениям'),
+    pendingRoute('/services/dismissing-survey', 'Опрос при увольнении'),
+    pendingRoute('/services/dismissing/new', 'Новая заявка на увольнение'),
+    pendingRoute('/services/transfer/view/:id', 'Заявка на перевод'),
+    pendingRoute('/services/transfer/create/:type', 'Новая заявка на перевод'),
+    pendingRoute('/services/transfer/:id', 'Редактирование заявки на перевод'),
+    redirect('/services/admin', '/services/admin/dashboard'),
+    pendingRoute('/services/admin/dashboard', 'Администрирование сервисов'),
+    pendingRoute('/services/admin/edict', 'Приказы'),
+    pendingRoute('/services/admin/facilities', 'Учебные заведения'),
+  ],
+  nav: { work: [services.entry] },
+  access: [],
+};
+
+const CatalogRedirectPage = lazyPage(() => import('./pages/CatalogRedirectPage.tsx'));
+const CATALOGUE_PATHS = [
+  '/catalog',
+  '/services-catalog',
+  '/services-catalog/faq',
+  '/services-catalog/:groupId',
+  '/services-catalog/:groupId/:serviceId',
+];
+
+/** The services catalogue: an external site (setting `services_catalog_url`). */
+export const servicesCatalogPlaceholder: WebModule = {
+  name: 'services-catalog',
+  routes: CATALOGUE_PATHS.map((path) => pageRoute(path, CatalogRedirectPage)),
+  nav: {
+    work: [
+      {
+        key: 'services-catalog',
+        label: 'Каталог сервисов',
+        path: '/services-catalog',
+        description: 'Сервисы компаний группы',
+      },
+    ],
+  },
+  access: [],
+};
+
+const jobSafety = pendingScreen({
+  key: 'job-safety',
+  label: 'Охрана труда',
+  path: '/job-safety',
+  description: 'Обучение и тестирование',
+});
+
+/** Occupational safety: articles, tests, education. */
+export const jobSafetyPlaceholder: WebModule = {
+  name: 'job-safety',
+  routes: [
+    jobSafety.route,
+    pendingRoute('/job-safety/articles/:id', 'Статья по охране труда'),
+    pendingRoute('/job-safety/test', 'Тестирование по охране труда'),
+    pendingRoute('/job-safety/education', 'Обучение по охране труда'),
+  ],
+  nav: { work: [jobSafety.entry] },
+  access: [],
+};
+
+/** Platform: other screens known by name only. */
+export const namedPlaceholders: WebModule = {
+  name: 'named-screens',
+  routes: [
+    pendingRoute('/codex', 'Кодекс'),
+    pendingRoute('/leadership', 'Лидерство'),
+    pendingRoute('/leadership/:section/:article', 'Лидерство'),
+    pendingRoute('/leadership-tools', 'Инструменты лидера'),
+    pendingRoute('/newcomer', 'Новичку'),
+    pendingRoute('/planner', 'Планировщик'),
+    pendingRoute('/tools', 'Инструменты'),
+    pendingRoute('/instruments', 'Инструментарий'),
+    pendingRoute('/safety', 'Безопасность'),
+  ],
+  access: [],
+};

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Customer, UserListItem } from '@intranet/contracts';
+import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { http } from '../../../api/http-client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+/** Look-ups several TimeSheet tabs share: projects, the people one fills for, the projects one approves. */
+
+export function useDbaProjects(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.dbaProjects,
+    queryFn: ({ signal }) => http.get<DataEnvelope<Customer[]>>('/dba_projects', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+    select: (body) => body.data,
+  });
+}
+
+/** People the caller may fill for; `enabled` false for roles without the fill tab (the call would be 403). */
+export function useSelectableUsers(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.timesheet.selectableUsers,
+    queryFn: ({ signal }) =>
+      http.get<DataEnvelope<UserListItem[]>>('/timesheet/selectable_users', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+    select: (body) => body.data,
+  });
+}
+
+/** The projects (and services) the caller approves in the period starting on `start`. */
+export function useApprovableProjects(start: string | null) {
+  return useQuery({
+    queryKey: queryKeys.timesheet.approvableProjects(start ?? ''),
+    queryFn: ({ signal }) =>
+      http.get<DataEnvelope<Customer[]>>('/timesheet/approvable_projects', {
+        query: { date_start: start },
+        signal,
+      }),
+    enabled: start !== null,
+    select: (body) => body.data,
+  });
+}

@@ -1,0 +1,19 @@
+import type { AccessTable } from './audience.ts';
+
+/** Editing the work calendar and importing a year (platform issue 4). */
+export const WORK_CALENDAR_ACCESS = {
+  'work-calendar.edit': ['ts_admin', 'admin'],
+} as const satisfies AccessTable;
+
+/** Who holds which role, and the fine-grained permissions of roles and people. */
+export const PERMISSIONS_ACCESS = {
+  /** Who holds a role (GET /api/roles/{id}/users): the screens that manage permissions and assistants. */
+  'roles.users': ['admin', 'ts_admin', 'vacation_system_admin', 'assistant', 'hr'],
+  /** Toggling permissions per user and per role. */
+  'permissions.manage': ['admin', 'ts_admin'],
+} as const satisfies AccessTable;
+
+/** Support requests inbox (GET /api/support). */
+export const SUPPORT_ACCESS = {
+  'support.inbox': ['admin'],
+} as const satisfies AccessTable;

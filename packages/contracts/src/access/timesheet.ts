@@ -1,0 +1,51 @@
+import type { RoleName } from '../roles.ts';
+import type { AccessTable } from './audience.ts';
+
+const TS_FILL: readonly RoleName[] = ['ts_filling', 'manager', 'assistant', 'ts_admin', 'admin'];
+const TS_APPROVE: readonly RoleName[] = ['assistant', 'ts_approver', 'project_manager', 'ts_admin', 'admin'];
+const TS_REPORTS: readonly RoleName[] = [
+  'manager',
+  'assistant',
+  'ts_approver',
+  'project_manager',
+  'ts_admin',
+  'ts_reporter',
+  'admin',
+];
+const TS_SETTINGS: readonly RoleName[] = ['ts_admin', 'admin', 'wc_assistant'];
+const TS_SERVICES: readonly RoleName[] = ['assistant', 'ts_approver', 'project_manager', 'ts_admin', 'admin'];
+const TS_EXEMPTION: readonly RoleName[] = ['ts_admin', 'admin', 'ts_exemption'];
+/**
+ * "FAQ (5): all main timesheet roles" — the union of the other tabs, plus team_lead, whom the FAQ's
+ * team-lead instruction addresses.
+ */
+const TS_ALL: readonly RoleName[] = [
+  ...new Set([
+    ...TS_FILL,
+    ...TS_APPROVE,
+    ...TS_REPORTS,
+    ...TS_SETTINGS,
+    ...TS_SERVICES,
+    ...TS_EXEMPTION,
+    'team_lead' as const,
+  ]),
+];
+
+/** TimeSheet tabs 0-6 and the actions behind them (timesheet §2). */
+export const TIMESHEET_ACCESS = {
+  'timesheet.fill': TS_FILL,
+  'timesheet.approve': TS_APPROVE,
+  'timesheet.reports': TS_REPORTS,
+  'timesheet.settings': TS_SETTINGS,
+  'timesheet.services': TS_SERVICES,
+  'timesheet.faq': TS_ALL,
+  'timesheet.exemption': TS_EXEMPTION,
+  'timesheet.team-lead-instruction': ['assistant', 'team_lead', 'ts_admin', 'ts_approver'],
+  /** The services cut-off on the TimeSheet settings tab (a business constant, spec 001 §5). */
+  'timesheet.service-cutoff': ['ts_admin', 'admin'],
+  /** People's work statuses for the timesheet (spec 001 §6: the work-statuses report is restricted). */
+  'timesheet.work-statuses.view': ['ts_admin', 'admin', 'assistant', 'ts_reporter', 'manager'],
+  'timesheet.work-statuses.edit': ['ts_admin', 'admin'],
+  /** Finding and mending «не занят» after late changes (GET, POST /timesheet/correct). */
+  'timesheet.correct': ['ts_admin', 'admin'],
+} as const satisfies AccessTable;
