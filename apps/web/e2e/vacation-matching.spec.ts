@@ -3,12 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 /**
- * «Согласование/сравнение», «Уведомление» and «FAQ» of the vacation section. The employee plans a block through
+ * «Согласование/сравнение», «Уведомление» and «FAQ» of the vacation section. `hr` plans a block through
  * the API on free future days (away from the seed's plans and holidays); `manager` finds it in the team
  * calendar, checks that a rejection needs a comment, and approves it. The block is deleted afterwards.
  */
 
 const SHOTS = '.tmp/vacation-screens';
+/** Whose block the manager approves: not `employee`, whom the planning journey uses at the same time. */
+const PLANNER = 'hr';
 
 interface Day {
   id: number;
@@ -55,11 +57,11 @@ interface Planned {
 }
 
 /**
- * Plans a block for `employee` on days with no vacation and no holiday: an indivisible fortnight if the
+ * Plans a block for `hr` (PLANNER) on days with no vacation and no holiday: an indivisible fortnight if the
  * balance allows, otherwise a divisible block with its weekends, otherwise a study week.
  */
 async function planFreeBlock(page: Page): Promise<Planned> {
-  const headers = await authHeaders(page, 'employee');
+  const headers = await authHeaders(page, PLANNER);
   const info = await apiGet<Info>(page, headers, '/dba/vacations/info');
   const from = info.min_date > addDays(moscowToday(), 30) ? info.min_date : addDays(moscowToday(), 30);
   const to = addDays(from, 400);
@@ -115,7 +117,7 @@ async function planFreeBlock(page: Page): Promise<Planned> {
       );
     }
   }
-  throw new Error(`No free block for the employee:\n${attempts.join('\n')}`);
+  throw new Error(`No free block for ${PLANNER}:\n${attempts.join('\n')}`);
 }
 
 async function removeDays(page: Page, ids: number[]): Promise<void> {
@@ -181,7 +183,7 @@ test.describe('vacation matching', () => {
       const context = await browser.newContext({ baseURL, locale, timezoneId });
       try {
         const own = await context.newPage();
-        await signInAs(own, 'employee', '/vacation');
+        await signInAs(own, PLANNER, '/vacation');
         await own.locator('button[data-date]').first().waitFor();
         const ownDay = own.locator(`button[data-date="${first.date}"]`);
         if ((await ownDay.count()) === 0) await own.getByText('Следующий', { exact: true }).click();
@@ -203,7 +205,7 @@ test.describe('vacation matching', () => {
       await expect(cell).toHaveAttribute('data-status', '3');
       await expect(cell).toHaveAttribute('title', /Отклонен · Пересекается с релизом/);
 
-      // Someone else changes the block meanwhile: the stale approval gets 409, shown over the calendar.
+      // Someone else returns the block meanwhile: the manager's stale «return» gets 409, shown over the calendar.
       await cell.click();
       const admin = await authHeaders(page, 'vacation_system_admin');
       const changed = await page.request.put('/api/dba/vacations', {
@@ -211,7 +213,7 @@ test.describe('vacation matching', () => {
         data: { vacations: planned.days.map((day) => day.id), status_id: 1, comment: null },
       });
       expect(changed.status(), 'the block changes behind the manager’s back').toBe(200);
-      await toolbar.getByRole('button', { name: 'Согласовать' }).click();
+      await toolbar.getByRole('button', { name: 'Вернуть на согласование' }).click();
       await expect(page.locator('.vac-match__alert')).toContainText(
         'Запись изменена другим пользователем, обновите страницу',
       );

@@ -13,6 +13,7 @@ export * from './work-calendar.ts';
 export * from './rules/dates.ts';
 export * from './rules/work-calendar.ts';
 export * from './timesheet.ts';
+export * from './timesheet-responses.ts';
 export * from './rules/timesheet.ts';
 export * from './permissions.ts';
 export * from './timesheet-services.ts';

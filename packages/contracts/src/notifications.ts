@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelopeSchema } from './common.ts';
 
 /** Toast width in pixels (platform §9). */
 export const NOTIFICATION_WIDTH = 424;
@@ -12,6 +13,14 @@ export const notificationSchema = z.object({
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+const notificationsListSchema = listEnvelopeSchema(notificationSchema);
+
+/** GET /notifications: a page of the list envelope whose `meta` adds `unread`, the count of unread ones. */
+export const notificationsPageSchema = notificationsListSchema.extend({
+  meta: notificationsListSchema.shape.meta.extend({ unread: z.number().int() }),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /** Messages the server pushes over /api/ws. */
 export type ServerSocketMessage =

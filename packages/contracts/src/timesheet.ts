@@ -48,6 +48,20 @@ const periodRefine = <T extends { date_start: string; date_end: string }>(value:
   value.date_end >= value.date_start;
 const periodMessage = { message: 'Дата окончания раньше даты начала', path: ['date_end'] };
 
+/**
+ * What the viewer may do with one write or distribution (Outline's `presentPolicies`): each action the
+ * workflow table allows from its status and the server's policy allows this viewer. The web draws its
+ * buttons from these alone.
+ */
+export const tsAbilitiesSchema = z.object({
+  send: z.boolean(),
+  approve: z.boolean(),
+  reject: z.boolean(),
+  unapprove: z.boolean(),
+  delete: z.boolean(),
+});
+export type TsAbilities = z.infer<typeof tsAbilitiesSchema>;
+
 export const tsWriteSchema = z.object({
   id: z.number().int(),
   date: z.string(),
@@ -69,6 +83,7 @@ export const tsWriteSchema = z.object({
   created_by: z.number().int().nullable(),
   updated_at: z.string(),
   updated_by: z.number().int().nullable(),
+  abilities: tsAbilitiesSchema,
 });
 export type TsWrite = z.infer<typeof tsWriteSchema>;
 
@@ -97,7 +112,14 @@ export type TsWriteInput = z.infer<typeof tsWriteInputSchema>;
 
 export const tsSaveWritesBodySchema = z.object({
   user_id: z.number().int().positive().optional(),
-  writes: z.array(tsWriteInputSchema).min(1, 'Нет изменений для сохранения').max(2000),
+  writes: z
+    .array(tsWriteInputSchema)
+    .min(1, 'Нет изменений для сохранения')
+    .max(2000, 'Не больше 2000 ячеек за раз')
+    .refine(
+      (cells) => new Set(cells.map((cell) => `${cell.customer_id}|${cell.date}`)).size === cells.length,
+      'Одна и та же ячейка указана дважды',
+    ),
 });
 
 export const tsSendBodySchema = z
@@ -152,6 +174,7 @@ export const tsDistributionSchema = z.object({
   user_position_id: z.number().int().nullable(),
   created_by: z.number().int().nullable(),
   updated_at: z.string(),
+  abilities: tsAbilitiesSchema,
 });
 export type TsDistribution = z.infer<typeof tsDistributionSchema>;
 

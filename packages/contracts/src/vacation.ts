@@ -217,6 +217,15 @@ export const userListBodySchema = z.object({
   users: z.array(z.number().int().positive()).max(500).optional(),
 });
 
+/** GET/POST /dba/vacations/blocked-periods: a period nobody but vacation admins may plan or change. */
+export const vacationBlockedPeriodSchema = z.object({
+  id: z.number(),
+  date_start: z.string(),
+  date_end: z.string(),
+  comment: z.string().nullable(),
+});
+export type VacationBlockedPeriod = z.infer<typeof vacationBlockedPeriodSchema>;
+
 export const vacationBlockedPeriodBodySchema = z
   .object({
     date_start: isoDateSchema,

@@ -13,20 +13,23 @@ import {
 import { vacations } from '../modules/vacation/vacation.schema.ts';
 import { seedDemo } from './seed.ts';
 
+/** The fixed "today" of the app and of the seed, so the test passes on any real date. */
+const TODAY = '2026-06-15';
+
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ today: TODAY });
 });
 afterAll(async () => ctx?.close());
 
 describe('seedDemo', () => {
   it('is re-runnable: a second run adds nothing', async () => {
-    const first = await seedDemo(ctx.database.db);
+    const first = await seedDemo(ctx.database.db, TODAY);
     const [[usersAfterFirst], [nodesAfterFirst]] = await Promise.all([
       ctx.database.db.select({ n: count() }).from(users),
       ctx.database.db.select({ n: count() }).from(structures),
     ]);
-    await seedDemo(ctx.database.db);
+    await seedDemo(ctx.database.db, TODAY);
     const [[usersAfterSecond], [nodesAfterSecond]] = await Promise.all([
       ctx.database.db.select({ n: count() }).from(users),
       ctx.database.db.select({ n: count() }).from(structures),
@@ -59,9 +62,8 @@ describe('seedDemo', () => {
     expect(byStatus.map((row) => row.status)).toEqual([1, 2, 3, 4]);
     expect(byStatus.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(1000);
     const manager = await signIn(ctx.app, 'manager', 'demo');
-    const today = new Date().toISOString().slice(0, 10);
     const projects = await ctx.app.inject({
-      url: `/api/timesheet/approvable_projects?date_start=${today}`,
+      url: `/api/timesheet/approvable_projects?date_start=${TODAY}`,
       headers: manager.headers,
     });
     expect(projects.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);

@@ -68,7 +68,11 @@ async function syncIdentity(db: Db, table: string): Promise<void> {
  * Writes the demo organisation. Re-runnable: rows are upserted by id (structure, companies) or login
  * (users), so a second run changes nothing and duplicates nothing.
  */
-export async function seedDemo(db: Db): Promise<{ users: number; writes: number }> {
+export async function seedDemo(
+  db: Db,
+  /** The day the demo is laid around (statuses, vacations, the timesheet); tests pass a fixed one. */
+  today: string = todayIso(),
+): Promise<{ users: number; writes: number }> {
   const organisation = buildDemoOrganisation();
   // One hash for every demo account: scrypt per user would take seconds; the salt is fixed for determinism.
   const passwordHash = await hashPassword(DEMO_PASSWORD, Buffer.from(`demo-${DEMO_SEED}`));
@@ -182,7 +186,6 @@ export async function seedDemo(db: Db): Promise<{ users: number; writes: number 
     if (ownerLinks.length) await tx.insert(customerOwners).values(ownerLinks);
 
     // Statuses are laid around the seeding day, so a fresh demo always has people away today.
-    const today = todayIso();
     await tx.delete(userStatuses).where(inArray(userStatuses.userId, seededIds));
     await tx.insert(userStatuses).values(
       organisation.statuses.map((status) => ({
@@ -198,8 +201,8 @@ export async function seedDemo(db: Db): Promise<{ users: number; writes: number 
     organisation.users.map((user) => user.login),
   );
   // Vacations first: the timesheet leaves approved vacation days empty (shadow writes fill them).
-  await seedVacationDemo(db, seededIds, todayIso());
-  const writes = await seedTimesheetDemo(db, seededIds, todayIso());
+  await seedVacationDemo(db, seededIds, today);
+  const writes = await seedTimesheetDemo(db, seededIds, today);
   await seedTimesheetExtras(db, seededIds);
   return { users: organisation.users.length, writes };
 }

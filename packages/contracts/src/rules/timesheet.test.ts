@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TS_ACTIONS, TS_STATUS, type TsStatus } from '../timesheet.ts';
+import { TS_ACTIONS, TS_STATUS, type TsAction, type TsStatus } from '../timesheet.ts';
 import {
   canTransition,
   distributionPercent,
@@ -12,10 +12,12 @@ import {
   notBusyRemainder,
   splitMarkedError,
   tapeState,
+  tsTableAbilities,
 } from './timesheet.ts';
 
 const ALL: TsStatus[] = [1, 2, 3, 4];
-const open = { canDelete: true, lockedByChargeCodes: false, projectApprovable: true };
+const tableAllows = tsTableAbilities;
+const NOTHING = Object.fromEntries(TS_ACTIONS.map((action) => [action, false])) as Record<TsAction, boolean>;
 
 describe('transitions', () => {
   it('allows exactly the table, for every action and status', () => {
@@ -42,7 +44,7 @@ describe('transitions', () => {
 describe('employee row buttons', () => {
   it('shows approve only when forApproving, unapprove when approved, send when rejected', () => {
     const shown = ALL.map((status) => {
-      const buttons = employeeRowButtons(status, open);
+      const buttons = employeeRowButtons(status, tableAllows(status));
       return [buttons.approve.shown, buttons.unapprove.shown, buttons.send.shown];
     });
     expect(shown).toEqual([
@@ -53,25 +55,20 @@ describe('employee row buttons', () => {
     ]);
   });
 
-  it('always shows reject and delete, disabled as the spec says', () => {
+  it('always shows reject and delete, disabled where the table refuses', () => {
     for (const status of ALL) {
-      const buttons = employeeRowButtons(status, open);
+      const buttons = employeeRowButtons(status, tableAllows(status));
       expect(buttons.reject.shown && buttons.delete.shown).toBe(true);
       expect(buttons.reject.disabled).toBe(status === 3 || status === 4);
       expect(buttons.delete.disabled).toBe(status === 3);
     }
-    expect(employeeRowButtons(1, { ...open, canDelete: false }).delete.disabled).toBe(true);
+    expect(employeeRowButtons(1, { ...tableAllows(1), delete: false }).delete.disabled).toBe(true);
   });
 
-  it('disables everything when locked by charge codes or the project is not approvable', () => {
-    for (const context of [
-      { ...open, lockedByChargeCodes: true },
-      { ...open, projectApprovable: false },
-    ]) {
-      const buttons = employeeRowButtons(2, context);
-      expect(Object.values(buttons).every((button) => button.disabled)).toBe(true);
-      expect(buttons.approve.shown).toBe(true);
-    }
+  it('disables every button the abilities refuse (charge codes, another owner) and keeps them shown', () => {
+    const buttons = employeeRowButtons(2, NOTHING);
+    expect(Object.values(buttons).every((button) => button.disabled)).toBe(true);
+    expect(buttons.approve.shown && buttons.reject.shown && buttons.delete.shown).toBe(true);
   });
 });
 

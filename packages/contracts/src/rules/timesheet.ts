@@ -6,7 +6,7 @@ import {
   type TsAction,
   type TsStatus,
 } from '../timesheet.ts';
-import { defineWorkflowTable } from './workflow.ts';
+import { defineWorkflowTable, tableAbilities } from './workflow.ts';
 
 /**
  * The workflow as a table: action -> statuses it may start from -> status it leads to (null: the write is
@@ -43,13 +43,9 @@ export function nextStatus(
   return canTransition(action, status) ? { ok: true, to: TS_TRANSITIONS[action].to } : { ok: false };
 }
 
-export interface RowButtonContext {
-  /** The current user may delete (the delete-vacations permission). */
-  canDelete: boolean;
-  /** A Russian-country employee with charge codes, and the current user lacks the overriding role. */
-  lockedByChargeCodes: boolean;
-  /** Employee view only: the project is approvable by the current user. */
-  projectApprovable: boolean;
+/** What the workflow table alone allows from a status: the abilities of a viewer with every right. */
+export function tsTableAbilities(status: TsStatus): Record<TsAction, boolean> {
+  return tableAbilities(TS_WORKFLOW, status);
 }
 
 export interface ButtonState {
@@ -59,25 +55,20 @@ export interface ButtonState {
 
 /**
  * The buttons on an employee row (spec 001 §4): approve when forApproving; unapprove when approved; send
- * when rejected; reject always shown, disabled when approved or rejected; delete always shown, disabled
- * when approved or without the delete permission. All disabled when locked by charge codes or when the
- * project is not approvable by the current user.
+ * when rejected; reject and delete always shown. Which are enabled comes from the row's abilities (the
+ * server's policy: project owners, the delete permission, the charge-code lock, the workflow table).
  */
 export function employeeRowButtons(
   status: TsStatus,
-  context: RowButtonContext,
+  allowed: Readonly<Record<TsAction, boolean>>,
 ): Record<TsAction, ButtonState> {
-  const allDisabled = context.lockedByChargeCodes || !context.projectApprovable;
-  const button = (shown: boolean, disabled = false): ButtonState => ({
-    shown,
-    disabled: allDisabled || disabled,
-  });
+  const button = (action: TsAction, shown: boolean): ButtonState => ({ shown, disabled: !allowed[action] });
   return {
-    approve: button(status === TS_STATUS.forApproving),
-    unapprove: button(status === TS_STATUS.approved),
-    send: button(status === TS_STATUS.rejected),
-    reject: button(true, status === TS_STATUS.approved || status === TS_STATUS.rejected),
-    delete: button(true, status === TS_STATUS.approved || !context.canDelete),
+    approve: button('approve', status === TS_STATUS.forApproving),
+    unapprove: button('unapprove', status === TS_STATUS.approved),
+    send: button('send', status === TS_STATUS.rejected),
+    reject: button('reject', true),
+    delete: button('delete', true),
   };
 }
 

@@ -44,6 +44,16 @@ export function canTakeAction<Status extends number, Action extends string>(
   return transitionTarget(table, action, from) !== undefined;
 }
 
+/** What the table alone allows from a status: the abilities of a viewer whom every policy lets in. */
+export function tableAbilities<Status extends number, Action extends string>(
+  table: WorkflowTable<Status, Action>,
+  from: Status,
+): Record<Action, boolean> {
+  return Object.fromEntries(
+    (Object.keys(table.actions) as Action[]).map((action) => [action, canTakeAction(table, action, from)]),
+  ) as Record<Action, boolean>;
+}
+
 /** The actions that may start from a status, in the table's order. */
 export function actionsFrom<Status extends number, Action extends string>(
   table: WorkflowTable<Status, Action>,

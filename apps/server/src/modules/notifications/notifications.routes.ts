@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, listEnvelopeSchema, notificationSchema, pageQuerySchema } from '@intranet/contracts';
+import {
+  idParamsSchema,
+  notificationSchema,
+  notificationsPageSchema,
+  pageQuerySchema,
+} from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { NotificationsService } from './notifications.service.ts';
-
-const listSchema = listEnvelopeSchema(notificationSchema).extend({
-  meta: listEnvelopeSchema(notificationSchema).shape.meta.extend({ unread: z.number().int() }),
-});
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
@@ -21,7 +22,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags: ['notifications'],
         summary: 'Мои уведомления (meta.unread — непрочитанные)',
         querystring: pageQuerySchema,
-        response: { 200: listSchema },
+        response: { 200: notificationsPageSchema },
       },
     },
     async (request) => notifications.list(requireUser(request).id, request.query),

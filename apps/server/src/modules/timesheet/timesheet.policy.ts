@@ -1,4 +1,4 @@
-import { canAccess, CHARGE_LOCK_MESSAGE, hasAnyRole, type TsAction } from '@intranet/contracts';
+import { canAccess, CHARGE_LOCK_MESSAGE, hasAnyRole, TS_STATUS, type TsAction } from '@intranet/contracts';
 import type { PolicyAnswer } from '../../platform/workflow/workflow.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 
@@ -54,19 +54,40 @@ export function opensApproveTab(actor: { roles: readonly string[] }, ownsProject
   return canAccess(actor.roles, 'timesheet.approve') || ownsProjects;
 }
 
+/** What the TimeSheet policy needs to know about the actor and one row, read once for the whole set. */
+export interface TimesheetRowFacts {
+  /** The actor owns the row's project (or administers the timesheet). */
+  approves: boolean;
+  /** The actor fills this person's time (themselves, an assistant of their block, an administrator). */
+  fills: boolean;
+  /** The person's approval needs the charge-code override the actor lacks. */
+  chargeLocked: boolean;
+  /** The actor holds the permission to delete other people's time (writes: `timesheet.delete_writes`). */
+  deletesOthers: boolean;
+  /** Whose rows a filler deletes: only new drafts (writes), or any not yet approved (distributions). */
+  ownDeletes: 'drafts' | 'any';
+}
+
+const NOT_YOURS = 'Вы не можете изменить часть выбранных записей';
+
 /**
  * The policy of the TimeSheet workflow for one row (timesheet.workflow.ts), also the row's `abilities`: a
  * rejected row is sent again by whoever fills it or by its approver (§4); approve, reject and unapprove
- * belong to the project's owners, and a Russian employee with a charge code needs the override (§4).
+ * belong to the project's owners, and a Russian employee with a charge code needs the override (§4); whoever
+ * fills deletes their drafts, an owner with the delete permission deletes the rest.
  */
 export function mayActOnTimesheetRow(
   _actor: AuthUser,
-  _row: { userId: number },
-  action: Exclude<TsAction, 'delete'>,
-  facts: { approves: boolean; fills: boolean; chargeLocked: boolean },
+  row: { status: number },
+  action: TsAction,
+  facts: TimesheetRowFacts,
 ): PolicyAnswer {
-  if (action === 'send')
-    return facts.fills || facts.approves || 'Вы не можете изменить часть выбранных записей';
-  if (!facts.approves) return 'Вы не можете изменить часть выбранных записей';
+  if (action === 'send') return facts.fills || facts.approves || NOT_YOURS;
+  if (action === 'delete') {
+    if (facts.fills && (facts.ownDeletes === 'any' || row.status === TS_STATUS.new)) return true;
+    if (!facts.approves || !facts.deletesOthers) return 'Нет права удалять эти записи';
+    return facts.chargeLocked ? CHARGE_LOCK_MESSAGE : true;
+  }
+  if (!facts.approves) return NOT_YOURS;
   return facts.chargeLocked ? CHARGE_LOCK_MESSAGE : true;
 }

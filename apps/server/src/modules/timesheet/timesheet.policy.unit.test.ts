@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../platform/auth/guard.ts';
-import { canFillFor, canViewPeriodOf } from './timesheet.policy.ts';
+import { CHARGE_LOCK_MESSAGE, TS_STATUS, type TsAction } from '@intranet/contracts';
+import {
+  canFillFor,
+  canViewPeriodOf,
+  mayActOnTimesheetRow,
+  type TimesheetRowFacts,
+} from './timesheet.policy.ts';
 
 const actor = (id: number, roles: string[]): AuthUser => ({
   id,
@@ -39,5 +45,51 @@ describe('canViewPeriodOf', () => {
     expect(canViewPeriodOf(actor(5, []), person, false, false)).toBe(true);
     expect(canViewPeriodOf(actor(1, []), person, false, true)).toBe(true);
     expect(canViewPeriodOf(actor(1, []), person, false, false)).toBe(false);
+  });
+});
+
+describe('mayActOnTimesheetRow', () => {
+  const none = {
+    approves: false,
+    fills: false,
+    chargeLocked: false,
+    deletesOthers: false,
+    ownDeletes: 'drafts',
+  } as const;
+  const may = (status: number, action: TsAction, facts: Partial<TimesheetRowFacts>) =>
+    mayActOnTimesheetRow(actor(1, []), { status }, action, { ...none, ...facts }) === true;
+
+  it('lets whoever fills or the approver send; owners alone approve, reject and unapprove', () => {
+    expect(may(1, 'send', { fills: true })).toBe(true);
+    expect(may(4, 'send', { approves: true })).toBe(true);
+    expect(may(1, 'send', {})).toBe(false);
+    for (const action of ['approve', 'reject', 'unapprove'] as const) {
+      expect(may(2, action, { approves: true })).toBe(true);
+      expect(may(2, action, { fills: true })).toBe(false);
+      expect(
+        mayActOnTimesheetRow(actor(1, []), { status: 2 }, action, {
+          ...none,
+          approves: true,
+          chargeLocked: true,
+        }),
+      ).toBe(CHARGE_LOCK_MESSAGE);
+    }
+  });
+
+  it('lets a filler delete new drafts of writes but anything of distributions', () => {
+    expect(may(TS_STATUS.new, 'delete', { fills: true })).toBe(true);
+    for (const status of [TS_STATUS.forApproving, TS_STATUS.rejected])
+      expect(may(status, 'delete', { fills: true })).toBe(false);
+    for (const status of [TS_STATUS.new, TS_STATUS.forApproving, TS_STATUS.rejected])
+      expect(may(status, 'delete', { fills: true, ownDeletes: 'any' })).toBe(true);
+  });
+
+  it('lets an owner delete others’ time only with the right and not past the charge-code lock', () => {
+    expect(may(2, 'delete', { approves: true })).toBe(false);
+    expect(may(2, 'delete', { deletesOthers: true })).toBe(false);
+    expect(may(2, 'delete', { approves: true, deletesOthers: true })).toBe(true);
+    expect(may(2, 'delete', { approves: true, deletesOthers: true, chargeLocked: true })).toBe(false);
+    // A filler's own draft is theirs to delete even when an approval would be charge-locked.
+    expect(may(1, 'delete', { fills: true, chargeLocked: true })).toBe(true);
   });
 });

@@ -17,9 +17,11 @@ import { customerOwners, users } from '../users/users.schema.ts';
 import { timesheetWrites } from './timesheet.schema.ts';
 
 export type WriteRow = typeof timesheetWrites.$inferSelect;
+/** A write as the web gets it, before the service adds the viewer's abilities. */
+export type WriteView = Omit<TsWrite, 'abilities'>;
 
 /** Live (not deleted) writes matching the conditions, with project and person names, by date. */
-export async function selectWrites(db: Db, ...conditions: (SQL | undefined)[]): Promise<TsWrite[]> {
+export async function selectWrites(db: Db, ...conditions: (SQL | undefined)[]): Promise<WriteView[]> {
   const rows = await db
     // Only the name parts of the person: whole user rows made the approve screen's sort spill to disk.
     .select({

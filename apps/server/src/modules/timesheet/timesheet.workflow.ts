@@ -3,9 +3,9 @@ import { TS_WORKFLOW, type TsAction } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/http/app-error.ts';
-import type { Workflow } from '../../platform/workflow/workflow.ts';
+import { abilitiesOf, type Workflow } from '../../platform/workflow/workflow.ts';
 import type { EditablePeriodsService } from './periods/editable-periods.service.ts';
-import { canApproveProject, mayActOnTimesheetRow } from './timesheet.policy.ts';
+import { canApproveProject, mayActOnTimesheetRow, type TimesheetRowFacts } from './timesheet.policy.ts';
 import { fillablePeople, ownersOf } from './timesheet.queries.ts';
 import { timesheetHistory } from './timesheet.schema.ts';
 
@@ -52,6 +52,8 @@ export interface TimesheetContext {
   fills: Set<number>;
   /** People whose approval needs the charge-code override the actor lacks (empty when not checked). */
   chargeLocked: Set<number>;
+  /** The actor may delete other people's rows of the projects they approve. */
+  deletesOthers: boolean;
 }
 
 interface TimesheetTable {
@@ -70,20 +72,45 @@ export interface TimesheetWorkflowDeps {
   periods: EditablePeriodsService;
   /** People locked by charge codes for this actor (writes only; distributions: none). */
   chargeLockedOf?(actor: AuthUser, userIds: number[]): Promise<Set<number>>;
+  /** The permission to delete other people's rows (writes); without it only fillers delete. */
+  deletesOthers?(actor: AuthUser): Promise<boolean>;
+  /** Whose rows a filler deletes: new drafts only (writes) or any not approved (distributions). */
+  ownDeletes: TimesheetRowFacts['ownDeletes'];
+  /** Removes rows the engine let through `delete` (soft or hard, with their history), in its transaction. */
+  remove(actor: AuthUser, rows: TimesheetRecord[]): Promise<void>;
   /** Writes keep hours in their history; distributions only statuses. */
   historyMinutes: boolean;
 }
+
+export type TimesheetWorkflow = Workflow<
+  TimesheetRecord,
+  TsAction,
+  TimesheetActionInput,
+  TimesheetContext
+> & {
+  /** Each row's abilities for this actor (`abilities` on every row the web shows), by row id. */
+  abilities(actor: AuthUser, rows: TimesheetRecord[]): Promise<Map<number, Record<TsAction, boolean>>>;
+};
 
 /**
  * The TimeSheet workflow (TS_WORKFLOW) over writes or distributions: send by whoever fills (or the approver,
  * for a rejected row), approve, reject and unapprove by the project's owners; one statement for the set,
  * the history in the same transaction.
  */
-export function timesheetWorkflow(
-  deps: TimesheetWorkflowDeps,
-): Workflow<TimesheetRecord, TimesheetBulkAction, TimesheetActionInput, TimesheetContext> {
+export function timesheetWorkflow(deps: TimesheetWorkflowDeps): TimesheetWorkflow {
   const { db } = deps;
-  return {
+  /** The facts for a set of rows; `action` null reads them all (abilities of every action). */
+  const context = async (actor: AuthUser, rows: TimesheetRecord[], action: TsAction | null) => {
+    const userIds = rows.map((row) => row.userId);
+    const [owners, fills, chargeLocked, deletesOthers] = await Promise.all([
+      ownersOf(db, [...new Set(rows.map((row) => row.projectId))]),
+      fillablePeople(db, actor, userIds),
+      action === 'send' || !deps.chargeLockedOf ? new Set<number>() : deps.chargeLockedOf(actor, userIds),
+      action === null || action === 'delete' ? (deps.deletesOthers?.(actor) ?? false) : false,
+    ]);
+    return { owners, fills, chargeLocked, deletesOthers };
+  };
+  const workflow: Workflow<TimesheetRecord, TsAction, TimesheetActionInput, TimesheetContext> = {
     name: `timesheet-${deps.entity}`,
     table: TS_WORKFLOW,
     db,
@@ -98,20 +125,14 @@ export function timesheetWorkflow(
       }),
     },
     lock: (ids) => deps.select(ids).for('no key update'),
-    context: async (actor, rows, action) => {
-      const userIds = rows.map((row) => row.userId);
-      const [owners, fills, chargeLocked] = await Promise.all([
-        ownersOf(db, [...new Set(rows.map((row) => row.projectId))]),
-        fillablePeople(db, actor, userIds),
-        action === 'send' || !deps.chargeLockedOf ? new Set<number>() : deps.chargeLockedOf(actor, userIds),
-      ]);
-      return { owners, fills, chargeLocked };
-    },
-    may: (actor, row, action, context) =>
+    context: (actor, rows, action) => context(actor, rows, action),
+    may: (actor, row, action, facts) =>
       mayActOnTimesheetRow(actor, row, action, {
-        approves: canApproveProject(actor, context.owners.get(row.projectId) ?? []),
-        fills: context.fills.has(row.userId),
-        chargeLocked: context.chargeLocked.has(row.userId),
+        approves: canApproveProject(actor, facts.owners.get(row.projectId) ?? []),
+        fills: facts.fills.has(row.userId),
+        chargeLocked: facts.chargeLocked.has(row.userId),
+        deletesOthers: facts.deletesOthers,
+        ownDeletes: deps.ownDeletes,
       }),
     validate: (action, input) => {
       if (action === 'reject' && !input.comment) throw fieldError('comment', 'Укажите причину отклонения');
@@ -122,19 +143,31 @@ export function timesheetWorkflow(
     },
     after: [
       ({ action, actor, input, changes }) =>
-        recordHistory(
-          db,
-          deps.entity,
-          actor.id,
-          changes.map(({ row, from, to }) => ({
-            entityId: row.id,
-            action,
-            oldStatus: from,
-            newStatus: to,
-            ...(deps.historyMinutes ? { oldMinutes: row.minutes, newMinutes: row.minutes } : {}),
-            comment: input.comment,
-          })),
-        ),
+        action === 'delete'
+          ? deps.remove(
+              actor,
+              changes.map((change) => change.row),
+            )
+          : recordHistory(
+              db,
+              deps.entity,
+              actor.id,
+              changes.map(({ row, from, to }) => ({
+                entityId: row.id,
+                action,
+                oldStatus: from,
+                newStatus: to,
+                ...(deps.historyMinutes ? { oldMinutes: row.minutes, newMinutes: row.minutes } : {}),
+                comment: input.comment,
+              })),
+            ),
     ],
+  };
+  return {
+    ...workflow,
+    abilities: async (actor, rows) => {
+      const facts = await context(actor, rows, null);
+      return new Map(rows.map((row) => [row.id, abilitiesOf(workflow, actor, row, facts)]));
+    },
   };
 }

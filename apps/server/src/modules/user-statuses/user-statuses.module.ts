@@ -10,6 +10,6 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const userStatusesModule = defineServerModule({
   name: 'user-statuses',
-  services: ({ db }) => ({ userStatuses: new UserStatusesService(db) }),
+  services: ({ db, clock }) => ({ userStatuses: new UserStatusesService(db, clock) }),
   routes: (api, services) => api.register(userStatusesRoutes, { statuses: services.userStatuses }),
 });

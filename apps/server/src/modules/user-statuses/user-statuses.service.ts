@@ -26,7 +26,7 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
-import { todayIso } from '../../platform/http/dates.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import { pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 import { byName, escapeLike } from '../../platform/db/sql.ts';
@@ -60,7 +60,10 @@ function toStatus(row: StatusRow, today: string): UserStatus {
 }
 
 export class UserStatusesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async ensureTypes(): Promise<void> {
     await this.db
@@ -71,7 +74,7 @@ export class UserStatusesService {
 
   /** GET /dba_statuses/users: employees with today's status and their recent and planned statuses. */
   async list(filter: UserStatusesFilter, page: PageRequest) {
-    const today = todayIso();
+    const today = this.clock.today();
     const active = alias(userStatuses, 'active_status');
     const activeToday = and(
       eq(active.userId, users.id),
@@ -152,7 +155,7 @@ export class UserStatusesService {
 
   /** The status active today, for the employee card. */
   async findCurrent(userId: number): Promise<UserStatus | null> {
-    const today = todayIso();
+    const today = this.clock.today();
     const [row] = await this.db
       .select()
       .from(userStatuses)
@@ -209,7 +212,7 @@ export class UserStatusesService {
         updatedBy: actor.id,
       })
       .returning();
-    return toStatus(row!, todayIso());
+    return toStatus(row!, this.clock.today());
   }
 
   async update(actor: AuthUser, id: number, body: UserStatusBody): Promise<UserStatus> {
@@ -245,7 +248,7 @@ export class UserStatusesService {
       });
       return updated!;
     });
-    return toStatus(row, todayIso());
+    return toStatus(row, this.clock.today());
   }
 
   /** Deletes a status; the audit log keeps what it was. */

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_OVERLAP_MESSAGE } from '@intranet/contracts';
+import { addDays, STATUS_OVERLAP_MESSAGE } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
-import { todayIso } from '../../platform/http/dates.ts';
+
+/** The app's fixed "today": which status is the current one is decided against it. */
+const TODAY = '2026-06-15';
 
 let ctx: TestContext;
 let manager: SignedIn;
@@ -14,7 +16,7 @@ let departmentId: number;
 let subjectId: number;
 let otherId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ today: TODAY });
   const db = ctx.database.db;
   departmentId = (await buildDepartment(db)).id;
   const statusesUser = await buildUser(db, { roles: ['user_statuses'], departmentId });
@@ -26,10 +28,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/** `days` after TODAY (before it when negative). */
 function shift(days: number): string {
-  const date = new Date(`${todayIso()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(TODAY, days);
 }
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, session = manager) =>

@@ -6,6 +6,7 @@ import {
   remainingDaysQuerySchema,
   remainingDaysRowSchema,
   vacationBlockedPeriodBodySchema,
+  vacationBlockedPeriodSchema,
   vacationDocumentSchema,
   vacationSettingsSchema,
   vacationSettingsViewSchema,
@@ -23,13 +24,6 @@ const tags = ['vacation'];
 const everyone = { guard: guards.access('vacation.docs') };
 /** «Настройки» and «Остатки отпусков»: admin, vacation_system_admin. */
 const admins = { guard: guards.access('vacation.settings') };
-
-const blockedPeriod = z.object({
-  id: z.number(),
-  date_start: z.string(),
-  date_end: z.string(),
-  comment: z.string().nullable(),
-});
 
 /** The vacation tabs run by administrators: documents, settings with blocked periods, remaining days. */
 export const vacationAdminRoutes: FastifyPluginAsyncZod<{
@@ -142,7 +136,7 @@ export const vacationAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Заблокированные периоды',
-        response: { 200: z.object({ data: z.array(blockedPeriod) }) },
+        response: { 200: z.object({ data: z.array(vacationBlockedPeriodSchema) }) },
       },
     },
     async () => ({ data: await settings.blockedPeriods() }),
@@ -156,7 +150,7 @@ export const vacationAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Заблокировать период для планирования',
         body: vacationBlockedPeriodBodySchema,
-        response: { 201: z.object({ data: blockedPeriod }) },
+        response: { 201: z.object({ data: vacationBlockedPeriodSchema }) },
       },
     },
     async (request, reply) =>

@@ -13,18 +13,18 @@ import { createTestApp, storedFileCount, type TestContext } from '../../../test/
 import { buildUser } from '../../../test/factories.ts';
 import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
-import { todayIso } from '../../platform/http/dates.ts';
 import { seedVacationDocuments } from '../../seed/vacation-documents-demo.ts';
 import { vacationDocuments } from './vacation.schema.ts';
 
-const today = todayIso();
+/** The app's fixed "today": the minimum date and the balance year are counted from it. */
+const today = '2026-06-15';
 let ctx: TestContext;
 let employee: SignedIn;
 let vacationAdmin: SignedIn;
 let employeeId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ today });
   const db = ctx.database.db;
   const person = await buildUser(db, {
     lastName: 'Остаткова',

@@ -4,12 +4,15 @@ import { addDays, dayOfWeek, VACATION_REQUIRED, VACATION_TEXTS, type Vacation } 
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
-import { todayIso } from '../../platform/http/dates.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 
-const today = todayIso();
-/** The first Monday at least `days` ahead: blocks start there so tests do not depend on the day they run. */
+/**
+ * The app's fixed "today" (a Monday in June): the lead days, the work years and the next-year window are
+ * counted from it, so the tests pass whatever the real date is.
+ */
+const today = '2026-06-15';
+/** The first Monday at least `days` after `today`: blocks start there. */
 function mondayAfter(days: number): string {
   let date = addDays(today, days);
   while (dayOfWeek(date) !== 1) date = addDays(date, 1);
@@ -39,7 +42,7 @@ let other: SignedIn;
 let otherId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ today });
   const db = ctx.database.db;
   const managerUser = await buildUser(db, { roles: ['manager'] });
   manager = await signIn(ctx.app, managerUser.login, managerUser.password);

@@ -24,7 +24,28 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs SQL on the driver itself, bypassing Drizzle (benchmarks compare the two). */
   rawQuery(text: string, params: unknown[]): Promise<unknown[]>;
+  /**
+   * Calls `listener` with every statement Drizzle sends until the returned function is called: tests and
+   * benchmarks count the statements a call makes (a bounded number, not one per row).
+   */
+  observeStatements(listener: (statement: string) => void): () => void;
   close(): Promise<void>;
+}
+
+/** The statement listeners of one database; Drizzle's logger feeds them (no cost when there are none). */
+function statementObservers() {
+  const listeners = new Set<(statement: string) => void>();
+  return {
+    logger: {
+      logQuery: (statement: string) => {
+        for (const listener of listeners) listener(statement);
+      },
+    },
+    observeStatements: (listener: (statement: string) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /** Migrations live in src/db/migrations; the build copies them next to dist/main.js. */
@@ -67,10 +88,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
     lock?.release();
     throw error;
   }
-  const db = withTransactionContext(drizzlePglite(client));
+  const observers = statementObservers();
+  const db = withTransactionContext(drizzlePglite(client, { logger: observers.logger }));
   return {
     db,
     kind: 'pglite',
+    observeStatements: observers.observeStatements,
     listen: async (channel, handler) => {
       const unsubscribe = await client.listen(channel, handler);
       return () => unsubscribe();
@@ -90,11 +113,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => undefined);
   await pool.query('select 1');
-  const db = withTransactionContext(drizzlePg(pool));
+  const observers = statementObservers();
+  const db = withTransactionContext(drizzlePg(pool, { logger: observers.logger }));
   const listeners: pg.Client[] = [];
   return {
     db,
     kind: 'postgres',
+    observeStatements: observers.observeStatements,
     listen: async (channel, handler) => {
       // LISTEN needs a connection of its own that stays open (a pooled one would be handed out again).
       const client = new pg.Client({ connectionString });

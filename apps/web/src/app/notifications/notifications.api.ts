@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@intranet/contracts';
-import type { DataEnvelope, PageMeta, Paginated } from '../../api/envelopes.ts';
+import type { Notification, NotificationsPage } from '@intranet/contracts';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-
-/** A page of the list envelope whose meta adds `unread` (GET /notifications). */
-export type NotificationsPage = Paginated<Notification> & { meta: PageMeta & { unread: number } };
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Vacation, VacationUser } from '@intranet/contracts';
+import {
+  tableAbilities,
+  VACATION_WORKFLOW,
+  type Vacation,
+  type VacationStatusId,
+  type VacationUser,
+} from '@intranet/contracts';
 import {
   absentCounts,
   blockDayIds,
@@ -36,7 +42,8 @@ function day(id: number, date: string, status = 1, parentId: number | null = nul
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     deleted_at: null,
-    abilities: { approve: false, reject: false, return: false, delete: true },
+    // As the server answers the person's manager: whatever the vacation table allows from the status.
+    abilities: tableAbilities(VACATION_WORKFLOW, status as VacationStatusId),
   };
 }
 
@@ -107,14 +114,19 @@ describe('blocks and counts', () => {
 describe('daysForAction', () => {
   const selected = [day(1, '2026-03-02', 1), day(2, '2026-03-03', 2), day(3, '2026-03-04', 3)];
 
-  it('changes only the days not already in the target status', () => {
-    expect(daysForAction('approve', selected).map((item) => item.id)).toEqual([1, 3]);
-    expect(daysForAction('reject', selected).map((item) => item.id)).toEqual([1, 2]);
+  it('changes the days the vacation table allows (approved and rejected only return to «new»)', () => {
+    expect(daysForAction('approve', selected).map((item) => item.id)).toEqual([1]);
+    expect(daysForAction('reject', selected).map((item) => item.id)).toEqual([1]);
     expect(daysForAction('reset', selected).map((item) => item.id)).toEqual([2, 3]);
   });
 
-  it('never touches deleted days', () => {
+  it('never touches deleted days nor days the server refuses this viewer', () => {
     expect(daysForAction('approve', [day(4, '2026-03-05', 11)])).toEqual([]);
+    const foreign = {
+      ...day(5, '2026-03-06', 1),
+      abilities: { ...day(5, '2026-03-06', 1).abilities, approve: false },
+    };
+    expect(daysForAction('approve', [foreign])).toEqual([]);
   });
 });
 

@@ -123,13 +123,19 @@ export const MATCHING_ACTION_LABELS: Record<MatchingAction, string> = {
   reset: 'Вернуть на согласование',
 };
 
-/** The selected days an action changes: those not already in its target status (deleted days never). */
-export function daysForAction<T extends Pick<Vacation, 'status' | 'deleted_at'>>(
+/** The ability (VACATION_WORKFLOW action) behind each button of the matching toolbar. */
+const MATCHING_ABILITY: Record<MatchingAction, keyof Vacation['abilities']> = {
+  approve: 'approve',
+  reject: 'reject',
+  reset: 'return',
+};
+
+/** The selected days an action changes: those whose abilities (the server's policy and table) allow it. */
+export function daysForAction<T extends Pick<Vacation, 'abilities'>>(
   action: MatchingAction,
   selected: readonly T[],
 ): T[] {
-  const target = MATCHING_ACTION_STATUS[action];
-  return selected.filter((day) => day.status.id < 10 && !day.deleted_at && day.status.id !== target);
+  return selected.filter((day) => day.abilities[MATCHING_ABILITY[action]]);
 }
 
 /** The CSS modifier of a day cell: type and status («vac-match__cell--t1 vac-match__cell--s2»). */

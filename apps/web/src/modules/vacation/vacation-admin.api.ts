@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   ListEnvelope,
   RemainingDaysRow,
+  VacationBlockedPeriod,
   VacationDocument,
   VacationSettings,
   VacationSettingsView,
@@ -13,14 +14,6 @@ import { queryKeys } from '../../api/query-keys.ts';
 
 /** Forms on these tabs show 400 field errors, 409 and 413 themselves. */
 const FORM_STATUSES = [400, 409, 413] as const;
-
-/** GET dba/vacations/blocked-periods; no contract schema yet (vacation-admin.routes.ts declares it inline). */
-export type BlockedPeriod = {
-  id: number;
-  date_start: string;
-  date_end: string;
-  comment: string | null;
-};
 
 /** GET /vacations/documents: what admins published, newest first. */
 export function useVacationDocuments() {
@@ -92,7 +85,7 @@ export function useBlockedPeriods() {
   return useQuery({
     queryKey: queryKeys.vacations.blockedPeriods,
     queryFn: ({ signal }) =>
-      http.get<DataEnvelope<BlockedPeriod[]>>('/dba/vacations/blocked-periods', { signal }),
+      http.get<DataEnvelope<VacationBlockedPeriod[]>>('/dba/vacations/blocked-periods', { signal }),
     select: (body) => body.data,
   });
 }
@@ -101,7 +94,7 @@ export function useAddBlockedPeriod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { date_start: string; date_end: string; comment?: string }) =>
-      http.post<DataEnvelope<BlockedPeriod>>('/dba/vacations/blocked-periods', body, {
+      http.post<DataEnvelope<VacationBlockedPeriod>>('/dba/vacations/blocked-periods', body, {
         handledStatuses: FORM_STATUSES,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),

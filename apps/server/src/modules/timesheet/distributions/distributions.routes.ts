@@ -11,6 +11,7 @@ import {
   tsWritesQuerySchema,
   DISTRIBUTION_EXCEL_MESSAGES,
   distributionExcelResultSchema,
+  tsServiceCutOffSchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
 import { receiveSmallFile } from '../../../platform/files/multipart.ts';
@@ -31,7 +32,7 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{
   distributions: TimesheetDistributionsService;
   excel: DistributionsExcelService;
 }> = async (app, { distributions, excel }) => {
-  const cutOff = z.object({ data: z.object({ date: z.string() }) });
+  const cutOff = z.object({ data: tsServiceCutOffSchema });
   app.get(
     '/timesheet/distributions/cutoff',
     {

@@ -17,7 +17,7 @@ import {
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { conflict, fieldError, forbidden } from '../../../platform/http/app-error.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
 import type { OrganisationService } from '../../organisation/organisation.service.ts';
 import type { SettingsService } from '../../settings/settings.service.ts';
@@ -25,12 +25,16 @@ import { fullName } from '../../users/users.service.ts';
 import { users } from '../../users/users.schema.ts';
 import type { EditablePeriodsService } from '../periods/editable-periods.service.ts';
 import { canApproveProject } from '../timesheet.policy.ts';
-import { recordHistory, timesheetWorkflow, type HistoryEntry } from '../timesheet.workflow.ts';
+import {
+  recordHistory,
+  timesheetWorkflow,
+  type HistoryEntry,
+  type TimesheetWorkflow,
+} from '../timesheet.workflow.ts';
 import { applyWorkflow } from '../../../platform/workflow/workflow.ts';
-import { assertFillsFor, fillablePeople, ownersOf } from '../timesheet.queries.ts';
+import { assertFillsFor, ownersOf } from '../timesheet.queries.ts';
 import { timesheetDistributions, timesheetWrites } from '../timesheet.schema.ts';
 
-type Row = typeof timesheetDistributions.$inferSelect;
 const from = alias(customers, 'customer_from');
 const to = alias(customers, 'customer_to');
 
@@ -71,14 +75,39 @@ export class TimesheetDistributionsService {
           .where(and(inArray(timesheetDistributions.id, [...ids]), isNull(timesheetDistributions.deletedAt)))
           .orderBy(timesheetDistributions.id),
       periods,
+      ownDeletes: 'any',
+      // Deleting is soft; approved records stay (the workflow table refuses them).
+      remove: async (actor, rows) => {
+        await db
+          .update(timesheetDistributions)
+          .set({ deletedAt: new Date(), deletedBy: actor.id })
+          .where(
+            inArray(
+              timesheetDistributions.id,
+              rows.map((row) => row.id),
+            ),
+          );
+        await recordHistory(
+          db,
+          'distribution',
+          actor.id,
+          rows.map((row) => ({
+            entityId: row.id,
+            action: 'delete',
+            oldMinutes: row.minutes,
+            oldStatus: row.status,
+          })),
+        );
+      },
       historyMinutes: false,
     });
   }
 
-  /** Send, approve, reject, unapprove of distributions (TS_WORKFLOW), applied by the platform's engine. */
-  readonly workflow: ReturnType<typeof timesheetWorkflow>;
+  /** Send, approve, reject, unapprove and delete of distributions (TS_WORKFLOW), by the platform's engine. */
+  readonly workflow: TimesheetWorkflow;
 
-  private async select(...conditions: (SQL | undefined)[]): Promise<TsDistribution[]> {
+  /** Live distributions matching the conditions, each with the actor's abilities from the workflow's policy. */
+  private async select(actor: AuthUser, ...conditions: (SQL | undefined)[]): Promise<TsDistribution[]> {
     const rows = await this.db
       .select({
         row: timesheetDistributions,
@@ -102,6 +131,10 @@ export class TimesheetDistributionsService {
       )
       .where(and(isNull(timesheetDistributions.deletedAt), ...conditions))
       .orderBy(timesheetDistributions.date, timesheetDistributions.id);
+    const abilities = await this.workflow.abilities(
+      actor,
+      rows.map(({ row }) => ({ ...row, projectId: row.customerToId })),
+    );
     return rows.map(({ row, from: source, to: target, user, sourceMinutes }) => ({
       id: row.id,
       date: row.date,
@@ -117,6 +150,7 @@ export class TimesheetDistributionsService {
       user_position_id: row.userPositionId,
       created_by: row.createdBy,
       updated_at: row.updatedAt.toISOString(),
+      abilities: abilities.get(row.id)!,
     }));
   }
 
@@ -160,13 +194,18 @@ export class TimesheetDistributionsService {
       if (query.customerIds.some((id) => !canApproveProject(actor, owners.get(id) ?? [])))
         throw forbidden('Вы не согласуете этот сервис');
       return this.select(
+        actor,
         this.inPeriod(query.start, query.end),
         inArray(timesheetDistributions.customerToId, query.customerIds),
       );
     }
     const userId = query.userId ?? actor.id;
     await assertFillsFor(this.db, actor, userId);
-    return this.select(this.inPeriod(query.start, query.end), eq(timesheetDistributions.userId, userId));
+    return this.select(
+      actor,
+      this.inPeriod(query.start, query.end),
+      eq(timesheetDistributions.userId, userId),
+    );
   }
 
   /** POST /timesheet/distributions: saves as new; 0 minutes removes; totals checked against the source. */
@@ -175,6 +214,7 @@ export class TimesheetDistributionsService {
     await this.db.transaction((tx) => this.saveIn(tx, actor, userId, inputs));
     const dates = inputs.map((input) => input.date).sort();
     return this.select(
+      actor,
       this.inPeriod(dates[0]!, dates[dates.length - 1]!),
       eq(timesheetDistributions.userId, userId),
     );
@@ -360,17 +400,6 @@ export class TimesheetDistributionsService {
     return { sent: rows.length };
   }
 
-  private async liveRows(ids: number[]): Promise<Row[]> {
-    const rows = await this.db
-      .select()
-      .from(timesheetDistributions)
-      .where(and(inArray(timesheetDistributions.id, ids), isNull(timesheetDistributions.deletedAt)))
-      .orderBy(timesheetDistributions.id)
-      .for('no key update');
-    if (rows.length !== new Set(ids).size) throw notFound('Часть записей не найдена');
-    return rows;
-  }
-
   /** PUT: a bulk action over selected distributions through the TimeSheet workflow. */
   async act(
     actor: AuthUser,
@@ -379,39 +408,11 @@ export class TimesheetDistributionsService {
     comment: string | null | undefined,
   ) {
     await applyWorkflow(this.workflow, ids, action, actor, { input: { comment } });
-    return this.select(inArray(timesheetDistributions.id, ids));
+    return this.select(actor, inArray(timesheetDistributions.id, ids));
   }
 
-  /** Deleting is soft; approved records stay. */
+  /** DELETE: through the workflow; whoever fills deletes what is not approved yet, softly. */
   async remove(actor: AuthUser, ids: number[]): Promise<void> {
-    await this.db.transaction(async () => {
-      const rows = await this.liveRows(ids);
-      const fills = await fillablePeople(
-        this.db,
-        actor,
-        rows.map((row) => row.userId),
-      );
-      for (const row of rows) {
-        if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
-        if (!fills.has(row.userId)) throw forbidden('Нет права удалять эти записи');
-      }
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(timesheetDistributions)
-          .set({ deletedAt: new Date(), deletedBy: actor.id })
-          .where(inArray(timesheetDistributions.id, ids));
-        await recordHistory(
-          tx,
-          'distribution',
-          actor.id,
-          rows.map((row) => ({
-            entityId: row.id,
-            action: 'delete',
-            oldMinutes: row.minutes,
-            oldStatus: row.status,
-          })),
-        );
-      });
-    });
+    await applyWorkflow(this.workflow, ids, 'delete', actor, { input: {} });
   }
 }

@@ -10,6 +10,7 @@ import {
   exemptUsersBodySchema,
   EXEMPTION_REPORT_NAMES,
   exemptionNotificationBodySchema,
+  exemptionOptionSchema,
   exemptionNotificationResultSchema,
   idParamsSchema,
   tsDeleteQuerySchema,
@@ -25,8 +26,7 @@ import type { TimesheetExemptionsService } from './exemptions.service.ts';
 const tags = ['timesheet-exemption'];
 const guard = { guard: guards.access('timesheet.exemption') };
 const base = '/timesheet/exemption';
-const option = z.object({ id: z.number(), name: z.string() });
-const optionsResponse = { 200: z.object({ data: z.array(option) }) };
+const optionsResponse = { 200: z.object({ data: z.array(exemptionOptionSchema) }) };
 const idList = z
   .string()
   .optional()

@@ -7,8 +7,11 @@ import {
   TS_STATUS_LABELS,
   tsActionBodySchema,
   tsDeleteQuerySchema,
+  tsNotBusyPreviewSchema,
   tsSaveWritesBodySchema,
   tsSendBodySchema,
+  tsSendResultSchema,
+  tsWriteHistoryEntrySchema,
   tsWriteSchema,
   tsWritesQuerySchema,
   userListItemSchema,
@@ -81,14 +84,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
           date_end: isoDateSchema,
           user_id: z.coerce.number().int().positive().optional(),
         }),
-        response: {
-          200: z.object({
-            data: z.object({
-              customer_id: z.number().nullable(),
-              days: z.array(z.object({ date: z.string(), time: z.number() })),
-            }),
-          }),
-        },
+        response: { 200: z.object({ data: tsNotBusyPreviewSchema }) },
       },
     },
     async (request) => {
@@ -106,14 +102,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Отправить период на согласование (остаток дня — на «не занят»)',
         body: tsSendBodySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              sent: z.number(),
-              not_busy: z.array(z.object({ date: z.string(), time: z.number() })),
-            }),
-          }),
-        },
+        response: { 200: z.object({ data: tsSendResultSchema }) },
       },
     },
     async (request) => {
@@ -169,22 +158,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'История ячейки',
         params: idParamsSchema,
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                action: z.string(),
-                old_time: z.number().nullable(),
-                new_time: z.number().nullable(),
-                old_status: z.number().nullable(),
-                new_status: z.number().nullable(),
-                comment: z.string().nullable(),
-                changed_by: z.object({ id: z.number(), full_name: z.string() }).nullable(),
-                changed_at: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: z.object({ data: z.array(tsWriteHistoryEntrySchema) }) },
       },
     },
     async (request) => ({ data: await writes.historyOf(requireUser(request), request.params.id) }),

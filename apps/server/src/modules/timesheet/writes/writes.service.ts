@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CUSTOMER_TYPE,
   notBusyRemainder,
-  CHARGE_LOCK_MESSAGE,
   TS_MESSAGES,
   TS_STATUS,
   type TsAction,
@@ -19,7 +18,12 @@ import type { WorkCalendarService } from '../../work-calendar/work-calendar.serv
 import type { EditablePeriodsService } from '../periods/editable-periods.service.ts';
 import type { ShadowWritesService } from './shadow-writes.service.ts';
 import { canApproveProject } from '../timesheet.policy.ts';
-import { recordHistory, timesheetWorkflow, type HistoryEntry } from '../timesheet.workflow.ts';
+import {
+  recordHistory,
+  timesheetWorkflow,
+  type HistoryEntry,
+  type TimesheetWorkflow,
+} from '../timesheet.workflow.ts';
 import { applyWorkflow } from '../../../platform/workflow/workflow.ts';
 import {
   assertFillsFor,
@@ -30,10 +34,16 @@ import {
   selectWrites,
   viewablePeople,
   type WriteRow,
+  type WriteView,
 } from '../timesheet.queries.ts';
 import { timesheetHistory, timesheetWrites } from '../timesheet.schema.ts';
 
 const WRITABLE_TYPES = [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal];
+/** The live cell of a person, project and day (the partial unique index): what an upsert meets. */
+const LIVE_CELL = {
+  target: [timesheetWrites.userId, timesheetWrites.customerId, timesheetWrites.date],
+  targetWhere: sql`${timesheetWrites.deletedAt} is null`,
+};
 
 /** Written-off time: fill, send, approve, reject, unapprove, delete, with the history of every change. */
 export class TimesheetWritesService {
@@ -69,12 +79,35 @@ export class TimesheetWritesService {
           .orderBy(timesheetWrites.id),
       periods,
       chargeLockedOf: (actor, userIds) => this.chargeLockedFor(actor, userIds),
+      deletesOthers: (actor) => this.permissions.has(actor.id, 'timesheet.delete_writes'),
+      ownDeletes: 'drafts',
+      remove: async (actor, rows) => {
+        await periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
+        await this.deleteRows(actor, rows);
+      },
       historyMinutes: true,
     });
   }
 
-  /** Send, approve, reject, unapprove of writes (TS_WORKFLOW), applied by the platform's engine. */
-  readonly workflow: ReturnType<typeof timesheetWorkflow>;
+  /** Send, approve, reject, unapprove and delete of writes (TS_WORKFLOW), applied by the platform's engine. */
+  readonly workflow: TimesheetWorkflow;
+
+  /** Rows for the web: each with the actor's abilities from the workflow's policy. */
+  private async present(actor: AuthUser, rows: WriteView[]): Promise<TsWrite[]> {
+    const abilities = await this.workflow.abilities(
+      actor,
+      rows.map((row) => ({
+        id: row.id,
+        status: row.status.id,
+        updatedAt: new Date(row.updated_at),
+        userId: row.user.id,
+        date: row.date,
+        minutes: row.time,
+        projectId: row.customer.id,
+      })),
+    );
+    return rows.map((row) => ({ ...row, abilities: abilities.get(row.id)! }));
+  }
 
   private async getUser(id: number) {
     const [user] = await this.db.select().from(users).where(eq(users.id, id));
@@ -93,20 +126,30 @@ export class TimesheetWritesService {
         if (!canApproveProject(actor, owners.get(customerId) ?? []))
           throw forbidden('Вы не согласуете этот проект');
       }
-      return selectWrites(
-        this.db,
-        inPeriod(query.start, query.end),
-        inArray(timesheetWrites.customerId, query.customerIds),
+      return this.present(
+        actor,
+        await selectWrites(
+          this.db,
+          inPeriod(query.start, query.end),
+          inArray(timesheetWrites.customerId, query.customerIds),
+        ),
       );
     }
     const userId = query.userId ?? actor.id;
     // The employee view: a manager or an approver of one of the person's projects sees the whole period.
     if (!(await viewablePeople(this.db, actor, [userId], query.start, query.end)).has(userId))
       throw forbidden();
-    return selectWrites(this.db, inPeriod(query.start, query.end), eq(timesheetWrites.userId, userId));
+    return this.present(
+      actor,
+      await selectWrites(this.db, inPeriod(query.start, query.end), eq(timesheetWrites.userId, userId)),
+    );
   }
 
-  /** POST /timesheet/writes: saves cells as new (1); 0 minutes removes a cell. One transaction. */
+  /**
+   * POST /timesheet/writes: saves cells as new (1); 0 minutes removes a cell. One transaction with a bounded
+   * number of statements whatever the number of cells: one locked read, one multi-row upsert, one delete, one
+   * history insert, one day-sum check.
+   */
   async save(actor: AuthUser, userId: number, inputs: TsWriteInput[]): Promise<TsWrite[]> {
     await assertFillsFor(this.db, actor, userId);
     await this.getUser(userId);
@@ -135,64 +178,50 @@ export class TimesheetWritesService {
         // An approval racing this save waits here or makes it wait: the loser sees the winner's row (409).
         .orderBy(timesheetWrites.id)
         .for('no key update');
-      const entries: HistoryEntry[] = [];
+      const cellKey = (customerId: number, date: string) => `${customerId}|${date}`;
+      const existingByCell = new Map(existing.map((row) => [cellKey(row.customerId, row.date), row]));
+      const removed: WriteRow[] = [];
+      const upserts: TsWriteInput[] = [];
       for (const input of inputs) {
-        const row = existing.find(
-          (item) => item.customerId === input.customer_id && item.date === input.date,
-        );
+        const row = existingByCell.get(cellKey(input.customer_id, input.date));
         if (!row) {
-          if (input.time === 0) continue;
-          const [created] = await tx
-            .insert(timesheetWrites)
-            .values({
-              userId,
-              customerId: input.customer_id,
-              date: input.date,
-              minutes: input.time,
-              comment: input.comment ?? null,
-              createdBy: actor.id,
-              updatedBy: actor.id,
-            })
-            .returning();
-          entries.push({
-            entityId: created!.id,
-            action: 'create',
-            newMinutes: input.time,
-            newStatus: TS_STATUS.new,
-            comment: input.comment,
-          });
+          if (input.time !== 0) upserts.push(input);
           continue;
         }
         if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${input.date}`);
         if (input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
           throw conflict(TS_MESSAGES.stale);
-        if (input.time === 0) {
-          await this.deleteRows(tx, actor, [row]);
-          continue;
-        }
-        if (row.minutes === input.time && (row.comment ?? null) === (input.comment ?? null)) continue;
-        await tx
-          .update(timesheetWrites)
-          .set({
-            minutes: input.time,
-            comment: input.comment ?? null,
-            status: TS_STATUS.new,
-            automatic: false,
-            updatedBy: actor.id,
-            updatedAt: new Date(),
-          })
-          .where(eq(timesheetWrites.id, row.id));
-        entries.push({
-          entityId: row.id,
-          action: 'update',
-          oldMinutes: row.minutes,
-          newMinutes: input.time,
-          oldStatus: row.status,
-          newStatus: TS_STATUS.new,
-          comment: input.comment,
-        });
+        if (input.time === 0) removed.push(row);
+        else if (row.minutes !== input.time || (row.comment ?? null) !== (input.comment ?? null))
+          upserts.push(input);
       }
-      await recordHistory(tx, 'write', actor.id, entries);
+      await this.deleteRows(actor, removed);
+      const saved = upserts.length === 0 ? [] : await this.upsertCells(actor, userId, upserts);
+      await recordHistory(
+        tx,
+        'write',
+        actor.id,
+        saved.map((row): HistoryEntry => {
+          const before = existingByCell.get(cellKey(row.customerId, row.date));
+          return before
+            ? {
+                entityId: row.id,
+                action: 'update',
+                oldMinutes: before.minutes,
+                newMinutes: row.minutes,
+                oldStatus: before.status,
+                newStatus: TS_STATUS.new,
+                comment: row.comment,
+              }
+            : {
+                entityId: row.id,
+                action: 'create',
+                newMinutes: row.minutes,
+                newStatus: TS_STATUS.new,
+                comment: row.comment,
+              };
+        }),
+      );
       const [overflow] = await tx
         .select({ date: timesheetWrites.date })
         .from(timesheetWrites)
@@ -208,16 +237,53 @@ export class TimesheetWritesService {
         .limit(1);
       if (overflow) throw fieldError('time', `${TS_MESSAGES.dayOverflow}: ${overflow.date}`);
     });
-    return selectWrites(
-      this.db,
-      inPeriod(dates[0]!, dates[dates.length - 1]!),
-      eq(timesheetWrites.userId, userId),
+    return this.present(
+      actor,
+      await selectWrites(
+        this.db,
+        inPeriod(dates[0]!, dates[dates.length - 1]!),
+        eq(timesheetWrites.userId, userId),
+      ),
     );
   }
 
+  /** New and changed cells in one statement: the live row of a cell is updated in place and becomes new. */
+  private upsertCells(actor: AuthUser, userId: number, cells: TsWriteInput[]) {
+    const now = new Date();
+    return this.db
+      .insert(timesheetWrites)
+      .values(
+        cells.map((cell) => ({
+          userId,
+          customerId: cell.customer_id,
+          date: cell.date,
+          minutes: cell.time,
+          comment: cell.comment ?? null,
+          createdBy: actor.id,
+          updatedBy: actor.id,
+        })),
+      )
+      .onConflictDoUpdate({
+        ...LIVE_CELL,
+        set: {
+          minutes: sql`excluded.minutes`,
+          comment: sql`excluded.comment`,
+          status: TS_STATUS.new,
+          automatic: false,
+          updatedBy: actor.id,
+          updatedAt: now,
+        },
+      })
+      .returning();
+  }
+
   /** Soft-deletes rows that were ever sent for approval; removes never-sent drafts for good. */
-  private async deleteRows(db: Db, actor: AuthUser, rows: WriteRow[]): Promise<void> {
+  private async deleteRows(
+    actor: AuthUser,
+    rows: Pick<WriteRow, 'id' | 'status' | 'minutes'>[],
+  ): Promise<void> {
     if (rows.length === 0) return;
+    const db = this.db;
     const sent = await db
       .select({ id: timesheetHistory.entityId })
       .from(timesheetHistory)
@@ -332,53 +398,44 @@ export class TimesheetWritesService {
             ),
           );
       }
-      for (const day of preview.days) {
-        const [created] = await tx
-          .insert(timesheetWrites)
-          .values({
-            userId,
-            customerId: preview.customer_id!,
-            date: day.date,
-            minutes: day.time,
-            status: TS_STATUS.forApproving,
-            automatic: true,
-            createdBy: actor.id,
-            updatedBy: actor.id,
-          })
-          .onConflictDoUpdate({
-            target: [timesheetWrites.userId, timesheetWrites.customerId, timesheetWrites.date],
-            targetWhere: sql`${timesheetWrites.deletedAt} is null`,
-            set: {
-              minutes: sql`${timesheetWrites.minutes} + excluded.minutes`,
-              status: TS_STATUS.forApproving,
-              updatedBy: actor.id,
-              updatedAt: new Date(),
-            },
-          })
-          .returning();
+      // The «не занят» remainder of every day in one statement, added to a cell that exists already.
+      const notBusy = preview.days.length
+        ? await tx
+            .insert(timesheetWrites)
+            .values(
+              preview.days.map((day) => ({
+                userId,
+                customerId: preview.customer_id!,
+                date: day.date,
+                minutes: day.time,
+                status: TS_STATUS.forApproving,
+                automatic: true,
+                createdBy: actor.id,
+                updatedBy: actor.id,
+              })),
+            )
+            .onConflictDoUpdate({
+              ...LIVE_CELL,
+              set: {
+                minutes: sql`${timesheetWrites.minutes} + excluded.minutes`,
+                status: TS_STATUS.forApproving,
+                updatedBy: actor.id,
+                updatedAt: new Date(),
+              },
+            })
+            .returning()
+        : [];
+      for (const created of notBusy)
         entries.push({
-          entityId: created!.id,
+          entityId: created.id,
           action: 'send',
-          newMinutes: created!.minutes,
+          newMinutes: created.minutes,
           newStatus: TS_STATUS.forApproving,
           comment: 'Остаток дня на «не занят»',
         });
-      }
       await recordHistory(tx, 'write', actor.id, entries);
     });
     return { sent: toSend.length, not_busy: preview.days };
-  }
-
-  /** Live rows of these ids, locked for the rest of the transaction; 404 when some are missing. */
-  private async liveRows(ids: number[]): Promise<WriteRow[]> {
-    const rows = await this.db
-      .select()
-      .from(timesheetWrites)
-      .where(and(inArray(timesheetWrites.id, ids), isNull(timesheetWrites.deletedAt)))
-      .orderBy(timesheetWrites.id)
-      .for('no key update');
-    if (rows.length !== new Set(ids).size) throw notFound('Часть записей не найдена');
-    return rows;
   }
 
   /** PUT /timesheet/writes: a bulk action over selected writes through the TimeSheet workflow. */
@@ -389,7 +446,7 @@ export class TimesheetWritesService {
     comment: string | null | undefined,
   ) {
     await applyWorkflow(this.workflow, ids, action, actor, { input: { comment } });
-    return selectWrites(this.db, inArray(timesheetWrites.id, ids));
+    return this.present(actor, await selectWrites(this.db, inArray(timesheetWrites.id, ids)));
   }
 
   /** Of these people, those whose approval needs the charge-code override the actor lacks. */
@@ -400,44 +457,9 @@ export class TimesheetWritesService {
     return locked;
   }
 
-  /** Approving someone's time when they are a Russian employee with a charge code needs the override. */
-  private async assertNotChargeLocked(actor: AuthUser, rows: WriteRow[]): Promise<void> {
-    const locked = await chargeCodedPeople(this.db, [...new Set(rows.map((row) => row.userId))]);
-    if (locked.size === 0 || (await this.permissions.has(actor.id, 'timesheet.override_charge_codes')))
-      return;
-    throw forbidden(CHARGE_LOCK_MESSAGE);
-  }
-
-  /** DELETE /timesheet/writes: own drafts freely; anything else needs approval rights and the permission. */
+  /** DELETE /timesheet/writes: through the workflow (own drafts freely; the rest by owners with the right). */
   async remove(actor: AuthUser, ids: number[]): Promise<void> {
-    await this.db.transaction(async () => {
-      const rows = await this.liveRows(ids);
-      const owners = await ownersOf(this.db, [...new Set(rows.map((row) => row.customerId))]);
-      const mayDeleteOthers = await this.permissions.has(actor.id, 'timesheet.delete_writes');
-      const fills = await fillablePeople(
-        this.db,
-        actor,
-        rows.map((row) => row.userId),
-      );
-      for (const row of rows) {
-        if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${row.date}`);
-        const ownDraft = row.status === TS_STATUS.new && fills.has(row.userId);
-        const approverDelete = canApproveProject(actor, owners.get(row.customerId) ?? []) && mayDeleteOthers;
-        if (!ownDraft && !approverDelete) throw forbidden('Нет права удалять эти записи');
-      }
-      const approving = rows.filter((row) => !(row.status === TS_STATUS.new && fills.has(row.userId)));
-      if (
-        (
-          await this.chargeLockedFor(
-            actor,
-            approving.map((row) => row.userId),
-          )
-        ).size > 0
-      )
-        throw forbidden(CHARGE_LOCK_MESSAGE);
-      await this.periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
-      await this.deleteRows(this.db, actor, rows);
-    });
+    await applyWorkflow(this.workflow, ids, 'delete', actor, { input: {} });
   }
 
   /** The history of one cell, newest first. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TS_DISTRIBUTION_MESSAGES, type TsDistribution, type TsWrite } from '@intranet/contracts';
+import {
+  TS_DISTRIBUTION_MESSAGES,
+  tsTableAbilities,
+  type TsDistribution,
+  type TsStatus,
+  type TsWrite,
+} from '@intranet/contracts';
 import {
   buildDistributionRows,
   distributedFrom,
@@ -28,6 +34,7 @@ function write(customerId: number, name: string, date: string, time: number): Ts
     updated_at: '2026-11-02T10:00:00Z',
     updated_by: 7,
     charge_coded: false,
+    abilities: tsTableAbilities(1),
   };
 }
 
@@ -53,6 +60,7 @@ function distribution(
     user_position_id: null,
     created_by: 7,
     updated_at: '2026-11-02T10:00:00Z',
+    abilities: tsTableAbilities(statusId as TsStatus),
   };
 }
 

@@ -1,5 +1,4 @@
 import {
-  canTransition,
   distributionPercent,
   splitMarkedError,
   type TsAction,
@@ -107,9 +106,9 @@ export function distributedFrom(
     .reduce((sum, item) => sum + item.time, 0);
 }
 
-/** The ids among the rows an action applies to (the workflow table decides). */
+/** The ids among the rows an action applies to: those whose abilities (the server's policy) allow it. */
 export function distributionIdsFor(action: TsAction, rows: readonly DistributionRow[]): number[] {
-  return rows.filter((row) => canTransition(action, row.status)).map((row) => row.record.id);
+  return rows.filter((row) => row.record.abilities[action]).map((row) => row.record.id);
 }
 
 export interface ExcelRowError {

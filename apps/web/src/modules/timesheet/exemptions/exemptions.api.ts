@@ -4,6 +4,7 @@ import {
   EXEMPTION_BATCH_LIMIT,
   type exemptionNotificationResultSchema,
   USER_SEARCH_LIMIT,
+  type ExemptionOption,
   type ExemptionReportName,
   type ExemptProject,
   type ExemptUser,
@@ -23,12 +24,6 @@ const DIALOG_OPTIONS = { fieldErrors: true, handledStatuses: [400, 409] } as con
   RequestOptions,
   'fieldErrors' | 'handledStatuses'
 >;
-
-/** `{ id, name }` of the option lists; no contract schema yet (exemptions.routes.ts declares it inline). */
-export type ExemptionOption = {
-  id: number;
-  name: string;
-};
 
 export type ExemptionOptionList = 'block' | 'practice' | 'project' | 'office';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditablePeriod } from '@intranet/contracts';
+import type { EditablePeriod, TsServiceCutOff } from '@intranet/contracts';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
 import { http } from '../../../api/http-client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -61,7 +61,7 @@ export function useServiceCutOff() {
   return useQuery({
     queryKey: queryKeys.timesheet.serviceCutOff,
     queryFn: ({ signal }) =>
-      http.get<DataEnvelope<{ date: string }>>('/timesheet/distributions/cutoff', { signal }),
+      http.get<DataEnvelope<TsServiceCutOff>>('/timesheet/distributions/cutoff', { signal }),
     select: (body) => body.data.date,
   });
 }
@@ -70,7 +70,7 @@ export function useSaveServiceCutOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) =>
-      http.put<DataEnvelope<{ date: string }>>('/timesheet/distributions/cutoff', { date }),
+      http.put<DataEnvelope<TsServiceCutOff>>('/timesheet/distributions/cutoff', { date }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.serviceCutOff });
       await queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.serviceTargets });

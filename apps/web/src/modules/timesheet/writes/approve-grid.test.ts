@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { TS_STATUS, employeeRowButtons, type Customer, type TsWrite } from '@intranet/contracts';
+import {
+  TS_STATUS,
+  employeeRowButtons,
+  tsTableAbilities,
+  type Customer,
+  type TsStatus,
+  type TsWrite,
+} from '@intranet/contracts';
 import {
   buildApproveGroups,
   buildPersonRows,
   filterGroups,
   idsForAction,
   isLockedByChargeCodes,
+  rowAbilities,
   rowsDayTotals,
   splitLockedRows,
 } from './approve-grid.ts';
@@ -52,6 +60,16 @@ function write(
     created_by: null,
     updated_at: '',
     updated_by: null,
+    // As the server answers an owner without the charge-code override: charge-coded time is not theirs to move.
+    abilities: chargeCoded
+      ? {
+          ...tsTableAbilities(statusId as TsStatus),
+          approve: false,
+          reject: false,
+          unapprove: false,
+          delete: false,
+        }
+      : tsTableAbilities(statusId as TsStatus),
   };
 }
 
@@ -115,12 +133,10 @@ describe('charge-code lock', () => {
     expect(isLockedByChargeCodes(anna!, false)).toBe(true);
     expect(isLockedByChargeCodes(anna!, true)).toBe(false);
     expect(isLockedByChargeCodes(yan!, false)).toBe(false);
-    const buttons = employeeRowButtons(anna!.status!, {
-      canDelete: true,
-      lockedByChargeCodes: isLockedByChargeCodes(anna!, false),
-      projectApprovable: true,
-    });
-    expect(Object.values(buttons).every((button) => button.disabled)).toBe(true);
+    const buttons = employeeRowButtons(anna!.status!, rowAbilities(anna!));
+    // Anna's row mixes a locked charge-coded write and a free one: the row offers what the free one allows.
+    expect(buttons.approve.disabled).toBe(false);
+    expect(idsForAction('approve', [anna!])).toEqual([writes[2]!.id]);
   });
 
   it('lets bulk actions skip the locked rows', () => {

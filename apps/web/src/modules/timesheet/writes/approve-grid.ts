@@ -1,6 +1,6 @@
 import {
-  canTransition,
   groupStatus,
+  TS_ACTIONS,
   type Customer,
   type TsAction,
   type TsStatus,
@@ -118,11 +118,18 @@ export function statusesOf(writes: readonly TsWrite[]): TsStatus[] {
   return writes.map((write) => write.status.id as TsStatus);
 }
 
-/** The ids of the writes an action applies to: those whose status allows it. */
+/** The ids of the writes an action applies to: those whose abilities (the server's policy) allow it. */
 export function idsForAction(action: TsAction, rows: readonly EmployeeRow[]): number[] {
   return rows.flatMap((row) =>
-    row.writes.filter((write) => canTransition(action, write.status.id as TsStatus)).map((write) => write.id),
+    row.writes.filter((write) => write.abilities[action]).map((write) => write.id),
   );
+}
+
+/** What a row of several writes offers: an action any of its writes allows. */
+export function rowAbilities(row: EmployeeRow): Record<TsAction, boolean> {
+  return Object.fromEntries(
+    TS_ACTIONS.map((action) => [action, row.writes.some((write) => write.abilities[action])]),
+  ) as Record<TsAction, boolean>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TsWrite } from '@intranet/contracts';
+import { tsTableAbilities, type TsStatus, type TsWrite } from '@intranet/contracts';
 import {
   buildDayColumns,
   buildFillRows,
@@ -30,6 +30,7 @@ function write(overrides: Partial<TsWrite> & { customerId?: number; statusId?: n
     created_by: 17,
     updated_at: '2026-11-16T10:00:00Z',
     updated_by: 17,
+    abilities: tsTableAbilities(statusId as TsStatus),
     ...rest,
   };
 }

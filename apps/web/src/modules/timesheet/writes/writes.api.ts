@@ -5,7 +5,16 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Customer, TsAction, TsShadowWrite, TsWrite, TsWriteInput } from '@intranet/contracts';
+import type {
+  Customer,
+  TsAction,
+  TsNotBusyPreview,
+  TsSendResult,
+  TsShadowWrite,
+  TsWrite,
+  TsWriteHistoryEntry,
+  TsWriteInput,
+} from '@intranet/contracts';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
 import { http } from '../../../api/http-client.ts';
 import { queryKeys, type PeriodQuery } from '../../../api/query-keys.ts';
@@ -13,27 +22,6 @@ import type { Period } from '../shared/timesheet-period.ts';
 
 /** The screens show these answers themselves (an alert over the grid or the form), not the global dialog. */
 const OWN_STATUSES = [409] as const;
-
-/*
- * The two answers below have no schema in @intranet/contracts yet (the server declares them inline in
- * writes.routes.ts); they mirror it until the contract exports one.
- */
-/** GET /timesheet/not_busy_preview. */
-export type NotBusyPreview = {
-  customer_id: number | null;
-  days: { date: string; time: number }[];
-};
-/** GET /timesheet/writes/{id}/history. */
-export type WriteHistoryEntry = {
-  action: string;
-  old_time: number | null;
-  new_time: number | null;
-  old_status: number | null;
-  new_status: number | null;
-  comment: string | null;
-  changed_by: { id: number; full_name: string } | null;
-  changed_at: string;
-};
 
 const NO_PERIOD: Period = { start: '', end: '' };
 
@@ -85,7 +73,7 @@ export function useWriteHistory(id: number | null) {
   return useQuery({
     queryKey: queryKeys.timesheet.history(id ?? 0),
     queryFn: ({ signal }) =>
-      http.get<DataEnvelope<WriteHistoryEntry[]>>(`/timesheet/writes/${id}/history`, { signal }),
+      http.get<DataEnvelope<TsWriteHistoryEntry[]>>(`/timesheet/writes/${id}/history`, { signal }),
     enabled: id !== null,
     select: (body) => body.data,
   });
@@ -96,7 +84,7 @@ export function fetchNotBusyPreview(queryClient: QueryClient, period: Period, us
   return queryClient.fetchQuery({
     queryKey: queryKeys.timesheet.notBusyPreview(query),
     queryFn: ({ signal }) =>
-      http.get<DataEnvelope<NotBusyPreview>>('/timesheet/not_busy_preview', { query, signal }),
+      http.get<DataEnvelope<TsNotBusyPreview>>('/timesheet/not_busy_preview', { query, signal }),
     staleTime: 0,
   });
 }
@@ -128,11 +116,9 @@ export function useSaveWrites() {
 
 export function useSendForApproval() {
   return useWritesMutation((body: { date_start: string; date_end: string; user_id?: number }) =>
-    http.post<DataEnvelope<{ sent: number; not_busy: { date: string; time: number }[] }>>(
-      '/timesheet/writes-for-approve',
-      body,
-      { handledStatuses: OWN_STATUSES },
-    ),
+    http.post<DataEnvelope<TsSendResult>>('/timesheet/writes-for-approve', body, {
+      handledStatuses: OWN_STATUSES,
+    }),
   );
 }
 

@@ -11,17 +11,15 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import { vacationBlockedPeriodBodySchema } from '@intranet/contracts';
+import {
+  vacationBlockedPeriodBodySchema,
+  type VacationBlockedPeriod as BlockedPeriod,
+} from '@intranet/contracts';
 import { ApiError, isCancelled } from '../../../api/api-error.ts';
 import { DISPLAY_DATE_FORMAT, formatDate, toWireDate } from '../../../ui/date-format.ts';
 import type { dayjs } from '../../../ui/dayjs-setup.ts';
 import { validateWithSchema } from '../../../ui/form-validation.ts';
-import {
-  useAddBlockedPeriod,
-  useBlockedPeriods,
-  useDeleteBlockedPeriod,
-  type BlockedPeriod,
-} from '../vacation-admin.api.ts';
+import { useAddBlockedPeriod, useBlockedPeriods, useDeleteBlockedPeriod } from '../vacation-admin.api.ts';
 
 interface BlockedPeriodValues {
   range?: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null;

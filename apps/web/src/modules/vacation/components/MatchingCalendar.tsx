@@ -12,8 +12,6 @@ interface MatchingCalendarProps {
   daysOff: ReadonlySet<string>;
   counts: ReadonlyMap<string, number>;
   selectedIds: ReadonlySet<number>;
-  /** Whether the caller may select days to approve (otherwise cells only show their status). */
-  selectable: boolean;
   onToggleBlock: (person: VacationUser, day: Vacation) => void;
 }
 
@@ -55,7 +53,6 @@ export function MatchingCalendar({
   daysOff,
   counts,
   selectedIds,
-  selectable,
   onToggleBlock,
 }: MatchingCalendarProps) {
   const months = monthSpans(dates);
@@ -124,6 +121,8 @@ export function MatchingCalendar({
         <tbody>
           {people.map((person) => {
             const byDate = new Map(person.vacations.map((day) => [day.date, day]));
+            // Days are selected for approval only in the rows of people the caller decides for (server policy).
+            const selectable = person.can_approve;
             return (
               <tr key={person.id} data-user-id={person.id}>
                 <th scope="row" className="vac-match__name">

@@ -33,7 +33,6 @@ import {
   type MatchingSource,
 } from '../matching-grid.ts';
 import { useChangeVacationStatus, useListsWithStructures, useMatchingUsers } from '../matching.api.ts';
-import { useVacationResponsibilities } from '../vacation.api.ts';
 import '../matching.css';
 
 const DAY_FORMS = ['день', 'дня', 'дней'] as const;
@@ -62,12 +61,12 @@ export default function VacationMatchingPage() {
   const users = useMatchingUsers(period, source);
   const sources = useListsWithStructures();
   const calendar = useWeekendDays(me.country?.id ?? DEFAULT_COUNTRY_ID, period);
-  const responsibilities = useVacationResponsibilities();
   const change = useChangeVacationStatus();
-  const canApprove = responsibilities.data?.can_approve ?? false;
 
   const dates = useMemo(() => periodDates(period), [period.start, period.end]); // eslint-disable-line react-hooks/exhaustive-deps
   const people = useMemo(() => users.data ?? [], [users.data]);
+  // The toolbar is for those who decide someone's vacations here (each row's `can_approve`, the server's policy).
+  const canApprove = people.some((person) => person.can_approve);
   const counts = useMemo(() => absentCounts(people, dates), [people, dates]);
   const daysOff = useMemo(() => {
     const marked = calendar.data;
@@ -148,7 +147,6 @@ export default function VacationMatchingPage() {
           daysOff={daysOff}
           counts={counts}
           selectedIds={selectedIds}
-          selectable={canApprove}
           onToggleBlock={handleToggleBlock}
         />
       )}

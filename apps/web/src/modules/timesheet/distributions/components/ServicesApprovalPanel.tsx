@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Select, Tooltip, Typography } from 'antd';
-import { TS_ACTION_LABELS, canTransition, type Customer } from '@intranet/contracts';
+import { TS_ACTION_LABELS, type Customer } from '@intranet/contracts';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { ApiError, isCancelled } from '../../../../api/api-error.ts';
@@ -96,7 +96,7 @@ export function ServicesApprovalPanel({ period, services }: ServicesApprovalPane
     const name = `${row.record.user.full_name}, ${row.record.customer_to.name}, ${formatDate(row.record.date)}`;
     return (
       <span className="ts-services__buttons">
-        {ACTIONS.filter((action) => canTransition(action, row.status)).map((action) => (
+        {ACTIONS.filter((action) => row.record.abilities[action]).map((action) => (
           <Tooltip key={action} title={TS_ACTION_LABELS[action]}>
             <Button
               size="small"

@@ -7,7 +7,7 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
-import { canTransition, type TsDistribution } from '@intranet/contracts';
+import type { TsDistribution } from '@intranet/contracts';
 import { useMemo, useState } from 'react';
 import { ApiError, isCancelled } from '../../../../api/api-error.ts';
 import { useAccess, useMe } from '../../../../app/auth/session.tsx';
@@ -121,7 +121,7 @@ export function ServicesPersonPanel({ period }: { period: Period | null }) {
   }
 
   function renderActions(row: DistributionRow) {
-    const locked = !canTransition('delete', row.status);
+    const locked = !row.record.abilities.delete;
     const name = `${row.record.customer_to.name}, ${formatDate(row.record.date)}`;
     return (
       <span className="ts-services__buttons">

@@ -9,7 +9,6 @@ interface ApproveProjectCardProps {
   group: ProjectGroup;
   days: DayColumn[];
   selectedKeys: string[];
-  canDelete: boolean;
   /** The viewer holds `timesheet.override_charge_codes`. */
   canOverrideChargeCodes: boolean;
   busy: boolean;
@@ -24,7 +23,6 @@ export function ApproveProjectCard({
   group,
   days,
   selectedKeys,
-  canDelete,
   canOverrideChargeCodes,
   busy,
   onSelect,
@@ -98,15 +96,7 @@ export function ApproveProjectCard({
       title: 'Действия',
       width: 190,
       render: (_, row) => (
-        <RowButtons
-          row={row}
-          subject={row.user.full_name}
-          canDelete={canDelete}
-          locked={isLockedByChargeCodes(row, canOverrideChargeCodes)}
-          projectApprovable
-          busy={busy}
-          onAction={onAction}
-        />
+        <RowButtons row={row} subject={row.user.full_name} busy={busy} onAction={onAction} />
       ),
     },
   ];

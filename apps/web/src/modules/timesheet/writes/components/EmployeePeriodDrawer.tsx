@@ -5,13 +5,7 @@ import { useMemo, useState } from 'react';
 import { formatDate } from '../../../../ui/date-format.ts';
 import { QueryState } from '../../../../ui/QueryState.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
-import {
-  buildPersonRows,
-  isLockedByChargeCodes,
-  rowsDayTotals,
-  statusesOf,
-  type EmployeeRow,
-} from '../approve-grid.ts';
+import { buildPersonRows, rowsDayTotals, statusesOf, type EmployeeRow } from '../approve-grid.ts';
 import type { DayColumn } from '../fill-grid.ts';
 import { SHADOW_HINT, buildShadowRows, withShadowTotals, type ShadowRow } from '../shadow-rows.ts';
 import { useShadowWrites, useTsWrites } from '../writes.api.ts';
@@ -33,9 +27,8 @@ interface EmployeePeriodDrawerProps {
   person: PeriodPerson | null;
   period: Period | null;
   days: DayColumn[];
-  /** The projects the viewer approves: the buttons of the others stay disabled. */
+  /** The projects the viewer approves: the others are marked «Согласует другой руководитель». */
   approvableIds: ReadonlySet<number>;
-  canDelete: boolean;
   canOverride: boolean;
   onClose: () => void;
 }
@@ -54,7 +47,6 @@ export function EmployeePeriodDrawer({
   period,
   days,
   approvableIds,
-  canDelete,
   canOverride,
   onClose,
 }: EmployeePeriodDrawerProps) {
@@ -162,15 +154,7 @@ export function EmployeePeriodDrawer({
             Автоматически
           </Typography.Text>
         ) : (
-          <RowButtons
-            row={item.row}
-            subject={item.row.customerName}
-            canDelete={canDelete}
-            locked={isLockedByChargeCodes(item.row, canOverride)}
-            projectApprovable={approvableIds.has(item.row.customerId)}
-            busy={busy}
-            onAction={handleAction}
-          />
+          <RowButtons row={item.row} subject={item.row.customerName} busy={busy} onAction={handleAction} />
         ),
     },
   ];

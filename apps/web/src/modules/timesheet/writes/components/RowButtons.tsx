@@ -9,7 +9,7 @@ import {
 import { Button, Tag, Tooltip } from 'antd';
 import { TS_ACTION_LABELS, employeeRowButtons, type TsAction } from '@intranet/contracts';
 import type { ReactNode } from 'react';
-import type { EmployeeRow } from '../approve-grid.ts';
+import { rowAbilities, type EmployeeRow } from '../approve-grid.ts';
 
 const ACTION_ICONS: Record<TsAction, ReactNode> = {
   approve: <CheckOutlined />,
@@ -37,29 +37,14 @@ interface RowButtonsProps {
   row: EmployeeRow;
   /** What the buttons' labels name after the action: the person, or the project in the employee view. */
   subject: string;
-  canDelete: boolean;
-  locked: boolean;
-  projectApprovable: boolean;
   busy: boolean;
   onAction: (action: TsAction, rows: EmployeeRow[]) => void;
 }
 
-/** The buttons of one employee row, from the workflow table (spec 001 §4). */
-export function RowButtons({
-  row,
-  subject,
-  canDelete,
-  locked,
-  projectApprovable,
-  busy,
-  onAction,
-}: RowButtonsProps) {
+/** The buttons of one employee row (spec 001 §4), enabled by the abilities the server sent. */
+export function RowButtons({ row, subject, busy, onAction }: RowButtonsProps) {
   if (!row.status) return null;
-  const buttons = employeeRowButtons(row.status, {
-    canDelete,
-    lockedByChargeCodes: locked,
-    projectApprovable,
-  });
+  const buttons = employeeRowButtons(row.status, rowAbilities(row));
   return (
     <div className="ts-approve__buttons">
       {ROW_ACTIONS.filter((action) => buttons[action].shown).map((action) => (

@@ -1,12 +1,12 @@
 import { Typography } from 'antd';
 import { formatHours } from '@intranet/contracts';
 import { formatDate } from '../../../../ui/date-format.ts';
-import type { NotBusyPreview } from '../writes.api.ts';
+import type { TsNotBusyPreview } from '@intranet/contracts';
 import type { Period } from '../../shared/timesheet-period.ts';
 
 interface SendConfirmContentProps {
   period: Period;
-  preview: NotBusyPreview;
+  preview: TsNotBusyPreview;
   notBusyName: string;
 }
 

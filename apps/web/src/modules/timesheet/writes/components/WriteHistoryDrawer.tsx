@@ -2,7 +2,8 @@ import { Drawer, Timeline, Typography } from 'antd';
 import { TS_STATUS_LABELS, type TsStatus, type TsWrite } from '@intranet/contracts';
 import { formatDate, formatDateTime } from '../../../../ui/date-format.ts';
 import { QueryState } from '../../../../ui/QueryState.tsx';
-import { useWriteHistory, type WriteHistoryEntry } from '../writes.api.ts';
+import type { TsWriteHistoryEntry } from '@intranet/contracts';
+import { useWriteHistory } from '../writes.api.ts';
 import { minutesToInput } from '../../shared/timesheet-hours.ts';
 
 const ACTION_LABELS: Record<string, string> = {
@@ -19,7 +20,7 @@ function statusName(status: number | null): string {
   return status ? (TS_STATUS_LABELS[status as TsStatus] ?? String(status)) : '—';
 }
 
-function describe(entry: WriteHistoryEntry): string {
+function describe(entry: TsWriteHistoryEntry): string {
   const parts: string[] = [];
   if (entry.old_time !== entry.new_time) {
     parts.push(

@@ -48,7 +48,6 @@ export default function TimesheetApprovePage() {
   const approvableIds = useMemo(() => new Set(projectIds), [projectIds]);
   const writes = useProjectWrites(period, projectIds);
   const calendar = useWeekendDays(me.country?.id ?? 1, period);
-  const canDelete = me.permissions.includes('timesheet.delete_writes');
   const canOverride = me.permissions.includes('timesheet.override_charge_codes');
   const { handleAction, busy, rejectModal } = useRowActions({
     canOverride,
@@ -112,7 +111,6 @@ export default function TimesheetApprovePage() {
                 group={group}
                 days={days}
                 selectedKeys={selected[group.project.id] ?? []}
-                canDelete={canDelete}
                 canOverrideChargeCodes={canOverride}
                 busy={busy}
                 onSelect={handleSelect}
@@ -153,9 +151,7 @@ export default function TimesheetApprovePage() {
             key={action}
             danger={action === 'reject' || action === 'delete'}
             type={action === 'approve' ? 'primary' : 'default'}
-            disabled={
-              busy || idsForAction(action, actionable).length === 0 || (action === 'delete' && !canDelete)
-            }
+            disabled={busy || idsForAction(action, actionable).length === 0}
             onClick={() => handleAction(action, selectedRows)}
           >
             {TS_ACTION_LABELS[action]}
@@ -171,7 +167,6 @@ export default function TimesheetApprovePage() {
         period={period}
         days={days}
         approvableIds={approvableIds}
-        canDelete={canDelete}
         canOverride={canOverride}
         onClose={() => setPerson(null)}
       />
