@@ -15,12 +15,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { guards, registerGuards, type RegisteredRoute } from './platform/auth/guard.ts';
+import { guards, registerGuards, type Guard, type RegisteredRoute } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { systemClock, type Clock } from './platform/clock/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { DiskStorage, type FileStorage } from './platform/files/storage.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
+import { loggerOptions } from './platform/http/logging.ts';
+import { registerRangeCaps } from './platform/http/range-caps.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import {
   accessFromModules,
   createModuleServices,
@@ -29,6 +33,7 @@ import {
   type Services,
 } from './platform/modules/server-module.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
+import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -77,7 +82,13 @@ export interface AppDeps {
   /** "Now" for business rules; the system clock by default, a fixed day in tests. */
   clock?: Clock;
   cookieSecure?: boolean;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
+  trustProxy?: boolean | number | string;
+  /** Who may read /api/docs: anyone, signed-in users, or nobody (config API_DOCS). */
+  apiDocs?: 'public' | 'signed-in' | 'off';
+  loginAsTtlMinutes?: number;
   loginRateLimit?: number;
+  loginRateLimitPerIp?: number;
   /** The built web app to serve with a history fallback; skipped when missing. */
   webDist?: string;
 }
@@ -93,7 +104,9 @@ function createPlatform(deps: AppDeps): Platform {
     hub: new RealtimeHub(deps.database),
     tokens: new TokenService(deps.jwtSecret),
     cookieSecure: deps.cookieSecure ?? false,
+    loginAsTtlMinutes: deps.loginAsTtlMinutes ?? 60,
     loginRateLimit: deps.loginRateLimit ?? 10,
+    loginRateLimitPerIp: deps.loginRateLimitPerIp ?? 50,
   };
 }
 
@@ -104,23 +117,29 @@ export interface BuiltApp {
   routes: RegisteredRoute[];
 }
 
-/** Marks the routes of third-party plugins (docs, static files) public; they serve no private data. */
-function publicScope(scope: FastifyInstance): void {
+/** Gives the routes of a third-party plugin (docs, static files) one guard. */
+function markScope(scope: FastifyInstance, guard: Guard): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, guard: guards.public() };
+    route.config = { ...route.config, guard };
   });
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: deps.logLevel ?? 'info' } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(deps.logLevel ?? 'info') }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1_048_576,
+    // A number of hops becomes proxy-addr's own rule for it: trust the first n addresses from our side.
+    trustProxy:
+      typeof deps.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (deps.trustProxy as number)
+        : (deps.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const platform = createPlatform(deps);
   const moduleServices = createModuleServices(platform, SERVER_MODULES);
@@ -132,10 +151,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clock: platform.clock,
   };
   const routes = registerGuards(app, { authenticate: (token) => services.auth.authenticate(token) });
+  registerRangeCaps(app, async (kind) => {
+    const key = `range_max_days_${kind}` as const;
+    const days = Number(await services.settings.value(key));
+    // A value an administrator mistyped must not lift the cap: the default holds then.
+    return Number.isInteger(days) && days > 0 ? days : Number(DEFAULT_SETTINGS[key]);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurityHeaders(app, { secure: platform.cookieSecure });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -145,7 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
   });
   await app.register(fastifyMultipart);
-  await app.register(fastifyWebsocket);
+  // A socket's only inbound message is its small auth message: no megabyte frames before it is known.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Корпоративный портал — API', version: '0.1.0' },
@@ -154,10 +181,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(async (scope) => {
-    publicScope(scope);
-    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  });
+  const apiDocs = deps.apiDocs ?? 'signed-in';
+  if (apiDocs !== 'off') {
+    await app.register(async (scope) => {
+      markScope(scope, apiDocs === 'public' ? guards.public() : guards.signedIn());
+      await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    });
+  }
 
   await services.hub.start();
   app.addHook('onClose', async () => services.hub.stop());
@@ -179,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 /** Serves the built SPA; any GET outside /api that is not a file gets index.html (history mode). */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(async (scope) => {
-    publicScope(scope);
+    markScope(scope, guards.public());
     await scope.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

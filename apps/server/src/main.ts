@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { ROLE_NAMES } from '@intranet/contracts';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './platform/http/logging.ts';
 import { filesDirOf, openDatabase, prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { DEMO_PASSWORD } from './seed/demo-organisation.ts';
@@ -10,7 +11,7 @@ import { DEMO_PASSWORD } from './seed/demo-organisation.ts';
 /** Process entry: config -> database -> app -> listen; SIGTERM/SIGINT close both cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = pino(loggerOptions(config.logLevel));
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
   const database = await openDatabase(config);
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
       filesDir: filesDirOf(config),
       logger,
       cookieSecure: config.cookieSecure,
+      trustProxy: config.trustProxy,
+      apiDocs: config.apiDocs,
+      loginAsTtlMinutes: config.loginAsTtlMinutes,
       loginRateLimit: config.loginRateLimit,
+      loginRateLimitPerIp: config.loginRateLimitPerIp,
       webDist,
     });
 
@@ -62,7 +67,20 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * A failed start prints one line for the operator, not a stack trace: the configuration's own list of
+ * problems as it is, anything else as «Не удалось запустить портал: …». The stack is added only when
+ * LOG_LEVEL asks for debugging (read from the environment: the configuration itself may be what failed).
+ */
+function startFailureMessage(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  const text = error instanceof Error ? error.message : String(error);
+  const line = `Не удалось запустить портал: ${text.replace(/\s*\n\s*/g, ' ').trim()}`;
+  const debug = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+  return debug && error instanceof Error && error.stack ? `${line}\n${error.stack}` : line;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startFailureMessage(error));
   process.exit(1);
 });

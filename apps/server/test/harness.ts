@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app.ts';
+import { buildApp, type AppDeps, type BuiltApp } from '../src/app.ts';
 import { fixedClock } from '../src/platform/clock/clock.ts';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/database.ts';
 
@@ -60,6 +60,9 @@ export interface TestAppOptions {
   /** Share a database with another app instance (two server processes on one database). */
   database?: Database;
   loginRateLimit?: number;
+  loginRateLimitPerIp?: number;
+  /** Any other setting of the app under test (API docs, secure cookies, proxies). */
+  app?: Partial<Pick<AppDeps, 'apiDocs' | 'cookieSecure' | 'trustProxy' | 'loginAsTtlMinutes' | 'logger'>>;
   /** Today for business rules (lead days, work years): a fixed day, so no test depends on when it runs. */
   today?: string;
 }
@@ -74,7 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     filesDir,
     logLevel: 'silent',
     loginRateLimit: options.loginRateLimit ?? 1000,
+    loginRateLimitPerIp: options.loginRateLimitPerIp ?? 100_000,
     clock: options.today ? fixedClock(options.today) : undefined,
+    ...options.app,
   });
   await built.app.ready();
   return {

@@ -16,6 +16,6 @@ describe('isoDateSchema', () => {
     expect(messages('2026-02-29')).toEqual(['Такой даты нет в календаре']);
     expect(messages('2026-13-01')).toEqual(['Такой даты нет в календаре']);
     expect(messages('2026-04-31')).toEqual(['Такой даты нет в календаре']);
-    expect(messages('23.11.2026')).toEqual(['Дата должна быть в формате ГГГГ-ММ-ДД']);
+    expect(messages('23.11.2026')).toEqual(['Дата в формате ГГГГ-ММ-ДД']);
   });
 });

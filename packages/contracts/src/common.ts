@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { isValidIsoDate } from './rules/dates.ts';
+import { idParamSchema } from './primitives.ts';
 
 /** `{ message, errors? }` — every error response (DESIGN "API conventions"). */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   request_id: z.string().optional(),
+  /** A stable machine-readable reason where the spec names one (e.g. 'No USERS specified'). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idParamSchema });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
@@ -41,11 +43,5 @@ export function dataEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Wire date `yyyy-MM-dd` of a real day (2026-02-31 and 2026-13-01 are refused, not rolled over). */
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE, 'Дата должна быть в формате ГГГГ-ММ-ДД')
-  // Only a well-formed value is checked for a real day, so a bad format gets one message, not two.
-  .refine((value) => !ISO_DATE.test(value) || isValidIsoDate(value), 'Такой даты нет в календаре');
+// The primitives live in primitives.ts; this name is imported from here across the code.
+export { isoDateSchema } from './primitives.ts';

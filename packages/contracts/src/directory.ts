@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './primitives.ts';
 import { isoDateSchema, pageQuerySchema } from './common.ts';
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -56,7 +57,7 @@ export const structuresQuerySchema = z.object({
   display: z.coerce.number().int().min(0).max(9).optional(),
   entity_type: intList.optional(),
   level: intList.optional(),
-  parent_id: z.coerce.number().int().positive().optional(),
+  parent_id: idParamSchema.optional(),
   /** `tree` nests children under their parents; otherwise a flat list. */
   tree: z.enum(['0', '1', 'true', 'false']).optional(),
 });
@@ -135,10 +136,10 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const usersQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  department_id: z.coerce.number().int().positive().optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  department_id: idParamSchema.optional(),
+  company_id: idParamSchema.optional(),
   country_id: z.coerce.number().int().min(1).max(4).optional(),
-  office_id: z.coerce.number().int().positive().optional(),
+  office_id: idParamSchema.optional(),
   /** `birthdays`: users whose birthday (month and day) falls in [date_from, date_to], by birthday order. */
   mode: z.enum(['birthdays']).optional(),
   date_from: isoDateSchema.optional(),

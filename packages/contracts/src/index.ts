@@ -1,6 +1,10 @@
+// Russian validation texts for every schema below (installs zod's error map once).
+import './zod-messages.ts';
+
 export * from './access.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './primitives.ts';
 export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './roles.ts';
@@ -22,3 +26,5 @@ export * from './rules/vacation.ts';
 export * from './vacation.ts';
 export * from './vacation-admin.ts';
 export * from './rules/workflow.ts';
+export * from './rules/plural.ts';
+export { russianErrorMap } from './zod-messages.ts';

@@ -22,6 +22,18 @@ export const notificationsPageSchema = notificationsListSchema.extend({
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
-/** Messages the server pushes over /api/ws. */
+/** Messages the server pushes over /api/ws; `ready` follows a good `auth` message. */
 export type ServerSocketMessage =
   { type: 'notification'; data: Notification } | { type: 'ready'; user_id: number };
+
+/**
+ * Messages a client sends over /api/ws. Browsers cannot set headers on a websocket and a token in the
+ * URL would reach the logs, so the first message must be `auth` with the access token.
+ */
+export const clientSocketMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
+]);
+export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
+
+/** Close code and reason of a socket without a valid `auth` message in time. */
+export const SOCKET_UNAUTHORIZED_CLOSE = { code: 4401, reason: 'unauthorized' } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives.ts';
 
 /** Fine-grained permissions (spec 001 §6); the names are ours, the spec does not show them. */
 export const PERMISSIONS = [
@@ -20,9 +21,9 @@ export const permissionStateSchema = z.object({
 
 export const permissionToggleBodySchema = z
   .object({
-    permission_id: z.number().int().positive(),
-    user_id: z.number().int().positive().optional(),
-    role_id: z.number().int().positive().optional(),
+    permission_id: idSchema,
+    user_id: idSchema.optional(),
+    role_id: idSchema.optional(),
     granted: z.boolean(),
   })
   .refine((body) => (body.user_id === undefined) !== (body.role_id === undefined), {

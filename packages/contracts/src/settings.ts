@@ -20,6 +20,10 @@ export const DEFAULT_SETTINGS = {
   vacation_next_year_users: '',
   /** Paid vacation days a year. */
   vacation_annual_days: '28',
+  /** The longest period a grid or a list of days may ask for, in days (issue 11: a year and a day). */
+  range_max_days_grid: '366',
+  /** The longest period of a report, in days (five years with their leap days). */
+  range_max_days_report: '1827',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */

@@ -1,26 +1,20 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.ts';
+import {
+  idField,
+  idParamSchema,
+  idSchema,
+  optionalIdListQuerySchema,
+  periodOrder,
+  periodOrderMessage,
+  periodShape,
+} from './primitives.ts';
 
 /**
  * The timesheet's derived data (spec 001 §7): shadow writes, corrections, period statuses, presets, and the
  * people's work statuses.
  */
 
-const idList = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const ids = (value ?? '').split(',').filter(Boolean).map(Number);
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-      ctx.addIssue({ code: 'custom', message: 'Ожидается список идентификаторов' });
-      return z.NEVER;
-    }
-    return ids;
-  });
-
-const periodShape = { date_start: isoDateSchema, date_end: isoDateSchema };
-const periodOrder = (value: { date_start: string; date_end: string }) => value.date_end >= value.date_start;
-const periodOrderMessage = { message: 'Дата окончания раньше даты начала', path: ['date_end'] };
+const idList = optionalIdListQuerySchema;
 
 /** Status types that fill the day by themselves (sick leave, vacations); a business trip (5) is work. */
 export const SHADOW_STATUS_TYPE_IDS: readonly number[] = [1, 2, 3, 4, 6, 7];
@@ -46,7 +40,7 @@ export const tsShadowWriteSchema = z.object({
 export type TsShadowWrite = z.infer<typeof tsShadowWriteSchema>;
 
 export const tsShadowQuerySchema = z
-  .object({ ...periodShape, user_id: z.coerce.number().int().positive().optional(), user_ids: idList })
+  .object({ ...periodShape, user_id: idParamSchema.optional(), user_ids: idList })
   .refine(periodOrder, periodOrderMessage);
 
 /** Problems `GET /timesheet/correct` finds; `POST` mends the kinds marked fixable. */
@@ -79,7 +73,7 @@ export const tsCorrectBodySchema = tsCorrectQuerySchema;
 /** Per-day tape of a tab (spec 001 §4 tape highlight), `GET /timesheet/periods_statuses/{tab}`. */
 export const PERIOD_STATUS_TABS = ['fill', 'approve'] as const;
 export const tsPeriodStatusQuerySchema = z
-  .object({ ...periodShape, user_id: z.coerce.number().int().positive().optional(), customer_ids: idList })
+  .object({ ...periodShape, user_id: idParamSchema.optional(), customer_ids: idList })
   .refine(periodOrder, periodOrderMessage);
 export const tsPeriodStatusSchema = z.object({
   date: z.string(),
@@ -88,7 +82,7 @@ export const tsPeriodStatusSchema = z.object({
 
 /** `POST /work_conditions/presets/timesheet`: what the fill screen needs to know about each person. */
 export const timesheetPresetsBodySchema = z.object({
-  users: z.array(z.number().int().positive()).min(1, 'Выберите сотрудников').max(500),
+  users: z.array(idSchema).min(1, 'Выберите сотрудников').max(500),
 });
 export const timesheetPresetSchema = z.object({
   user_id: z.number().int(),
@@ -121,10 +115,10 @@ export const workStatusesCatalogueSchema = z.object({
 });
 export const userWorkStatusesQuerySchema = z.object({ user_ids: idList });
 export const userWorkStatusCreateSchema = z.object({
-  user_id: z.number().int().positive('Выберите сотрудника'),
-  work_status_id: z.number().int().positive('Выберите статус'),
+  user_id: idField('Выберите сотрудника'),
+  work_status_id: idField('Выберите статус'),
 });
 export const userWorkStatusUpdateSchema = z.object({
-  id: z.number().int().positive(),
-  work_status_id: z.number().int().positive('Выберите статус'),
+  id: idSchema,
+  work_status_id: idField('Выберите статус'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives.ts';
 
 /**
  * Bulk inputs and outputs around the timesheet: the Excel upload of distributions (spec 001 §7
@@ -42,7 +43,7 @@ export type ExemptionReportName = (typeof EXEMPTION_REPORT_NAMES)[number];
  * timesheet. Without user_ids every person on the users list is told.
  */
 export const exemptionNotificationBodySchema = z.object({
-  user_ids: z.array(z.number().int().positive()).max(500).optional(),
+  user_ids: z.array(idSchema).max(500).optional(),
 });
 export const exemptionNotificationResultSchema = z.object({ sent: z.number().int() });
 export const EXEMPTION_NOTIFICATION_TEXT =

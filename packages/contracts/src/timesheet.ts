@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  idField,
+  idListQuerySchema,
+  idParamSchema,
+  idSchema,
+  periodOrder,
+  periodOrderMessage,
+  periodShape,
+} from './primitives.ts';
 import { isoDateSchema } from './common.ts';
 import { WORKFLOW_STALE_MESSAGE } from './rules/workflow.ts';
 
@@ -31,22 +40,11 @@ export const TS_DAY_NORM_MINUTES = 8 * 60;
 /** The first day anyone can write time for (spec 001 §9). */
 export const TS_START_DATE = '2020-03-01';
 
-const idList = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
-  const numbers = (Array.isArray(value) ? value : value.split(',')).filter(Boolean).map(Number);
-  if (numbers.some((n) => !Number.isInteger(n) || n <= 0)) {
-    ctx.addIssue({ code: 'custom', message: 'Ожидается список идентификаторов' });
-    return z.NEVER;
-  }
-  return numbers;
-});
+const idList = idListQuerySchema;
 
-const period = {
-  date_start: isoDateSchema,
-  date_end: isoDateSchema,
-};
-const periodRefine = <T extends { date_start: string; date_end: string }>(value: T) =>
-  value.date_end >= value.date_start;
-const periodMessage = { message: 'Дата окончания раньше даты начала', path: ['date_end'] };
+const period = periodShape;
+const periodRefine = periodOrder;
+const periodMessage = periodOrderMessage;
 
 /**
  * What the viewer may do with one write or distribution (Outline's `presentPolicies`): each action the
@@ -90,13 +88,13 @@ export type TsWrite = z.infer<typeof tsWriteSchema>;
 export const tsWritesQuerySchema = z
   .object({
     ...period,
-    user_id: z.coerce.number().int().positive().optional(),
+    user_id: idParamSchema.optional(),
     customer_ids: idList.optional(),
   })
   .refine(periodRefine, periodMessage);
 
 export const tsWriteInputSchema = z.object({
-  customer_id: z.number().int().positive('Выберите проект'),
+  customer_id: idField('Выберите проект'),
   date: isoDateSchema,
   /** Minutes, 0 removes the cell. */
   time: z
@@ -111,7 +109,7 @@ export const tsWriteInputSchema = z.object({
 export type TsWriteInput = z.infer<typeof tsWriteInputSchema>;
 
 export const tsSaveWritesBodySchema = z.object({
-  user_id: z.number().int().positive().optional(),
+  user_id: idSchema.optional(),
   writes: z
     .array(tsWriteInputSchema)
     .min(1, 'Нет изменений для сохранения')
@@ -123,11 +121,11 @@ export const tsSaveWritesBodySchema = z.object({
 });
 
 export const tsSendBodySchema = z
-  .object({ ...period, user_id: z.number().int().positive().optional() })
+  .object({ ...period, user_id: idSchema.optional() })
   .refine(periodRefine, periodMessage);
 
 export const tsActionBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'Ничего не выбрано').max(5000),
+  ids: z.array(idSchema).min(1, 'Ничего не выбрано').max(5000),
   action: z.enum(['send', 'approve', 'reject', 'unapprove']),
   comment: z.string().trim().max(1000).nullish(),
 });
@@ -144,7 +142,7 @@ export const editablePeriodSchema = z.object({
 export type EditablePeriod = z.infer<typeof editablePeriodSchema>;
 
 export const editablePeriodBodySchema = z
-  .object({ ...period, role_id: z.number().int().positive().nullish() })
+  .object({ ...period, role_id: idSchema.nullish() })
   .refine(periodRefine, periodMessage);
 
 export const EDITABLE_PERIOD_OVERLAP_MESSAGE = 'Период пересекается с другим открытым периодом этой роли';
@@ -179,8 +177,8 @@ export const tsDistributionSchema = z.object({
 export type TsDistribution = z.infer<typeof tsDistributionSchema>;
 
 export const tsDistributionInputSchema = z.object({
-  customer_from: z.number().int().positive('Выберите проект-источник'),
-  customer_to: z.number().int().positive('Выберите сервис'),
+  customer_from: idField('Выберите проект-источник'),
+  customer_to: idField('Выберите сервис'),
   date: isoDateSchema,
   /** Minutes; 0 removes the record. */
   time: z
@@ -195,7 +193,7 @@ export const tsDistributionInputSchema = z.object({
 export type TsDistributionInput = z.infer<typeof tsDistributionInputSchema>;
 
 export const tsSaveDistributionsBodySchema = z.object({
-  user_id: z.number().int().positive().optional(),
+  user_id: idSchema.optional(),
   distributions: z.array(tsDistributionInputSchema).min(1, 'Нет изменений для сохранения').max(2000),
 });
 
@@ -233,12 +231,12 @@ export const exemptProjectSchema = z.object({
 export type ExemptProject = z.infer<typeof exemptProjectSchema>;
 
 export const exemptUsersBodySchema = z.object({
-  user_ids: z.array(z.number().int().positive()).min(1, 'Выберите сотрудников').max(EXEMPTION_BATCH_LIMIT),
+  user_ids: z.array(idSchema).min(1, 'Выберите сотрудников').max(EXEMPTION_BATCH_LIMIT),
 });
 
 const exemptProjectInput = z.object({
-  project: z.number().int().positive('Выберите проект'),
-  office: z.number().int().positive().nullish(),
+  project: idField('Выберите проект'),
+  office: idSchema.nullish(),
   hire_date: isoDateSchema.nullish(),
 });
 export const exemptProjectsBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParamSchema } from './primitives.ts';
 import { isoDateSchema, pageQuerySchema } from './common.ts';
 
 export const WORKING_STATUS_LABEL = 'Работает';
@@ -50,15 +51,15 @@ export type UserStatusRow = z.infer<typeof userStatusRowSchema>;
 
 export const userStatusesQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  department_id: z.coerce.number().int().positive().optional(),
+  department_id: idParamSchema.optional(),
   /** A status type id, or 0 for «Работает» (no active status). */
   status_type_id: z.coerce.number().int().min(0).optional(),
 });
 
 export const userStatusBodySchema = z
   .object({
-    user_id: z.number().int().positive('Выберите сотрудника'),
-    status_type_id: z.number().int().positive('Выберите статус'),
+    user_id: idField('Выберите сотрудника'),
+    status_type_id: idField('Выберите статус'),
     date_start: isoDateSchema,
     date_end: isoDateSchema,
     comment: z.string().trim().max(500, 'Комментарий не длиннее 500 символов').nullish(),

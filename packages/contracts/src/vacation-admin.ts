@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives.ts';
 import { pageQuerySchema } from './common.ts';
 import { fileSchema } from './support.ts';
 
@@ -37,12 +38,12 @@ export const vacationSettingsSchema = z.object({
   /** Empty: no override date. */
   vacation_override_date: z.union([
     z.literal(''),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата должна быть в формате ГГГГ-ММ-ДД'),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД'),
   ]),
   vacation_next_year_opens: z
     .string()
     .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Укажите месяц и день в формате ММ-ДД'),
-  vacation_next_year_users: z.array(z.number().int().positive()).max(500, 'Не больше 500 сотрудников'),
+  vacation_next_year_users: z.array(idSchema).max(500, 'Не больше 500 сотрудников'),
   vacation_annual_days: z.coerce
     .number()
     .int('Целое число дней')

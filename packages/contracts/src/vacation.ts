@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './primitives.ts';
 import { isoDateSchema } from './common.ts';
 import { VACATION_STATUS_NAMES } from './rules/vacation.ts';
 
@@ -13,12 +14,15 @@ export const VACATION_TYPE_LABELS: Record<number, string> = {
 };
 export const VACATION_STATUS_LABELS: Record<number, string> = VACATION_STATUS_NAMES;
 
-/** Required-parameter messages, exactly as the spec writes them (§5). */
+/**
+ * Required parameters (§5): the user reads the Russian message; the spec's own text, exactly as it writes
+ * it, goes out as the error body's `code` for API clients of the old service.
+ */
 export const VACATION_REQUIRED = {
-  status: 'No STATUS_ID specified',
-  vacations: 'No VACATIONS specified',
-  id: 'No ID specified',
-  users: 'No USERS specified',
+  status: { code: 'No STATUS_ID specified', message: 'Не указан новый статус' },
+  vacations: { code: 'No VACATIONS specified', message: 'Не выбраны дни отпуска' },
+  id: { code: 'No ID specified', message: 'Не выбраны дни отпуска' },
+  users: { code: 'No USERS specified', message: 'Не выбраны сотрудники' },
 } as const;
 
 export const VACATION_SEARCH_LIMIT = 15;
@@ -91,7 +95,7 @@ export const vacationsQuerySchema = z.object({
 
 export const vacationBlockInputSchema = z
   .object({
-    user_id: z.number().int().positive().optional(),
+    user_id: idSchema.optional(),
     date_start: isoDateSchema,
     date_end: isoDateSchema,
     type_id: z.number().int().min(1, 'Выберите тип отпуска').max(5, 'Выберите тип отпуска'),
@@ -106,18 +110,13 @@ export type VacationBlockInput = z.infer<typeof vacationBlockInputSchema>;
 /** POST dba/vacations: new blocks; `replaces` are the days they move (kept with the deleted statuses). */
 export const vacationsCreateBodySchema = z.object({
   vacations: z.array(vacationBlockInputSchema).max(50).optional(),
-  replaces: z.array(z.number().int().positive()).max(500).optional(),
+  replaces: z.array(idSchema).max(500).optional(),
 });
 
 /** PUT dba/vacations: a status change of many days; `updated_at` guards against stale screens (409). */
 export const vacationsStatusBodySchema = z.object({
   vacations: z
-    .array(
-      z.union([
-        z.number().int().positive(),
-        z.object({ id: z.number().int().positive(), updated_at: z.string() }),
-      ]),
-    )
+    .array(z.union([idSchema, z.object({ id: idSchema, updated_at: z.string() })]))
     .max(500)
     .optional(),
   status_id: z.number().int().optional(),
@@ -202,8 +201,8 @@ export type VacationUser = z.infer<typeof vacationUserSchema>;
 export const vacationUsersQuerySchema = z.object({
   date_start: isoDateSchema,
   date_end: isoDateSchema,
-  list_id: z.coerce.number().int().positive().optional(),
-  structure_id: z.coerce.number().int().positive().optional(),
+  list_id: idParamSchema.optional(),
+  structure_id: idParamSchema.optional(),
 });
 
 export const userListSchema = z.object({
@@ -214,7 +213,7 @@ export const userListSchema = z.object({
 export type UserList = z.infer<typeof userListSchema>;
 export const userListBodySchema = z.object({
   name: z.string().trim().max(200).optional(),
-  users: z.array(z.number().int().positive()).max(500).optional(),
+  users: z.array(idSchema).max(500).optional(),
 });
 
 /** GET/POST /dba/vacations/blocked-periods: a period nobody but vacation admins may plan or change. */

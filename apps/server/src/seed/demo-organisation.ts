@@ -354,7 +354,12 @@ export function buildDemoOrganisation(): DemoOrganisation {
       managerLogin: role === 'manager' ? null : 'manager',
       workPosition: ROLE_POSITIONS[role] ?? faker.helpers.arrayElement(javaPractice.positions),
       chargeCode: null,
-      roles: role === 'admin' ? ['admin', 'admin_access'] : [role],
+      // Every employee fills the timesheet (README): ts_filling comes with each demo role.
+      roles: [
+        ...new Set<RoleName>(
+          role === 'admin' ? ['admin', 'admin_access', 'ts_filling'] : [role, 'ts_filling'],
+        ),
+      ],
     });
   }
   const employee = person();
@@ -397,7 +402,7 @@ export function buildDemoOrganisation(): DemoOrganisation {
       managerLogin: head ?? null,
       workPosition: head ? faker.helpers.arrayElement(practice.positions) : 'Руководитель практики',
       chargeCode: head && office.countryId === 1 && index % 7 === 3 ? `SAP-${4100 + index}` : null,
-      roles: head ? ['ts_filling'] : ['manager'],
+      roles: head ? ['ts_filling'] : ['manager', 'ts_filling'],
     });
   }
   const { charges, customers } = buildCustomers(structures, practices, heads);

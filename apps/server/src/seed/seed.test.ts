@@ -48,9 +48,13 @@ describe('seedDemo', () => {
       manager: { id: manager!.id },
       roles: [{ role: 'ts_filling' }],
     });
-    const tsAdmin = await signIn(ctx.app, 'ts_admin', 'demo');
-    const tsMe = await ctx.app.inject({ url: '/api/me', headers: tsAdmin.headers });
-    expect(tsMe.json<{ data: { roles: { role: string }[] } }>().data.roles).toEqual([{ role: 'ts_admin' }]);
+    // Every demo login fills the timesheet besides its own role (README «Демо-входы»).
+    for (const login of ['ts_admin', 'ts_approver', 'hr', 'partner', 'vacation_system_admin', 'manager']) {
+      const session = await signIn(ctx.app, login, 'demo');
+      const own = await ctx.app.inject({ url: '/api/me', headers: session.headers });
+      const roles = own.json<{ data: { roles: { role: string }[] } }>().data.roles.map((item) => item.role);
+      expect(roles, login).toEqual(expect.arrayContaining([login, 'ts_filling']));
+    }
   });
 
   it('fills six weeks of timesheet with every status, and manager approves the demo projects', async () => {

@@ -11,5 +11,10 @@ declare module '../../platform/modules/server-module.ts' {
 export const notificationsModule = defineServerModule({
   name: 'notifications',
   services: ({ db, hub }) => ({ notifications: new NotificationsService(db, hub) }),
-  routes: (api, { notifications }, { hub }) => api.register(notificationsRoutes, { notifications, hub }),
+  routes: (api, { notifications, auth }, { hub }) =>
+    api.register(notificationsRoutes, {
+      notifications,
+      hub,
+      authenticate: (token) => auth.authenticate(token),
+    }),
 });

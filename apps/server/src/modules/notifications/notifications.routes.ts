@@ -5,15 +5,18 @@ import {
   notificationSchema,
   notificationsPageSchema,
   pageQuerySchema,
+  type ServerSocketMessage,
 } from '@intranet/contracts';
-import { guards, requireUser } from '../../platform/auth/guard.ts';
-import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import { guards, requireUser, type GuardDeps } from '../../platform/auth/guard.ts';
+import { authenticateSocket, type RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   hub: RealtimeHub;
-}> = async (app, { notifications, hub }) => {
+  /** The HTTP guard's token check, for the socket's `auth` message. */
+  authenticate: GuardDeps['authenticate'];
+}> = async (app, { notifications, hub, authenticate }) => {
   app.get(
     '/notifications',
     {
@@ -58,13 +61,27 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/ws',
     {
       websocket: true,
-      config: { guard: guards.signedIn() },
-      schema: { tags: ['notifications'], summary: 'Веб-сокет уведомлений (?token=<access_token>)' },
+      exposeHeadRoute: false,
+      // Public at upgrade: the socket authenticates by its first message, {"type":"auth","token":…}.
+      config: { guard: guards.public() },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Веб-сокет уведомлений: первое сообщение {"type":"auth","token":"<access_token>"}',
+      },
     },
     (socket, request) => {
-      const user = requireUser(request);
-      hub.attach(user.id, socket);
-      socket.send(JSON.stringify({ type: 'ready', user_id: user.id }));
+      authenticateSocket(socket, authenticate).then(
+        (user) => {
+          if (!user) return;
+          hub.attach(user.id, socket);
+          const ready: ServerSocketMessage = { type: 'ready', user_id: user.id };
+          socket.send(JSON.stringify(ready));
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'socket authentication failed');
+          socket.close(1011, 'server error');
+        },
+      );
     },
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { ServerSocketMessage } from '@intranet/contracts';
+import type { ClientSocketMessage, ServerSocketMessage } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
@@ -36,20 +36,43 @@ function nextMessage(socket: WebSocket, type: ServerSocketMessage['type']): Prom
   });
 }
 
-describe('notifications', () => {
-  it('reaches a socket held by another server instance through LISTEN/NOTIFY', async () => {
-    const socket = await second.app.injectWS(`/api/ws?token=${session.token}`);
+/** The close code and reason the server sent; rejects if the socket stays open. */
+function closed(socket: WebSocket): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket stayed open')), 5_000);
+    socket.once('close', (code: number, reason: Buffer) => {
+      clearTimeout(timer);
+      resolve({ code, reason: reason.toString() });
+    });
+  });
+}
+
+/** Every message the socket receives, to check that none came. */
+function received(socket: WebSocket): ServerSocketMessage[] {
+  const messages: ServerSocketMessage[] = [];
+  socket.on('message', (raw: Buffer) => messages.push(JSON.parse(raw.toString()) as ServerSocketMessage));
+  return messages;
+}
+
+function send(socket: WebSocket, message: ClientSocketMessage | Record<string, unknown>): void {
+  socket.send(JSON.stringify(message));
+}
+
+describe('notifications socket', () => {
+  it('authenticates by its first message and reaches a socket held by another server instance', async () => {
+    const socket = await second.app.injectWS('/api/ws');
     try {
-      // The ready message is sent on connect; give the hub a moment to register the socket.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const ready = nextMessage(socket, 'ready');
+      send(socket, { type: 'auth', token: session.token });
+      expect(await ready).toEqual({ type: 'ready', user_id: userId });
       expect(second.services.hub.socketCount(userId)).toBe(1);
       expect(first.services.hub.socketCount(userId)).toBe(0);
-      const received = nextMessage(socket, 'notification');
+      const notification = nextMessage(socket, 'notification');
       await first.services.notifications.notifyUsers([userId], {
         title: 'Заявка согласована',
         link: '/vacation',
       });
-      const message = await received;
+      const message = await notification;
       expect(message).toMatchObject({
         type: 'notification',
         data: { title: 'Заявка согласована', link: '/vacation', read_at: null },
@@ -59,10 +82,45 @@ describe('notifications', () => {
     }
   });
 
-  it('refuses a socket without a valid token', async () => {
-    await expect(second.app.injectWS('/api/ws?token=bad')).rejects.toThrow();
+  it('closes a socket whose token is refused with 4401', async () => {
+    const socket = await second.app.injectWS('/api/ws');
+    const messages = received(socket);
+    const close = closed(socket);
+    send(socket, { type: 'auth', token: 'bad' });
+    expect(await close).toEqual({ code: 4401, reason: 'unauthorized' });
+    expect(messages).toEqual([]);
   });
 
+  it('closes a socket whose first message is not the auth message with 4401', async () => {
+    for (const opening of ['{"type":"ping"}', 'not json', JSON.stringify({ token: session.token })]) {
+      const socket = await second.app.injectWS('/api/ws');
+      const messages = received(socket);
+      const close = closed(socket);
+      socket.send(opening);
+      // A good auth message after a bad first one is not processed.
+      send(socket, { type: 'auth', token: session.token });
+      expect(await close).toEqual({ code: 4401, reason: 'unauthorized' });
+      expect(messages).toEqual([]);
+    }
+  });
+
+  it('takes no token from the query', async () => {
+    const socket = await second.app.injectWS(`/api/ws?token=${session.token}`);
+    const messages = received(socket);
+    const close = closed(socket);
+    send(socket, { type: 'auth', token: 'bad' });
+    expect(await close).toEqual({ code: 4401, reason: 'unauthorized' });
+    // Not attached: no ready message.
+    expect(messages).toEqual([]);
+  });
+
+  it('accepts no token from the query on an HTTP route either', async () => {
+    const response = await first.app.inject({ url: `/api/notifications?token=${session.token}` });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('notifications', () => {
   it('lists, marks one read and marks all read', async () => {
     await first.services.notifications.notifyUsers([userId], { title: 'Второе' });
     const list = await first.app.inject({ url: '/api/notifications', headers: session.headers });

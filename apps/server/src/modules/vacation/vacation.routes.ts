@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  isoDateSchema,
+  idParamSchema,
   idParamsSchema,
   structureNodeSchema,
   userListBodySchema,
   userListItemSchema,
   userListSchema,
   userSearchQuerySchema,
+  VACATION_SEARCH_LIMIT,
   vacationBalanceBodySchema,
   vacationBalanceQuerySchema,
   vacationBalanceSchema,
@@ -19,7 +22,6 @@ import {
   vacationsStatusBodySchema,
   vacationUserSchema,
   vacationUsersQuerySchema,
-  VACATION_SEARCH_LIMIT,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
@@ -31,7 +33,7 @@ const tags = ['vacation'];
 const planning = { guard: guards.access('vacation.planning') };
 const admins = { guard: guards.access('vacation.settings') };
 const list = { 200: z.object({ data: z.array(vacationSchema) }) };
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: idParamSchema });
 
 export const vacationRoutes: FastifyPluginAsyncZod<{
   planner: VacationService;
@@ -73,7 +75,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/dba/vacations',
     {
-      config: planning,
+      config: { ...planning, range: 'report' },
       schema: {
         tags,
         summary: 'Дни отпусков сотрудников',
@@ -154,7 +156,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/dba/vacations/users',
     {
-      config: planning,
+      config: { ...planning, range: 'report' },
       schema: {
         tags,
         summary: 'Календарь согласования: сотрудники с отпусками за период',
@@ -229,11 +231,12 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/dba/vacations/assistants',
     {
-      config: planning,
+      // Report filter data: only the audiences of the vacation reports (spec §2).
+      config: { guard: guards.access('vacation.reports'), range: 'report' },
       schema: {
         tags,
         summary: 'Ассистенты (фильтр отчета ASSISTANT)',
-        querystring: z.object({ date_start: z.string().optional(), date_end: z.string().optional() }),
+        querystring: z.object({ date_start: isoDateSchema.optional(), date_end: isoDateSchema.optional() }),
         response: { 200: z.object({ data: z.array(z.object({ id: z.number(), full_name: z.string() })) }) },
       },
     },

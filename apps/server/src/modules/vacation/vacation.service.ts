@@ -54,6 +54,12 @@ const LIVE_STATUSES: readonly number[] = [
 type Person = typeof users.$inferSelect;
 
 /** The vacation planner: plans, moves and deletions, status changes, balances (spec 001 §4, §5, §7). */
+/** A 400 for a required parameter: the Russian text for the user, the spec's text as the code. */
+function requiredMissing(which: keyof typeof VACATION_REQUIRED, field: string) {
+  const { message, code } = VACATION_REQUIRED[which];
+  return badRequest(message, { [field]: [message] }, code);
+}
+
 export class VacationService {
   constructor(
     private readonly db: Db,
@@ -97,13 +103,12 @@ export class VacationService {
     return this.db.select().from(vacationBlockedPeriods).orderBy(asc(vacationBlockedPeriods.dateStart));
   }
 
-  /** GET dba/vacations: days of the given people; 400 'No USERS specified' without them. */
+  /** GET dba/vacations: days of the given people; 400 (code 'No USERS specified') without them. */
   async list(
     actor: AuthUser,
     query: { users: number[]; start?: string; end?: string; withDeleted: boolean },
   ): Promise<Vacation[]> {
-    if (query.users.length === 0)
-      throw badRequest(VACATION_REQUIRED.users, { users: [VACATION_REQUIRED.users] });
+    if (query.users.length === 0) throw requiredMissing('users', 'users');
     const people = await this.db.select().from(users).where(inArray(users.id, query.users));
     if (people.length !== new Set(query.users).size) throw notFound('Сотрудник не найден');
     if (people.some((person) => !canViewVacationsOf(actor, person))) throw forbidden();
@@ -251,8 +256,7 @@ export class VacationService {
     replaces: number[],
     today: string,
   ): Promise<Vacation[]> {
-    if (blocks.length === 0 && replaces.length === 0)
-      throw badRequest(VACATION_REQUIRED.vacations, { vacations: [VACATION_REQUIRED.vacations] });
+    if (blocks.length === 0 && replaces.length === 0) throw requiredMissing('vacations', 'vacations');
     const created = await this.db.transaction(async () => {
       // Every check below reads the person's balance, limit and days: lock the people first, so parallel
       // plans for them queue here and each sees what the one before it committed (NO KEY UPDATE: inserts that
@@ -394,9 +398,9 @@ export class VacationService {
     }
   }
 
-  /** DELETE dba/vacations?id=…: the days stay with their deleted statuses; 400 'No ID specified' without ids. */
+  /** DELETE dba/vacations?id=…: the days stay with their deleted statuses; 400 (code 'No ID specified') without ids. */
   async remove(actor: AuthUser, ids: number[], today: string): Promise<void> {
-    if (ids.length === 0) throw badRequest(VACATION_REQUIRED.id, { id: [VACATION_REQUIRED.id] });
+    if (ids.length === 0) throw requiredMissing('id', 'id');
     await applyWorkflow(this.workflow, ids, 'delete', actor, { input: { today } });
   }
 
@@ -407,10 +411,8 @@ export class VacationService {
     statusId: number | undefined,
     comment: string | null | undefined,
   ): Promise<Vacation[]> {
-    if (statusId === undefined)
-      throw badRequest(VACATION_REQUIRED.status, { status_id: [VACATION_REQUIRED.status] });
-    if (!items?.length)
-      throw badRequest(VACATION_REQUIRED.vacations, { vacations: [VACATION_REQUIRED.vacations] });
+    if (statusId === undefined) throw requiredMissing('status', 'status_id');
+    if (!items?.length) throw requiredMissing('vacations', 'vacations');
     if (!LIVE_STATUSES.includes(statusId)) throw fieldError('status_id', 'Статус: 1, 2 или 3');
     if (statusId === VACATION_STATUS.rejected && !comment)
       throw fieldError('comment', 'Укажите причину отклонения');

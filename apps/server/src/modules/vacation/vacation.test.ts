@@ -152,16 +152,26 @@ describe('planning', () => {
     await ctx.services.settings.set('vacation_next_year_users', '');
   });
 
+  it('gives the report filter of assistants only to the report audiences (spec §2)', async () => {
+    const refused = await call('GET', 'dba/vacations/assistants', employee);
+    expect(refused.statusCode).toBe(403);
+    const allowed = await call('GET', 'dba/vacations/assistants', vacationAdmin);
+    expect(allowed.statusCode).toBe(200);
+    expect(Array.isArray(allowed.json<{ data: unknown[] }>().data)).toBe(true);
+    const badDate = await call('GET', 'dba/vacations/assistants?date_start=2026-13-01', vacationAdmin);
+    expect(badDate.statusCode).toBe(400);
+  });
+
   it('answers the required-parameter messages exactly', async () => {
     const noUsers = await call('GET', 'dba/vacations', employee);
-    expect(noUsers.json<{ message: string }>().message).toBe(VACATION_REQUIRED.users);
+    expect(noUsers.json<{ code: string }>().code).toBe(VACATION_REQUIRED.users.code);
     const noStatus = await call('PUT', 'dba/vacations', manager, { vacations: [block[0]!.id] });
-    expect(noStatus.json<{ message: string }>().message).toBe(VACATION_REQUIRED.status);
+    expect(noStatus.json<{ code: string }>().code).toBe(VACATION_REQUIRED.status.code);
     const noVacations = await call('PUT', 'dba/vacations', manager, { status_id: 2 });
-    expect(noVacations.json<{ message: string }>().message).toBe(VACATION_REQUIRED.vacations);
+    expect(noVacations.json<{ code: string }>().code).toBe(VACATION_REQUIRED.vacations.code);
     const noId = await call('DELETE', 'dba/vacations', employee);
     expect(noId.statusCode).toBe(400);
-    expect(noId.json<{ message: string }>().message).toBe(VACATION_REQUIRED.id);
+    expect(noId.json<{ code: string }>().code).toBe(VACATION_REQUIRED.id.code);
   });
 
   it('lets the manager approve, refuses a stale screen and a stranger, and tells the employee', async () => {

@@ -36,7 +36,7 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarS
   app.get(
     '/work_calendar',
     {
-      config: signedIn,
+      config: { ...signedIn, range: 'report' },
       schema: {
         tags,
         summary: 'Особые дни календаря страны',
@@ -50,7 +50,7 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarS
   app.get(
     '/work_calendar/by-country-name',
     {
-      config: signedIn,
+      config: { ...signedIn, range: 'report' },
       schema: {
         tags,
         summary: 'Особые дни по коду или названию страны (RUS, Россия)',
@@ -68,7 +68,7 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarS
   app.get(
     '/work_calendar/filter',
     {
-      config: signedIn,
+      config: { ...signedIn, range: 'report' },
       schema: {
         tags,
         summary: 'Календарь выходных: каждая дата периода с is_weekend и нормой часов',
@@ -82,7 +82,7 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarS
   app.get(
     '/work_calendar/holidays',
     {
-      config: signedIn,
+      config: { ...signedIn, range: 'report' },
       schema: {
         tags,
         summary: 'Праздники и перенесенные выходные',

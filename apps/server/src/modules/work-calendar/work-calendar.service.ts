@@ -18,9 +18,6 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { badRequest, fieldError } from '../../platform/http/app-error.ts';
 import { workCalendarDays } from './work-calendar.schema.ts';
 
-/** The weekends calendar answers at most this many days per call. */
-export const MAX_RANGE_DAYS = 750;
-
 const countryCode = new Map<number, string>(COUNTRIES.map((country) => [country.id, country.code]));
 
 export interface DateRange {
@@ -81,8 +78,6 @@ export class WorkCalendarService {
 
   /** GET /work_calendar/filter: every date of the range with is_weekend and its norm hours. */
   async weekends(countryId: number, range: DateRange): Promise<WeekendDay[]> {
-    const days = (Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 + 1;
-    if (days > MAX_RANGE_DAYS) throw fieldError('date_end', `Период не длиннее ${MAX_RANGE_DAYS} дней`);
     const special = new Map(
       (await this.listDays(countryId, range)).map((day) => [day.date, day.type as WorkDayType]),
     );

@@ -49,16 +49,14 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   guard: Guard | undefined;
+  /** The period cap the route declared (platform/http/range-caps.ts). */
+  range: string | undefined;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  // Browsers cannot set headers on a websocket: the socket route takes the token from the query.
-  if (request.headers.upgrade?.toLowerCase() === 'websocket') {
-    const token = (request.query as Record<string, unknown> | undefined)?.token;
-    if (typeof token === 'string') return token;
-  }
+  // Never from the query: URLs are logged. The websocket (no headers in browsers) sends an auth message.
   return undefined;
 }
 
@@ -94,6 +92,9 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): Registere
         url: route.url,
         get guard() {
           return route.config?.guard;
+        },
+        get range() {
+          return (route.config as { range?: string } | undefined)?.range;
         },
       });
     }

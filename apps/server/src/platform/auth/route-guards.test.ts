@@ -7,8 +7,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-/** Routes that may be called without a signed-in user: sign-in, refresh, logout (cookie), health, public settings. */
+/**
+ * Routes that may be called without a signed-in user: sign-in, refresh, logout (cookie), health, public
+ * settings, and the notifications socket, which authenticates by its first message instead.
+ */
 const OPEN_ROUTES = new Set([
+  'GET /api/ws',
   'POST /api/auth/token/issue',
   'POST /api/auth/token/refresh',
   'POST /api/auth/logout',
@@ -29,7 +33,7 @@ describe('deny by default', () => {
     expect(unguarded).toEqual([]);
   });
 
-  it('only sign-in, refresh, logout, health, public settings and the docs are reachable without a user', () => {
+  it('only sign-in, refresh, logout, health, public settings, the socket and the docs are reachable without a user', () => {
     const open = ctx.routes
       .filter((route) => route.guard?.kind === 'public' || route.guard?.kind === 'refresh-cookie')
       .map((route) => `${route.method} ${route.url}`)

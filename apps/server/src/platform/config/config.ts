@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((value) => value === '1' || value === 'true');
-
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,8 +15,22 @@ const configSchema = z
     ADMIN_LOGIN: z.string().min(1).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD должен быть не короче 8 символов').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    COOKIE_SECURE: booleanFlag,
+    COOKIE_SECURE: z.enum(['0', '1', 'true', 'false', '']).optional(),
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'PUBLIC_URL должен начинаться с http:// или https://')
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(|0|1|true|false|\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+        'TRUST_PROXY: 0/1, число прокси или список адресов',
+      )
+      .optional(),
+    API_DOCS: z.enum(['public', 'signed-in', 'off']).optional(),
+    LOGIN_AS_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
     WEB_DIST: z.string().optional(),
   })
   .transform((env) => ({
@@ -38,10 +47,29 @@ const configSchema = z
     adminLogin: env.ADMIN_LOGIN,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
-    cookieSecure: env.COOKIE_SECURE,
+    /** Secure cookies by default when the portal is published over HTTPS; COOKIE_SECURE decides when set. */
+    cookieSecure:
+      env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === ''
+        ? (env.PUBLIC_URL?.startsWith('https://') ?? false)
+        : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** The demo shows its API docs to anyone; a production database keeps them behind sign-in. */
+    apiDocs: env.API_DOCS ?? (env.DATABASE_URL ? 'signed-in' : 'public'),
+    loginAsTtlMinutes: env.LOGIN_AS_TTL_MINUTES,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    loginRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP,
     webDist: env.WEB_DIST,
   }));
+
+/** Fastify's `trustProxy`: off, on, a number of hops, or the proxies' addresses. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true') return true;
+  // A number is how many proxies stand in front (1: nginx); the client address is the one before them.
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 export type AppConfig = z.output<typeof configSchema>;
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge } from '../http/app-error.ts';
+import { CONTROL_CHARACTERS_MESSAGE, cleanName, hasForbiddenCharacters } from '@intranet/contracts';
+import { AppError, badRequest, payloadTooLarge } from '../http/app-error.ts';
 import type { FileStorage, StoredObject } from './storage.ts';
 
 export interface ReceivedFile extends StoredObject {
@@ -22,6 +23,41 @@ export interface ReceivedMultipart {
   files: ReceivedFile[];
 }
 
+/** A form field's text; a NUL or control character in it is refused like in a JSON body. */
+function fieldText(name: string, value: unknown): string {
+  const text = typeof value === 'string' ? value : String(value);
+  if (hasForbiddenCharacters(text) || hasForbiddenCharacters(name))
+    throw badRequest(CONTROL_CHARACTERS_MESSAGE, { [cleanName(name, '_')]: [CONTROL_CHARACTERS_MESSAGE] });
+  return text;
+}
+
+export const MULTIPART_BROKEN_MESSAGE = 'Не удалось прочитать файлы формы: запрос поврежден или оборван';
+
+/** Codes of @fastify/multipart for a body the client got wrong. */
+const CLIENT_MULTIPART_CODES = new Set([
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_MP_PREMATURE_CLOSE',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+/**
+ * What a failed multipart read answers, by code: limits are 413/400 with the form's texts; the parser's own
+ * errors (busboy's carry no code: no boundary, a truncated part) are a 400; errors with a system code
+ * (ENOSPC from storage) stay 500s.
+ */
+export function multipartFailure(error: unknown, texts: { tooLarge: string; tooMany: string }): Error {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(texts.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return badRequest(texts.tooMany);
+  if (code === undefined || (typeof code === 'string' && CLIENT_MULTIPART_CODES.has(code)))
+    return badRequest(MULTIPART_BROKEN_MESSAGE);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 /**
  * Streams a multipart body into storage. If anything fails (size, count, a broken stream), the files
  * already stored are deleted before the error goes on: a refused request leaves nothing behind.
@@ -41,7 +77,7 @@ export async function receiveMultipart(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        fields[part.fieldname] = fieldText(part.fieldname, part.value);
         continue;
       }
       if (!limits.fileFields.includes(part.fieldname)) {
@@ -63,16 +99,16 @@ export async function receiveMultipart(
       files.push({
         ...stored,
         field: part.fieldname,
-        name: part.filename || 'file',
+        name: cleanName(part.filename ?? '', 'file'),
         mime: part.mimetype || 'application/octet-stream',
       });
     }
   } catch (error) {
     await Promise.all(files.map((file) => storage.delete(file.key)));
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(limits.tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT') throw badRequest(`Не больше ${limits.maxFiles} файлов`);
-    throw error;
+    throw multipartFailure(error, {
+      tooLarge: limits.tooLargeMessage,
+      tooMany: `Не больше ${limits.maxFiles} файлов`,
+    });
   }
   return { fields, files };
 }
@@ -91,18 +127,15 @@ export async function receiveSmallFile(
   try {
     for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: 1, fields: 20 } })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        fields[part.fieldname] = fieldText(part.fieldname, part.value);
       } else if (part.fieldname === limits.field) {
-        file = { buffer: await part.toBuffer(), name: part.filename || 'file' };
+        file = { buffer: await part.toBuffer(), name: cleanName(part.filename ?? '', 'file') };
       } else {
         part.file.resume();
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(limits.tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Приложите один файл');
-    throw error;
+    throw multipartFailure(error, { tooLarge: limits.tooLargeMessage, tooMany: 'Приложите один файл' });
   }
   if (!file) throw badRequest(limits.missingMessage, { [limits.field]: [limits.missingMessage] });
   return { fields, ...file };

@@ -19,6 +19,8 @@ export class AppError extends Error {
     message: string,
     /** Field -> messages, for 400 responses. */
     readonly errors?: Record<string, string[]>,
+    /** Sent as the body's `code`: a stable reason an API client may match on. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -28,8 +30,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string[]>) =>
-  new AppError('BAD_REQUEST', message, errors);
+export const badRequest = (message: string, errors?: Record<string, string[]>, reason?: string) =>
+  new AppError('BAD_REQUEST', message, errors, reason);
 export const unauthorized = (message = 'Требуется вход в систему') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'Доступ запрещен') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Не найдено') => new AppError('NOT_FOUND', message);

@@ -13,6 +13,26 @@ const SQLSTATE_RESPONSES: Record<string, { status: number; message: string }> = 
   '23502': { status: 400, message: 'Не заполнено обязательное значение' },
   '22P02': { status: 400, message: 'Неверный формат значения' },
   '40001': { status: 409, message: 'Данные изменились одновременно с вашим запросом, повторите попытку' },
+  '22003': { status: 400, message: 'Число вне допустимого диапазона' },
+  '22021': { status: 400, message: 'Текст содержит недопустимые символы' },
+  '22001': { status: 400, message: 'Слишком длинное значение' },
+  '22007': { status: 400, message: 'Неверный формат даты' },
+  '22008': { status: 400, message: 'Дата вне допустимого диапазона' },
+};
+/** Any other data exception (SQLSTATE class 22) is the client's value, not the server's fault. */
+const DATA_EXCEPTION = { status: 400, message: 'Неверное значение в запросе' };
+
+/** Fastify's own client errors by code; their English texts never reach the user. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Тело запроса — не корректный JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Пустое тело запроса при типе application/json' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый тип содержимого запроса' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Длина тела не совпадает с Content-Length' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'Неверный тип содержимого запроса' },
+  FST_ERR_CTP_EMPTY_TYPE: { status: 400, message: 'Не указан тип содержимого запроса' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'Недопустимое имя поля в запросе' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'Ожидается multipart/form-data' },
 };
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause. */
@@ -36,7 +56,9 @@ function fieldName(instancePath: string, params: Record<string, unknown> | undef
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, errors: error.errors, code: error.reason });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -51,11 +73,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ message: 'Внутренняя ошибка сервера', request_id: request.id });
     }
     const sqlState = findSqlState(error);
-    const mapped = sqlState ? SQLSTATE_RESPONSES[sqlState] : undefined;
+    const mapped = sqlState
+      ? (SQLSTATE_RESPONSES[sqlState] ?? (sqlState.startsWith('22') ? DATA_EXCEPTION : undefined))
+      : undefined;
     if (mapped) {
       request.log.info({ sqlState }, 'database constraint');
       return reply.status(mapped.status).send({ message: mapped.message });
     }
+    const known = FASTIFY_CLIENT_ERRORS[error.code];
+    if (known) return reply.status(known.status).send({ message: known.message });
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return reply.status(413).send({ message: 'Слишком большой запрос' });
@@ -64,8 +90,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ message: error.message });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type): their text is English, keep a Russian one.
-      return reply.status(status).send({ message: 'Неверный запрос', errors: { _: [error.message] } });
+      // Any other client error of a plugin: its text is English and may echo input, so only the code goes out.
+      request.log.info({ code: error.code, status }, 'client error');
+      return reply
+        .status(status)
+        .send({ message: 'Неверный запрос', errors: { _: [`Код ошибки: ${error.code}`] } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Внутренняя ошибка сервера', request_id: request.id });

@@ -22,7 +22,11 @@ export interface Platform {
   hub: RealtimeHub;
   tokens: TokenService;
   cookieSecure: boolean;
+  /** How long a login-as session lives (config LOGIN_AS_TTL_MINUTES). */
+  loginAsTtlMinutes: number;
+  /** Sign-in attempts a minute per login, and per client address (config LOGIN_RATE_LIMIT*). */
   loginRateLimit: number;
+  loginRateLimitPerIp: number;
 }
 
 /**

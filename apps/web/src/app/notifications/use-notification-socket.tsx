@@ -1,5 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ServerSocketMessage } from '@intranet/contracts';
+import {
+  SOCKET_UNAUTHORIZED_CLOSE,
+  type ClientSocketMessage,
+  type ServerSocketMessage,
+} from '@intranet/contracts';
 import { App, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,9 +15,15 @@ import { showToast } from './toast.ts';
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
 const TOAST_AUTO_HIDE_MS = 8000;
 
-function socketUrl(token: string): string {
+/** No token in the URL: URLs reach logs. The socket authenticates by its first message instead. */
+function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+  return `${protocol}//${window.location.host}/api/ws`;
+}
+
+function authMessage(token: string): string {
+  const message: ClientSocketMessage = { type: 'auth', token };
+  return JSON.stringify(message);
 }
 
 function parseMessage(raw: unknown): ServerSocketMessage | null {
@@ -26,8 +36,9 @@ function parseMessage(raw: unknown): ServerSocketMessage | null {
 }
 
 /**
- * The live feed of /api/ws: each new notification refreshes the bell and shows a toast. Reconnects with
- * back-off and a fresh token; stops when the user signs out.
+ * The live feed of /api/ws: each new notification refreshes the bell and shows a toast. Each connection
+ * sends `{type: 'auth', token}` on open. Reconnects with back-off and a fresh token (refreshed first when
+ * the server refused the last one with 4401); stops when the user signs out.
  */
 export function useNotificationSocket(): void {
   const { status, me } = useSession();
@@ -42,6 +53,7 @@ export function useNotificationSocket(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+    let refused = false;
 
     function handleMessage(event: MessageEvent) {
       const message = parseMessage(event.data);
@@ -61,7 +73,8 @@ export function useNotificationSocket(): void {
       });
     }
 
-    function scheduleReconnect() {
+    function scheduleReconnect(event: CloseEvent) {
+      refused = event.code === SOCKET_UNAUTHORIZED_CLOSE.code;
       if (stopped) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
       attempt += 1;
@@ -71,14 +84,16 @@ export function useNotificationSocket(): void {
     async function connect() {
       let token: string;
       try {
-        token = await http.tokens.getValidToken();
+        token = await (refused ? http.tokens.refreshNow() : http.tokens.getValidToken());
       } catch {
         return; // The session is gone: the next API call takes the user to sign-in.
       }
       if (stopped) return;
-      socket = new WebSocket(socketUrl(token));
-      socket.addEventListener('message', handleMessage);
-      socket.addEventListener('close', scheduleReconnect);
+      const current = new WebSocket(socketUrl());
+      socket = current;
+      current.addEventListener('open', () => current.send(authMessage(token)));
+      current.addEventListener('message', handleMessage);
+      current.addEventListener('close', scheduleReconnect);
     }
 
     void connect();

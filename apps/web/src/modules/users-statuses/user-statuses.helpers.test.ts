@@ -96,15 +96,12 @@ describe('sortStatusesByPeriod', () => {
 describe('splitStatusErrors', () => {
   it('puts the period errors on the range field and the unknown ones above the form', () => {
     const { fields, rest } = splitStatusErrors({
-      date_start: ['Дата должна быть в формате ГГГГ-ММ-ДД'],
-      date_end: ['Дата должна быть в формате ГГГГ-ММ-ДД', 'Дата окончания раньше даты начала'],
+      date_start: ['Дата в формате ГГГГ-ММ-ДД'],
+      date_end: ['Дата в формате ГГГГ-ММ-ДД', 'Дата окончания раньше даты начала'],
       user_id: ['Выберите сотрудника'],
       updated_at: ['Запись изменилась'],
     });
-    expect(fields.get('period')).toEqual([
-      'Дата должна быть в формате ГГГГ-ММ-ДД',
-      'Дата окончания раньше даты начала',
-    ]);
+    expect(fields.get('period')).toEqual(['Дата в формате ГГГГ-ММ-ДД', 'Дата окончания раньше даты начала']);
     expect(fields.get('user_id')).toEqual(['Выберите сотрудника']);
     expect(rest).toEqual(['Запись изменилась']);
   });

@@ -74,7 +74,7 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/timesheet/distributions',
     {
-      config: signedIn,
+      config: { ...signedIn, range: 'grid' },
       schema: {
         tags,
         summary: 'Перераспределения: период сотрудника или сервисы согласующего',
@@ -117,7 +117,7 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/timesheet/distributions-for-approve',
     {
-      config: services,
+      config: { ...services, range: 'grid' },
       schema: {
         tags,
         summary: 'Отправить перераспределения на согласование',

@@ -3,16 +3,17 @@ import { z } from 'zod';
 import {
   CUSTOMER_TYPE,
   ENTITY_TYPE,
-  exemptProjectPatchSchema,
-  exemptProjectSchema,
-  exemptProjectsBodySchema,
-  exemptUserSchema,
-  exemptUsersBodySchema,
   EXEMPTION_REPORT_NAMES,
   exemptionNotificationBodySchema,
-  exemptionOptionSchema,
   exemptionNotificationResultSchema,
+  exemptionOptionSchema,
+  exemptProjectPatchSchema,
+  exemptProjectsBodySchema,
+  exemptProjectSchema,
+  exemptUsersBodySchema,
+  exemptUserSchema,
   idParamsSchema,
+  optionalIdListQuerySchema,
   tsDeleteQuerySchema,
   USER_SEARCH_LIMIT,
   userSearchQuerySchema,
@@ -27,17 +28,7 @@ const tags = ['timesheet-exemption'];
 const guard = { guard: guards.access('timesheet.exemption') };
 const base = '/timesheet/exemption';
 const optionsResponse = { 200: z.object({ data: z.array(exemptionOptionSchema) }) };
-const idList = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const ids = (value ?? '').split(',').filter(Boolean).map(Number);
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-      ctx.addIssue({ code: 'custom', message: 'Ожидается список идентификаторов' });
-      return z.NEVER;
-    }
-    return ids;
-  });
+const idList = optionalIdListQuerySchema;
 
 export const exemptionsRoutes: FastifyPluginAsyncZod<{
   exemptions: TimesheetExemptionsService;

@@ -117,7 +117,7 @@ export const periodsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/timesheet/periods_statuses/:tab',
     {
-      config: signedIn,
+      config: { ...signedIn, range: 'grid' },
       schema: {
         tags,
         summary: 'Лента периода по дням: пусто, согласовано, отклонено, закрыто, на согласовании',

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  timesheetPresetSchema,
+  idParamSchema,
   timesheetPresetsBodySchema,
+  timesheetPresetSchema,
   tsCorrectBodySchema,
   tsCorrectionResultSchema,
   tsCorrectQuerySchema,
@@ -40,7 +41,7 @@ export const timesheetDataRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/timesheet/shadow/writes',
     {
-      config: signedIn,
+      config: { ...signedIn, range: 'grid' },
       schema: {
         tags,
         summary: 'Теневые записи: дни больничных и отпусков, засчитанные как согласованные',
@@ -59,7 +60,7 @@ export const timesheetDataRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/timesheet/correct',
     {
-      config: correct,
+      config: { ...correct, range: 'report' },
       schema: {
         tags,
         summary: 'Найти расхождения «не занят» с нормой дня и время в дни отсутствия',
@@ -73,7 +74,7 @@ export const timesheetDataRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/timesheet/correct',
     {
-      config: correct,
+      config: { ...correct, range: 'report' },
       schema: {
         tags,
         summary: 'Исправить «не занят» у всех за период',
@@ -89,11 +90,11 @@ export const timesheetDataRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/timesheet/correct/users/:user',
     {
-      config: correct,
+      config: { ...correct, range: 'report' },
       schema: {
         tags,
         summary: 'Исправить «не занят» одного сотрудника за период',
-        params: z.object({ user: z.coerce.number().int().positive() }),
+        params: z.object({ user: idParamSchema }),
         body: tsCorrectBodySchema,
         response: correctionResponse,
       },

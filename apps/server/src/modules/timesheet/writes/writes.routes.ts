@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   customerSchema,
+  idParamSchema,
   idParamsSchema,
   isoDateSchema,
   TS_STATUS_LABELS,
@@ -34,7 +35,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/timesheet/writes',
     {
-      config: signedIn,
+      config: { ...signedIn, range: 'grid' },
       schema: {
         tags,
         summary: 'Списанное время: период сотрудника или проекты согласующего',
@@ -75,14 +76,14 @@ export const writesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/timesheet/not_busy_preview',
     {
-      config: fill,
+      config: { ...fill, range: 'grid' },
       schema: {
         tags,
         summary: 'Что при отправке уйдет на «не занят»',
         querystring: z.object({
           date_start: isoDateSchema,
           date_end: isoDateSchema,
-          user_id: z.coerce.number().int().positive().optional(),
+          user_id: idParamSchema.optional(),
         }),
         response: { 200: z.object({ data: tsNotBusyPreviewSchema }) },
       },
@@ -97,7 +98,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/timesheet/writes-for-approve',
     {
-      config: fill,
+      config: { ...fill, range: 'grid' },
       schema: {
         tags,
         summary: 'Отправить период на согласование (остаток дня — на «не занят»)',
@@ -210,7 +211,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
     .object({
       date_start: isoDateSchema,
       date_end: isoDateSchema,
-      user_id: z.coerce.number().int().positive().optional(),
+      user_id: idParamSchema.optional(),
     })
     .refine((query) => query.date_end >= query.date_start, {
       message: 'Дата окончания раньше даты начала',
@@ -220,7 +221,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/timesheet/previous_period',
     {
-      config: fill,
+      config: { ...fill, range: 'grid' },
       schema: {
         tags,
         summary: 'Предыдущий период той же длины',
@@ -234,7 +235,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/timesheet/copy_period',
     {
-      config: fill,
+      config: { ...fill, range: 'grid' },
       schema: {
         tags,
         summary: 'Проекты предыдущего периода для переноса (404 «Отсутствуют проекты для переноса»)',
