@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -163,13 +162,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await registerSecurityHeaders(app, { secure: platform.cookieSecure });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Слишком много попыток. Повторите через ${Math.ceil(context.ttl / 1000)} с.`,
-    }),
-  });
   await app.register(fastifyMultipart);
   // A socket's only inbound message is its small auth message: no megabyte frames before it is known.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

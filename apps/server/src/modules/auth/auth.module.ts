@@ -1,3 +1,4 @@
+import { RateLimiter } from '../../platform/auth/rate-limit.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { AuthService } from './auth.service.ts';
@@ -10,7 +11,15 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const authModule = defineServerModule({
   name: 'auth',
-  services: ({ db, tokens }, { users }) => ({ auth: new AuthService(db, tokens, users) }),
-  routes: (api, { auth }, { cookieSecure, loginRateLimit }) =>
-    api.register(authRoutes, { auth, cookieSecure, loginRateLimit }),
+  services: ({ db, tokens, loginAsTtlMinutes }, { users }) => ({
+    auth: new AuthService(db, tokens, users, { loginAsTtlMinutes }),
+  }),
+  routes: (api, { auth }, { db, cookieSecure, loginRateLimit, loginRateLimitPerIp }) =>
+    api.register(authRoutes, {
+      auth,
+      cookieSecure,
+      limiter: new RateLimiter(db),
+      loginRateLimit,
+      loginRateLimitPerIp,
+    }),
 });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, tokenIssueBodySchema, tokenResponseSchema } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
-import { SESSION_TTL_DAYS, type AuthService, type ClientInfo, type IssuedTokens } from './auth.service.ts';
+import type { RateLimiter } from '../../platform/auth/rate-limit.ts';
+import type { AuthService, ClientInfo, IssuedTokens } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 /** Holds the admin's own refresh token during a login-as, so "return" can restore it. */
@@ -12,7 +13,11 @@ export const ORIGIN_COOKIE = 'origin_refresh_token';
 export interface AuthRoutesOptions {
   auth: AuthService;
   cookieSecure: boolean;
+  limiter: RateLimiter;
+  /** Sign-in attempts a minute for one login from one address. */
   loginRateLimit: number;
+  /** Sign-in attempts a minute from one address, whatever the logins (a spray). */
+  loginRateLimitPerIp: number;
 }
 
 function clientInfo(request: FastifyRequest): ClientInfo {
@@ -28,8 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     path: '/api/auth',
   } as const;
 
-  function setCookie(reply: FastifyReply, name: string, value: string) {
-    reply.setCookie(name, value, { ...cookieOptions, maxAge: SESSION_TTL_DAYS * 86_400 });
+  function setCookie(reply: FastifyReply, name: string, value: string, maxAge: number) {
+    reply.setCookie(name, value, { ...cookieOptions, maxAge });
   }
 
   function tokenBody(issued: IssuedTokens) {
@@ -41,19 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/token/issue',
     {
-      config: {
-        guard: guards.public(),
-        // Per IP and login: the body is parsed by preHandler, so the key can include the login.
-        rateLimit: {
-          max: options.loginRateLimit,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => {
-            const login = (request.body as { login?: unknown } | undefined)?.login;
-            return `${request.ip}|${typeof login === 'string' ? login.trim().toLowerCase() : ''}`;
-          },
-        },
-      },
+      config: { guard: guards.public() },
       schema: {
         tags: ['session'],
         summary: 'Вход: выдача токена доступа',
@@ -62,8 +55,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
+      // Counted in the database before the password is checked: per login from this address (a guesser
+      // elsewhere cannot lock the owner out) and per address (a spray over many logins).
+      const loginKey = `login:${request.body.login.trim().toLowerCase()}|${request.ip}`;
+      await options.limiter.hit([
+        { key: loginKey, max: options.loginRateLimit },
+        { key: `ip:${request.ip}`, max: options.loginRateLimitPerIp },
+      ]);
       const issued = await auth.issueToken(request.body.login, request.body.password, clientInfo(request));
-      setCookie(reply, REFRESH_COOKIE, issued.refreshToken!);
+      await options.limiter.reset(loginKey);
+      setCookie(reply, REFRESH_COOKIE, issued.refreshToken, issued.refreshMaxAge);
       reply.clearCookie(ORIGIN_COOKIE, cookieOptions);
       return tokenBody(issued);
     },
@@ -75,7 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { guard: guards.refreshCookie() },
       schema: { tags: ['session'], summary: 'Обновление токена доступа по cookie', response: tokenResponse },
     },
-    async (request) => tokenBody(await auth.refresh(request.cookies[REFRESH_COOKIE])),
+    async (request, reply) => {
+      const issued = await auth.refresh(request.cookies[REFRESH_COOKIE], clientInfo(request));
+      // Rotation: the cookie's token is spent, the browser keeps the next one.
+      setCookie(reply, REFRESH_COOKIE, issued.refreshToken, issued.refreshMaxAge);
+      return tokenBody(issued);
+    },
   );
 
   app.post(
@@ -105,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const originToken = request.cookies[ORIGIN_COOKIE];
       const issued = await auth.returnFromLoginAs(requireUser(request), originToken, clientInfo(request));
-      setCookie(reply, REFRESH_COOKIE, originToken!);
+      setCookie(reply, REFRESH_COOKIE, issued.refreshToken, issued.refreshMaxAge);
       reply.clearCookie(ORIGIN_COOKIE, cookieOptions);
       return tokenBody(issued);
     },
@@ -125,8 +131,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const issued = await auth.loginAs(requireUser(request), request.params.id, clientInfo(request));
       const adminToken = request.cookies[REFRESH_COOKIE];
-      if (adminToken) setCookie(reply, ORIGIN_COOKIE, adminToken);
-      setCookie(reply, REFRESH_COOKIE, issued.refreshToken);
+      // The admin's token waits unused while the login-as lasts, which is never longer than this cookie.
+      if (adminToken) setCookie(reply, ORIGIN_COOKIE, adminToken, issued.refreshMaxAge);
+      setCookie(reply, REFRESH_COOKIE, issued.refreshToken, issued.refreshMaxAge);
       return tokenBody(issued);
     },
   );

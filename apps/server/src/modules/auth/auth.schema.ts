@@ -9,8 +9,6 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** sha256 of the refresh token; the token itself is only in the browser's cookie. */
-    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     /** Set on a login-as session: the admin's own session to return to. */
     impersonatorSessionId: uuid('impersonator_session_id').references((): AnyPgColumn => sessions.id),
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id),
@@ -21,6 +19,24 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The refresh tokens of a session (its family): each refresh uses one and issues the next. A used token
+ * presented again after the grace period means it was stolen, and the whole session is revoked.
+ */
+export const sessionTokens = pgTable(
+  'session_tokens',
+  {
+    /** sha256 of the refresh token; the token itself is only in the browser's cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('session_tokens_session_id_idx').on(table.sessionId)],
 );
 
 /** Secrets the server generates for itself when the environment gives none (the JWT key). */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -9,9 +9,15 @@ import { WRONG_CREDENTIALS_MESSAGE } from '@intranet/contracts';
 import { fullName, type UsersService } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import { canLoginAs } from './auth.policy.ts';
-import { sessions } from './auth.schema.ts';
+import { sessionTokens, sessions } from './auth.schema.ts';
 
 export const SESSION_TTL_DAYS = 30;
+/**
+ * A used refresh token presented again within this time is a second tab refreshing at the same moment, not a
+ * thief: it gets a token of its own. Later, the reuse revokes the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+const SESSION_EXPIRED = 'Сессия истекла, войдите снова';
 
 export interface ClientInfo {
   ip: string;
@@ -23,10 +29,35 @@ export interface IssuedTokens {
   expiresIn: number;
   /** Set when the browser's refresh cookie must change. */
   refreshToken?: string;
+  /** Seconds the refresh cookie lives: the session's remaining life. */
+  refreshMaxAge?: number;
+}
+
+export interface AuthOptions {
+  /** How long a login-as session lives at most (config LOGIN_AS_TTL_MINUTES). */
+  loginAsTtlMinutes: number;
 }
 
 function isFired(fireDate: string | null, now: Date): boolean {
   return fireDate !== null && fireDate < now.toISOString().slice(0, 10);
+}
+
+type SessionRow = typeof sessions.$inferSelect;
+/**
+ * True unless the session is a login-as whose administrator's session has ended: a login-as lives only
+ * while the session it was opened from does. (A subquery, not a self-join: the driver's rows are keyed by
+ * column name, and two `expires_at` would collide.)
+ */
+const originLive = sql<boolean>`(${sessions.impersonatorSessionId} is null or exists (
+  select 1 from ${sessions} as origin where origin.id = ${sessions.impersonatorSessionId}
+    and origin.revoked_at is null and origin.expires_at > now()))`;
+
+function isLive(session: Pick<SessionRow, 'revokedAt' | 'expiresAt'>, now: Date): boolean {
+  return session.revokedAt === null && session.expiresAt > now;
+}
+
+function secondsLeft(session: Pick<SessionRow, 'expiresAt'>, now: Date): number {
+  return Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
 }
 
 export class AuthService {
@@ -34,79 +65,154 @@ export class AuthService {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly users: UsersService,
+    private readonly options: AuthOptions = { loginAsTtlMinutes: 60 },
   ) {}
 
   /** POST /auth/token/issue. Wrong login, wrong password and a dismissed employee all get one message. */
-  async issueToken(login: string, password: string, client: ClientInfo): Promise<IssuedTokens> {
+  async issueToken(login: string, password: string, client: ClientInfo): Promise<Required<IssuedTokens>> {
     const user = await this.users.findByLogin(login);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !passwordOk || isFired(user.fireDate, new Date()))
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
-    return this.openSession(this.db, user.id, client);
+    return this.openSession(user.id, client, new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000));
   }
 
   private async openSession(
-    db: Db,
     userId: number,
     client: ClientInfo,
+    expiresAt: Date,
     impersonator?: { sessionId: string; userId: number },
   ): Promise<Required<IssuedTokens>> {
-    const refreshToken = newRefreshToken();
-    const [session] = await db
+    const [session] = await this.db
       .insert(sessions)
       .values({
         userId,
-        refreshTokenHash: hashToken(refreshToken),
         impersonatorSessionId: impersonator?.sessionId,
         impersonatorUserId: impersonator?.userId,
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 500),
-        expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+        expiresAt,
       })
-      .returning({ id: sessions.id });
+      .returning();
+    const refreshToken = await this.nextRefreshToken(session!.id);
     const access = await this.tokens.signAccessToken({ userId, sessionId: session!.id });
-    return { accessToken: access.token, expiresIn: access.expiresIn, refreshToken };
+    return {
+      accessToken: access.token,
+      expiresIn: access.expiresIn,
+      refreshToken,
+      refreshMaxAge: secondsLeft(session!, new Date()),
+    };
   }
 
-  private async findLiveSessionByToken(refreshToken: string | undefined) {
+  private async nextRefreshToken(sessionId: string): Promise<string> {
+    const token = newRefreshToken();
+    await this.db.insert(sessionTokens).values({ tokenHash: hashToken(token), sessionId });
+    return token;
+  }
+
+  /** The session a refresh token belongs to (live or not), with the token's own row. */
+  private async findByRefreshToken(refreshToken: string | undefined) {
     if (!refreshToken) return null;
-    const [session] = await this.db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.refreshTokenHash, hashToken(refreshToken)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
+    const [row] = await this.db
+      .select({ session: sessions, token: sessionTokens, originLive })
+      .from(sessionTokens)
+      .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
+      .where(eq(sessionTokens.tokenHash, hashToken(refreshToken)))
       .limit(1);
-    return session ?? null;
+    return row ?? null;
   }
 
-  /** POST /auth/token/refresh: a new access token for the cookie's live session. */
-  async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
-    const session = await this.findLiveSessionByToken(refreshToken);
-    if (!session) throw unauthorized('Сессия истекла, войдите снова');
-    const user = await this.users.findById(session.userId);
-    if (!user || isFired(user.fireDate, new Date())) throw unauthorized('Сессия истекла, войдите снова');
-    const access = await this.tokens.signAccessToken({ userId: session.userId, sessionId: session.id });
-    return { accessToken: access.token, expiresIn: access.expiresIn };
+  /**
+   * POST /auth/token/refresh: rotates the cookie's refresh token (the old one is spent) and signs a new
+   * access token. A spent token seen again after the grace period revokes the whole session: either the
+   * thief or the owner used it first, and neither may go on.
+   */
+  async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<Required<IssuedTokens>> {
+    const outcome = await this.db.transaction(async () => {
+      const now = new Date();
+      const found = await this.findByRefreshToken(refreshToken);
+      if (!found || !isLive(found.session, now)) return { kind: 'expired' as const };
+      if (!found.originLive) return { kind: 'expired' as const };
+      const [spent] = await this.db
+        .update(sessionTokens)
+        .set({ usedAt: now })
+        .where(and(eq(sessionTokens.tokenHash, found.token.tokenHash), isNull(sessionTokens.usedAt)))
+        .returning({ usedAt: sessionTokens.usedAt });
+      if (!spent) {
+        const [again] = await this.db
+          .select({ usedAt: sessionTokens.usedAt })
+          .from(sessionTokens)
+          .where(eq(sessionTokens.tokenHash, found.token.tokenHash));
+        const usedAt = again?.usedAt ?? found.token.usedAt;
+        if (!usedAt || now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS)
+          return { kind: 'reused' as const, session: found.session };
+      }
+      const user = await this.users.findById(found.session.userId);
+      if (!user || isFired(user.fireDate, now)) return { kind: 'expired' as const };
+      const next = await this.nextRefreshToken(found.session.id);
+      const access = await this.tokens.signAccessToken({
+        userId: found.session.userId,
+        sessionId: found.session.id,
+      });
+      return {
+        kind: 'ok' as const,
+        tokens: {
+          accessToken: access.token,
+          expiresIn: access.expiresIn,
+          refreshToken: next,
+          refreshMaxAge: secondsLeft(found.session, now),
+        },
+      };
+    });
+    if (outcome.kind === 'ok') return outcome.tokens;
+    if (outcome.kind === 'reused') await this.revokeForReuse(outcome.session, client);
+    throw unauthorized(SESSION_EXPIRED);
+  }
+
+  /** A stolen refresh token: the session and any login-as opened from it end now; the audit says why. */
+  private async revokeForReuse(session: SessionRow, client: ClientInfo): Promise<void> {
+    await this.db.transaction(async () => {
+      const now = new Date();
+      await this.db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            or(eq(sessions.id, session.id), eq(sessions.impersonatorSessionId, session.id)),
+            isNull(sessions.revokedAt),
+          ),
+        );
+      await recordAudit(this.db, {
+        actor: { id: session.userId, impersonatorUserId: session.impersonatorUserId },
+        action: 'auth.refresh_reuse',
+        targetType: 'session',
+        targetId: session.id,
+        ip: client.ip,
+      });
+    });
   }
 
   /** POST /auth/logout: revokes the cookie's session (and the admin's own one behind a login-as). */
   async logout(refreshToken: string | undefined, originRefreshToken: string | undefined): Promise<void> {
+    const now = new Date();
     for (const token of [refreshToken, originRefreshToken]) {
-      const session = await this.findLiveSessionByToken(token);
-      if (session)
-        await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
+      const found = await this.findByRefreshToken(token);
+      if (found && isLive(found.session, now))
+        await this.db
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(or(eq(sessions.id, found.session.id), eq(sessions.impersonatorSessionId, found.session.id)));
     }
   }
 
-  /** Resolves a bearer token to the user of a live session; used by the route guard on every call. */
+  /**
+   * Resolves a bearer token to the user of a live session; used by the route guard on every call. A login-as
+   * session lives only while the administrator's own session does.
+   */
   async authenticate(token: string): Promise<AuthUser | null> {
     const claims = await this.tokens.verifyAccessToken(token);
     if (!claims) return null;
+    const now = new Date();
     const [row] = await this.db
       .select({
         id: users.id,
@@ -116,6 +222,7 @@ export class AuthService {
         patronymic: users.patronymic,
         fireDate: users.fireDate,
         impersonatorUserId: sessions.impersonatorUserId,
+        originLive,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -124,11 +231,11 @@ export class AuthService {
           eq(sessions.id, claims.sessionId),
           eq(sessions.userId, claims.userId),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
+          gt(sessions.expiresAt, now),
         ),
       )
       .limit(1);
-    if (!row || isFired(row.fireDate, new Date())) return null;
+    if (!row || isFired(row.fireDate, now) || !row.originLive) return null;
     return {
       id: row.id,
       login: row.login,
@@ -139,20 +246,26 @@ export class AuthService {
     };
   }
 
-  /** POST /auth/login-as/{id}: an admin opens a session as another user; audited with who and whom. */
+  /**
+   * POST /auth/login-as/{id}: an admin opens a session as another user, short (LOGIN_AS_TTL_MINUTES) and
+   * never longer than the admin's own; audited with who and whom.
+   */
   async loginAs(actor: AuthUser, targetId: number, client: ClientInfo): Promise<Required<IssuedTokens>> {
     if (actor.impersonatorUserId !== null) throw conflict('Сначала вернитесь в свою учетную запись');
     if (!canLoginAs(actor, targetId)) throw forbidden();
     const target = await this.users.getById(targetId);
     if (isFired(target.fireDate, new Date()))
       throw conflict('Сотрудник уволен, вход от его имени невозможен');
-    return this.db.transaction(async (tx) => {
-      const issued = await this.openSession(tx, target.id, client, {
+    return this.db.transaction(async () => {
+      const [own] = await this.db.select().from(sessions).where(eq(sessions.id, actor.sessionId));
+      const short = new Date(Date.now() + this.options.loginAsTtlMinutes * 60_000);
+      const expiresAt = own && own.expiresAt < short ? own.expiresAt : short;
+      const issued = await this.openSession(target.id, client, expiresAt, {
         sessionId: actor.sessionId,
         userId: actor.id,
       });
-      await recordAudit(tx, {
-        actorId: actor.id,
+      await recordAudit(this.db, {
+        actor,
         action: 'auth.login_as',
         targetType: 'user',
         targetId: target.id,
@@ -164,28 +277,52 @@ export class AuthService {
   }
 
   /**
-   * POST /auth/login-as/return: closes the login-as session and gives the admin's own session back.
-   * The admin's refresh token waits in a separate httpOnly cookie while the login-as lasts.
+   * POST /auth/login-as/return: closes the login-as session and gives the admin's own session back with a
+   * fresh refresh token. The admin's token waits in a separate httpOnly cookie while the login-as lasts.
    */
-  async returnFromLoginAs(actor: AuthUser, originRefreshToken: string | undefined, client: ClientInfo) {
+  async returnFromLoginAs(
+    actor: AuthUser,
+    originRefreshToken: string | undefined,
+    client: ClientInfo,
+  ): Promise<Required<IssuedTokens>> {
     if (actor.impersonatorUserId === null) throw conflict('Вы вошли под своей учетной записью');
+    const now = new Date();
     const [current] = await this.db.select().from(sessions).where(eq(sessions.id, actor.sessionId)).limit(1);
-    const originId = current?.impersonatorSessionId;
-    const origin = await this.findLiveSessionByToken(originRefreshToken);
-    if (!originId || !origin || origin.id !== originId) {
+    const found = await this.findByRefreshToken(originRefreshToken);
+    if (
+      !current?.impersonatorSessionId ||
+      !found ||
+      found.session.id !== current.impersonatorSessionId ||
+      !isLive(found.session, now) ||
+      found.token.usedAt !== null
+    ) {
       throw unauthorized('Сессия администратора истекла, войдите снова');
     }
-    return this.db.transaction(async (tx) => {
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, actor.sessionId));
-      await recordAudit(tx, {
-        actorId: origin.userId,
+    const adminSession = found.session;
+    return this.db.transaction(async () => {
+      await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, actor.sessionId));
+      await this.db
+        .update(sessionTokens)
+        .set({ usedAt: now })
+        .where(eq(sessionTokens.tokenHash, found.token.tokenHash));
+      await recordAudit(this.db, {
+        actor: { id: adminSession.userId, impersonatorUserId: null },
         action: 'auth.login_as_return',
         targetType: 'user',
         targetId: actor.id,
         ip: client.ip,
       });
-      const access = await this.tokens.signAccessToken({ userId: origin.userId, sessionId: origin.id });
-      return { accessToken: access.token, expiresIn: access.expiresIn };
+      const refreshToken = await this.nextRefreshToken(adminSession.id);
+      const access = await this.tokens.signAccessToken({
+        userId: adminSession.userId,
+        sessionId: adminSession.id,
+      });
+      return {
+        accessToken: access.token,
+        expiresIn: access.expiresIn,
+        refreshToken,
+        refreshMaxAge: secondsLeft(adminSession, now),
+      };
     });
   }
 }

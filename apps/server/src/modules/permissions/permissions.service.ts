@@ -105,7 +105,7 @@ export class PermissionsService {
         else await tx.delete(rolePermissions).where(holder);
       }
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: input.granted ? 'permission.grant' : 'permission.revoke',
         targetType: input.userId !== undefined ? 'user' : 'role',
         targetId: input.userId ?? input.roleId,

@@ -238,7 +238,7 @@ export class UserStatusesService {
         .where(eq(userStatuses.id, id))
         .returning();
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'user_status.update',
         targetType: 'user_status',
         targetId: id,
@@ -257,7 +257,7 @@ export class UserStatusesService {
       const [removed] = await tx.delete(userStatuses).where(eq(userStatuses.id, id)).returning();
       if (!removed) throw notFound('Статус не найден');
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'user_status.delete',
         targetType: 'user_status',
         targetId: id,

@@ -82,7 +82,7 @@ export class VacationDocumentsService {
           })
           .returning({ id: vacationDocuments.id });
         await recordAudit(tx, {
-          actorId: actor.id,
+          actor,
           action: 'vacation.document.create',
           targetType: 'vacation_document',
           targetId: row!.id,
@@ -115,7 +115,7 @@ export class VacationDocumentsService {
         .returning();
       if (!row) throw notFound('Документ не найден');
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'vacation.document.delete',
         targetType: 'vacation_document',
         targetId: id,

@@ -238,7 +238,7 @@ export class VacationPeopleService {
           },
         });
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'vacation.balance.set',
         targetType: 'user',
         targetId: person.id,

@@ -66,7 +66,7 @@ export class VacationSettingsService {
     await this.db.transaction(async (tx) => {
       for (const key of SETTING_KEYS) await this.settings.set(key, values[key], tx);
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'vacation.settings.update',
         targetType: 'settings',
         details: { before: { ...before, next_year_people: undefined }, after: values },
@@ -104,7 +104,7 @@ export class VacationSettingsService {
         })
         .returning();
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'vacation.blocked_period.create',
         targetType: 'vacation_blocked_period',
         targetId: created!.id,
@@ -124,7 +124,7 @@ export class VacationSettingsService {
         .returning();
       if (!row) throw notFound('Период не найден');
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'vacation.blocked_period.delete',
         targetType: 'vacation_blocked_period',
         targetId: id,

@@ -122,7 +122,7 @@ export class WorkCalendarService {
           .returning();
       }
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'work_calendar.day',
         targetType: 'work_calendar',
         targetId: `${input.countryId}:${input.date}`,
@@ -173,7 +173,7 @@ export class WorkCalendarService {
         })),
       );
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'work_calendar.import',
         targetType: 'work_calendar',
         targetId: `${input.countryId}:${input.year}`,

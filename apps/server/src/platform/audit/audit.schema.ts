@@ -6,6 +6,8 @@ export const auditLog = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     actorId: integer('actor_id').references(() => users.id),
+    /** The administrator behind a login-as session, when the actor's session is one. */
+    impersonatorId: integer('impersonator_id').references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

@@ -30,7 +30,11 @@ export class TokenService {
   /** Resolves to the claims, or null for a token that is malformed, forged or expired. */
   async verifyAccessToken(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // A token without an expiry would be valid for ever: exp (and sub, iat) must be there.
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
       return { userId, sessionId: payload.sid };

@@ -20,6 +20,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('turns Secure cookies on by default when the portal is published over HTTPS', () => {
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://intranet.example' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://intranet.local' }).cookieSecure).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://intranet.example', COOKIE_SECURE: '0' }).cookieSecure).toBe(
+      false,
+    );
+    expect(loadConfig({ COOKIE_SECURE: '1' }).cookieSecure).toBe(true);
+  });
+
+  it('reads the proxy, API docs and login-as settings', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.0/8' }).trustProxy).toBe('10.0.0.1,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'всем' })).toThrow(ConfigError);
+    expect(loadConfig({}).apiDocs).toBe('public');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).apiDocs).toBe('signed-in');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(loadConfig({}).loginAsTtlMinutes).toBe(60);
+  });
+
   it('lists every bad variable by name', () => {
     let error: unknown;
     try {

@@ -169,7 +169,7 @@ export class TimesheetDistributionsService {
     await this.db.transaction(async (tx) => {
       await this.settings.set('timesheet_service_cutoff', date, tx);
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'timesheet.service_cutoff.update',
         targetType: 'settings',
         details: { before, after: date },

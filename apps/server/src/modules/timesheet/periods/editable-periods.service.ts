@@ -152,7 +152,7 @@ export class EditablePeriodsService {
         .set({ ...next, updatedAt: new Date() })
         .where(eq(timesheetEditablePeriods.id, id));
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'timesheet.editable_period.update',
         targetType: 'timesheet_editable_period',
         targetId: id,
@@ -170,7 +170,7 @@ export class EditablePeriodsService {
         .returning();
       if (!deleted) throw notFound('Период не найден');
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: 'timesheet.editable_period.delete',
         targetType: 'timesheet_editable_period',
         targetId: id,
