@@ -67,6 +67,14 @@ async function main(): Promise<void> {
   }
 }
 
+/** What the operator can do about the usual system errors of a start, in Russian. */
+const SYSTEM_ERRORS: Record<string, string> = {
+  EADDRINUSE: 'порт уже занят другим процессом; остановите его или задайте другой PORT',
+  EACCES: 'нет прав на порт или папку данных; задайте PORT выше 1024 или другой DATA_DIR',
+  EADDRNOTAVAIL: 'на этой машине нет такого адреса; проверьте HOST',
+  ECONNREFUSED: 'база данных не отвечает; проверьте DATABASE_URL и что PostgreSQL запущен',
+};
+
 /**
  * A failed start prints one line for the operator, not a stack trace: the configuration's own list of
  * problems as it is, anything else as «Не удалось запустить портал: …». The stack is added only when
@@ -74,7 +82,9 @@ async function main(): Promise<void> {
  */
 function startFailureMessage(error: unknown): string {
   if (error instanceof ConfigError) return error.message;
-  const text = error instanceof Error ? error.message : String(error);
+  const text =
+    SYSTEM_ERRORS[(error as NodeJS.ErrnoException).code ?? ''] ??
+    (error instanceof Error ? error.message : String(error));
   const line = `Не удалось запустить портал: ${text.replace(/\s*\n\s*/g, ' ').trim()}`;
   const debug = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
   return debug && error instanceof Error && error.stack ? `${line}\n${error.stack}` : line;

@@ -11,5 +11,6 @@ declare module '../../platform/modules/server-module.ts' {
 export const workCalendarModule = defineServerModule({
   name: 'work-calendar',
   services: ({ db }) => ({ workCalendar: new WorkCalendarService(db) }),
-  routes: (api, { workCalendar }) => api.register(workCalendarRoutes, { calendar: workCalendar }),
+  routes: (api, { workCalendar }, { clock }) =>
+    api.register(workCalendarRoutes, { calendar: workCalendar, clock }),
 });

@@ -7,6 +7,7 @@ import {
   workCalendarImportBodySchema,
   workCalendarQuerySchema,
 } from '@intranet/contracts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { fieldError } from '../../platform/http/app-error.ts';
 import {
@@ -20,19 +21,19 @@ const tags = ['work-calendar'];
 const signedIn = { guard: guards.signedIn() };
 const daysResponse = { 200: z.object({ data: z.array(workCalendarDaySchema) }) };
 
-/** A year, or an explicit range; without either, the current year. */
-function rangeOf(query: { year?: number; date_start?: string; date_end?: string }): DateRange {
+/** A year, or an explicit range; without either, the current year (of the injected clock). */
+function rangeOf(query: { year?: number; date_start?: string; date_end?: string }, clock: Clock): DateRange {
   if (query.date_start || query.date_end) {
     if (!query.date_start || !query.date_end) throw fieldError('date_start', 'Укажите обе даты периода');
     return { start: query.date_start, end: query.date_end };
   }
-  return yearRange(query.year ?? new Date().getFullYear());
+  return yearRange(query.year ?? Number(clock.today().slice(0, 4)));
 }
 
-export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarService }> = async (
-  app,
-  { calendar },
-) => {
+export const workCalendarRoutes: FastifyPluginAsyncZod<{
+  calendar: WorkCalendarService;
+  clock: Clock;
+}> = async (app, { calendar, clock }) => {
   app.get(
     '/work_calendar',
     {
@@ -44,7 +45,9 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarS
         response: daysResponse,
       },
     },
-    async (request) => ({ data: await calendar.listDays(request.query.country_id, rangeOf(request.query)) }),
+    async (request) => ({
+      data: await calendar.listDays(request.query.country_id, rangeOf(request.query, clock)),
+    }),
   );
 
   app.get(
@@ -61,7 +64,7 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarS
     async (request) => {
       const countryId = findCountryId(request.query.country);
       if (!countryId) throw fieldError('country', `Неизвестная страна «${request.query.country}»`);
-      return { data: await calendar.listDays(countryId, rangeOf(request.query)) };
+      return { data: await calendar.listDays(countryId, rangeOf(request.query, clock)) };
     },
   );
 
@@ -76,7 +79,9 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarS
         response: { 200: z.object({ data: z.array(weekendDaySchema) }) },
       },
     },
-    async (request) => ({ data: await calendar.weekends(request.query.country_id, rangeOf(request.query)) }),
+    async (request) => ({
+      data: await calendar.weekends(request.query.country_id, rangeOf(request.query, clock)),
+    }),
   );
 
   app.get(
@@ -90,7 +95,9 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ calendar: WorkCalendarS
         response: daysResponse,
       },
     },
-    async (request) => ({ data: await calendar.holidays(request.query.country_id, rangeOf(request.query)) }),
+    async (request) => ({
+      data: await calendar.holidays(request.query.country_id, rangeOf(request.query, clock)),
+    }),
   );
 
   app.put(
