@@ -18,18 +18,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // Vendors change less often than our code: separate chunks stay cached between releases.
+        // React changes less often than our code: its chunk stays cached between releases. antd is not
+        // grouped: each lazy page carries the components it uses, the entry only the shell's.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
-            },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-              priority: 10,
             },
           ],
         },
