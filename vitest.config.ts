@@ -10,8 +10,9 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { TEST_DB_ENGINE: engine },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: two full suites may share the 2 cores (seeding 150 people, 20 race rounds); a hung test still fails.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
 

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -46,12 +47,16 @@ export class DiskStorage implements FileStorage {
         }
       },
     });
+    const out = fs.createWriteStream(tmpPath);
     try {
-      await pipeline(source, meter, fs.createWriteStream(tmpPath));
+      await pipeline(source, meter, out);
       const finalPath = this.pathOf(key);
       await fs.promises.mkdir(path.dirname(finalPath), { recursive: true });
       await fs.promises.rename(tmpPath, finalPath);
     } catch (error) {
+      // A stream that failed before its file was even opened still creates the file when the open completes:
+      // wait for it to close, then remove it, or a broken upload leaves an empty orphan behind.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await fs.promises.rm(tmpPath, { force: true });
       throw error;
     }
