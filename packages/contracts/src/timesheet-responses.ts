@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './primitives.ts';
 
 /**
  * Responses of the TimeSheet calls that used to be declared inline in the server's routes (spec 001 §7):
@@ -41,6 +42,11 @@ export type TsWriteHistoryEntry = z.infer<typeof tsWriteHistoryEntrySchema>;
 
 /** GET /timesheet/distributions/cutoff (and its PUT): services ending on or before `date` get no hours. */
 export const tsServiceCutOffSchema = z.object({ date: z.string() });
+/** PUT /timesheet/distributions/cutoff. */
+export const tsServiceCutOffBodySchema = z.object({ date: isoDateSchema });
+/** GET /timesheet/writes_statuses: the write statuses with their labels. */
+export const tsStatusOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TsStatusOption = z.infer<typeof tsStatusOptionSchema>;
 export type TsServiceCutOff = z.infer<typeof tsServiceCutOffSchema>;
 
 /**

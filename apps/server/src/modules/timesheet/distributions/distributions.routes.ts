@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   customerSchema,
-  isoDateSchema,
+  DISTRIBUTION_EXCEL_MESSAGES,
+  distributionExcelResultSchema,
   tsActionBodySchema,
   tsDeleteQuerySchema,
   tsDistributionSchema,
   tsSaveDistributionsBodySchema,
   tsSendBodySchema,
-  tsWritesQuerySchema,
-  DISTRIBUTION_EXCEL_MESSAGES,
-  distributionExcelResultSchema,
+  tsServiceCutOffBodySchema,
   tsServiceCutOffSchema,
+  tsWritesQuerySchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
 import { receiveSmallFile } from '../../../platform/files/multipart.ts';
@@ -49,7 +49,7 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Изменить дату отсечения сервисов (в журнале аудита)',
-        body: z.object({ date: isoDateSchema }),
+        body: tsServiceCutOffBodySchema,
         response: { 200: cutOff },
       },
     },

@@ -12,6 +12,7 @@ import {
   tsSaveWritesBodySchema,
   tsSendBodySchema,
   tsSendResultSchema,
+  tsStatusOptionSchema,
   tsWriteHistoryEntrySchema,
   tsWriteSchema,
   tsWritesQuerySchema,
@@ -172,7 +173,7 @@ export const writesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Статусы записей',
-        response: { 200: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+        response: { 200: z.object({ data: z.array(tsStatusOptionSchema) }) },
       },
     },
     async () => ({ data: Object.entries(TS_STATUS_LABELS).map(([id, name]) => ({ id: Number(id), name })) }),
