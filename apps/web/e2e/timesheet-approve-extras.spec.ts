@@ -193,7 +193,7 @@ test('a charge-coded row is locked for an approver without the override permissi
   const row = approveRow(page, name);
   await expect(row.locator('.ts-approve__charge')).toContainText('Коды затрат');
   const buttons = row.locator('.ts-approve__buttons button');
-  expect(await buttons.count()).toBeGreaterThan(0);
+  await expect(buttons.first()).toBeVisible();
   for (const button of await buttons.all()) await expect(button).toBeDisabled();
   await row.locator('.ts-approve__charge').hover();
   await expect(page.getByRole('tooltip')).toContainText('Согласование сотрудников РФ с кодами затрат');
@@ -220,7 +220,8 @@ test('a charge-coded row is locked for an approver without the override permissi
   // The employee view is locked the same way.
   const drawer = await openPeriodOf(page, name);
   const drawerButtons = drawer.locator('.ts-approve__buttons button');
-  expect(await drawerButtons.count()).toBeGreaterThan(0);
+  // Wait for the rows to render: count() does not retry, and a busy machine draws the drawer late.
+  await expect(drawerButtons.first()).toBeVisible();
   for (const button of await drawerButtons.all()) await expect(button).toBeDisabled();
 });
 
