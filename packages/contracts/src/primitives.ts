@@ -106,10 +106,5 @@ export const periodOrder = (value: { date_start: string; date_end: string }) =>
   value.date_end >= value.date_start;
 export const periodOrderMessage = { message: 'Дата окончания раньше даты начала', path: ['date_end'] };
 
-/** Days in a period, both ends counted; cheap, so it runs before any work on the period. */
-export function periodDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /** Which cap a route's period falls under (settings `range_max_days_grid` and `range_max_days_report`). */
 export type RangeCap = 'grid' | 'report';

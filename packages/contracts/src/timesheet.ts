@@ -40,12 +40,6 @@ export const TS_DAY_NORM_MINUTES = 8 * 60;
 /** The first day anyone can write time for (spec 001 §9). */
 export const TS_START_DATE = '2020-03-01';
 
-const idList = idListQuerySchema;
-
-const period = periodShape;
-const periodRefine = periodOrder;
-const periodMessage = periodOrderMessage;
-
 /**
  * What the viewer may do with one write or distribution (Outline's `presentPolicies`): each action the
  * workflow table allows from its status and the server's policy allows this viewer. The web draws its
@@ -87,11 +81,11 @@ export type TsWrite = z.infer<typeof tsWriteSchema>;
 
 export const tsWritesQuerySchema = z
   .object({
-    ...period,
+    ...periodShape,
     user_id: idParamSchema.optional(),
-    customer_ids: idList.optional(),
+    customer_ids: idListQuerySchema.optional(),
   })
-  .refine(periodRefine, periodMessage);
+  .refine(periodOrder, periodOrderMessage);
 
 export const tsWriteInputSchema = z.object({
   customer_id: idField('Выберите проект'),
@@ -121,8 +115,8 @@ export const tsSaveWritesBodySchema = z.object({
 });
 
 export const tsSendBodySchema = z
-  .object({ ...period, user_id: idSchema.optional() })
-  .refine(periodRefine, periodMessage);
+  .object({ ...periodShape, user_id: idSchema.optional() })
+  .refine(periodOrder, periodOrderMessage);
 
 export const tsActionBodySchema = z.object({
   ids: z.array(idSchema).min(1, 'Ничего не выбрано').max(5000),
@@ -130,7 +124,7 @@ export const tsActionBodySchema = z.object({
   comment: z.string().trim().max(1000).nullish(),
 });
 
-export const tsDeleteQuerySchema = z.object({ ids: idList });
+export const tsDeleteQuerySchema = z.object({ ids: idListQuerySchema });
 
 export const editablePeriodSchema = z.object({
   id: z.number().int(),
@@ -142,8 +136,8 @@ export const editablePeriodSchema = z.object({
 export type EditablePeriod = z.infer<typeof editablePeriodSchema>;
 
 export const editablePeriodBodySchema = z
-  .object({ ...period, role_id: idSchema.nullish() })
-  .refine(periodRefine, periodMessage);
+  .object({ ...periodShape, role_id: idSchema.nullish() })
+  .refine(periodOrder, periodOrderMessage);
 
 export const EDITABLE_PERIOD_OVERLAP_MESSAGE = 'Период пересекается с другим открытым периодом этой роли';
 export const TS_MESSAGES = {

@@ -38,3 +38,8 @@ export function datesBetween(start: string, end: string): string[] {
 export function formatRussianDate(iso: string): string {
   return iso.split('-').reverse().join('.');
 }
+
+/** Days in a period, both ends counted; cheap, so it runs before any work on the period. */
+export function periodDays(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}

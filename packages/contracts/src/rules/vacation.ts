@@ -1,4 +1,4 @@
-import { addDays, isSaturdayOrSunday } from './dates.ts';
+import { addDays, isSaturdayOrSunday, periodDays } from './dates.ts';
 import { defineWorkflowTable } from './workflow.ts';
 
 /**
@@ -277,8 +277,7 @@ export function availableDays(input: BalanceInput): number {
   const yearStart = `${year}-01-01`;
   const from = input.hireDate && input.hireDate > yearStart ? input.hireDate : yearStart;
   const daysInYear = isLeapYear(year) ? 366 : 365;
-  const worked =
-    input.date < from ? 0 : Math.round((Date.parse(input.date) - Date.parse(from)) / 86_400_000) + 1;
+  const worked = input.date < from ? 0 : periodDays(from, input.date);
   const accrued = ((input.annualDays ?? VACATION_LIMITS.annualDays) * worked) / daysInYear;
   const carried = Math.min(Math.max(input.accumulated, 0), input.carryOver ?? VACATION_LIMITS.carryOver);
   return Math.max(0, Math.floor(carried + accrued - input.plannedDays + 1e-9));

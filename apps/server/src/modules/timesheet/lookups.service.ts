@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import {
+  periodDays,
   addDays,
   CUSTOMER_TYPE,
   hasAnyRole,
@@ -77,7 +78,7 @@ export class TimesheetLookupsService {
 
   /** The period of the same length right before [start, end]. */
   previousPeriod(start: string, end: string): { date_start: string; date_end: string } {
-    const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+    const days = periodDays(start, end);
     return { date_start: addDays(start, -days), date_end: addDays(start, -1) };
   }
 
