@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { guards, registerGuards, type Guard, type RegisteredRoute } from './platform/auth/guard.ts';
+import { SessionCache } from './platform/auth/session-cache.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { systemClock, type Clock } from './platform/clock/clock.ts';
 import type { Database } from './platform/db/database.ts';
@@ -25,7 +26,7 @@ import { loggerOptions } from './platform/http/logging.ts';
 import { registerRangeCaps } from './platform/http/range-caps.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import {
-  accessFromModules,
+  accessConditionsOf,
   createModuleServices,
   type Platform,
   type ServerModule,
@@ -102,6 +103,7 @@ function createPlatform(deps: AppDeps): Platform {
     storage: deps.storage ?? new DiskStorage(deps.filesDir),
     hub: new RealtimeHub(deps.database),
     tokens: new TokenService(deps.jwtSecret),
+    sessionCache: new SessionCache(deps.database),
     cookieSecure: deps.cookieSecure ?? false,
     loginAsTtlMinutes: deps.loginAsTtlMinutes ?? 60,
     loginRateLimit: deps.loginRateLimit ?? 10,
@@ -142,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const platform = createPlatform(deps);
   const moduleServices = createModuleServices(platform, SERVER_MODULES);
-  moduleServices.users.useAccessFromRecords(accessFromModules(SERVER_MODULES, moduleServices));
+  moduleServices.users.useAccessConditions(accessConditionsOf(SERVER_MODULES));
   const services: AppServices = {
     ...moduleServices,
     hub: platform.hub,
@@ -182,7 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }
 
   await services.hub.start();
-  app.addHook('onClose', async () => services.hub.stop());
+  await platform.sessionCache.start();
+  app.addHook('onClose', async () => {
+    await platform.sessionCache.stop();
+    await services.hub.stop();
+  });
 
   await app.register(
     async (api) => {

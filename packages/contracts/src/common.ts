@@ -16,6 +16,8 @@ export const idParamsSchema = z.object({ id: idParamSchema });
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  /** The keyset cursor from `links.next` (lists sorted by an index): that page costs its rows only. */
+  after: z.string().max(2000).optional(),
 });
 
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
@@ -32,6 +34,8 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
       last_page: z.number().int(),
       per_page: z.number().int(),
       total: z.number().int(),
+      /** Set when the list is long and `total` is an estimate. */
+      total_estimated: z.boolean().optional(),
     }),
   });
 }

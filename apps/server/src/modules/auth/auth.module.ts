@@ -11,8 +11,8 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const authModule = defineServerModule({
   name: 'auth',
-  services: ({ db, tokens, loginAsTtlMinutes }, { users }) => ({
-    auth: new AuthService(db, tokens, users, { loginAsTtlMinutes }),
+  services: ({ db, tokens, loginAsTtlMinutes, sessionCache }, { users }) => ({
+    auth: new AuthService(db, tokens, users, sessionCache, { loginAsTtlMinutes }),
   }),
   routes: (api, { auth }, { db, cookieSecure, loginRateLimit, loginRateLimitPerIp }) =>
     api.register(authRoutes, {

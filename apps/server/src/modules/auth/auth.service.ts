@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { CachedSession, SessionCache } from '../../platform/auth/session-cache.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newRefreshToken, type TokenService } from '../../platform/auth/tokens.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { conflict, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import { WRONG_CREDENTIALS_MESSAGE } from '@intranet/contracts';
-import { fullName, type UsersService } from '../users/users.service.ts';
+import { fullName, permissionNamesOf, roleNamesOf, type UsersService } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import { canLoginAs } from './auth.policy.ts';
 import { sessionTokens, sessions } from './auth.schema.ts';
@@ -65,6 +66,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly users: UsersService,
+    private readonly sessionCache: SessionCache,
     private readonly options: AuthOptions = { loginAsTtlMinutes: 60 },
   ) {}
 
@@ -173,15 +175,7 @@ export class AuthService {
   private async revokeForReuse(session: SessionRow, client: ClientInfo): Promise<void> {
     await this.db.transaction(async () => {
       const now = new Date();
-      await this.db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            or(eq(sessions.id, session.id), eq(sessions.impersonatorSessionId, session.id)),
-            isNull(sessions.revokedAt),
-          ),
-        );
+      await this.revoke(session.id, now);
       await recordAudit(this.db, {
         actor: { id: session.userId, impersonatorUserId: session.impersonatorUserId },
         action: 'auth.refresh_reuse',
@@ -197,52 +191,79 @@ export class AuthService {
     const now = new Date();
     for (const token of [refreshToken, originRefreshToken]) {
       const found = await this.findByRefreshToken(token);
-      if (found && isLive(found.session, now))
-        await this.db
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(or(eq(sessions.id, found.session.id), eq(sessions.impersonatorSessionId, found.session.id)));
+      if (found && isLive(found.session, now)) await this.revoke(found.session.id, now);
     }
   }
 
   /**
-   * Resolves a bearer token to the user of a live session; used by the route guard on every call. A login-as
-   * session lives only while the administrator's own session does.
+   * Ends a session and every login-as opened from it, here and in the session cache of every process (its
+   * access tokens stop working at once, not when they expire).
+   */
+  private async revoke(sessionId: string, now: Date): Promise<void> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          or(eq(sessions.id, sessionId), eq(sessions.impersonatorSessionId, sessionId)),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id });
+    await this.sessionCache.invalidate(this.db, { sessions: [sessionId, ...ended.map((row) => row.id)] });
+  }
+
+  /**
+   * Resolves a bearer token to the user of a live session; used by the route guard on every call. Served from
+   * the session cache; a miss is one query (the session, its user, roles and permissions). A login-as session
+   * lives only while the administrator's own session does.
    */
   async authenticate(token: string): Promise<AuthUser | null> {
     const claims = await this.tokens.verifyAccessToken(token);
     if (!claims) return null;
+    const session = await this.sessionCache.get(claims.sessionId, () => this.readSession(claims.sessionId));
     const now = new Date();
+    if (!session || session.userId !== claims.userId || isFired(session.fireDate, now)) return null;
+    return {
+      id: session.userId,
+      login: session.login,
+      fullName: session.fullName,
+      roles: session.roles,
+      permissions: session.permissions,
+      sessionId: claims.sessionId,
+      impersonatorUserId: session.impersonatorUserId,
+    };
+  }
+
+  private async readSession(sessionId: string): Promise<CachedSession | null> {
     const [row] = await this.db
       .select({
-        id: users.id,
+        userId: users.id,
         login: users.login,
         name: users.name,
         lastName: users.lastName,
         patronymic: users.patronymic,
         fireDate: users.fireDate,
         impersonatorUserId: sessions.impersonatorUserId,
+        expiresAt: sessions.expiresAt,
+        roles: roleNamesOf(users.id),
+        permissions: permissionNamesOf(users.id),
         originLive,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    if (!row || isFired(row.fireDate, now) || !row.originLive) return null;
+    if (!row || !row.originLive) return null;
     return {
-      id: row.id,
+      userId: row.userId,
       login: row.login,
       fullName: fullName(row),
-      roles: await this.users.findRoleNames(row.id),
-      sessionId: claims.sessionId,
+      roles: row.roles,
+      permissions: row.permissions,
       impersonatorUserId: row.impersonatorUserId,
+      fireDate: row.fireDate,
+      expiresAt: row.expiresAt.getTime(),
     };
   }
 
@@ -300,7 +321,7 @@ export class AuthService {
     }
     const adminSession = found.session;
     return this.db.transaction(async () => {
-      await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, actor.sessionId));
+      await this.revoke(actor.sessionId, now);
       await this.db
         .update(sessionTokens)
         .set({ usedAt: now })

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { roles, userRoles } from '../users/users.schema.ts';
 import { notifications } from './notifications.schema.ts';
@@ -64,8 +64,14 @@ export class NotificationsService {
 
   async list(userId: number, page: PageRequest) {
     const mine = eq(notifications.userId, userId);
-    const [[totals], [unread], rows] = await Promise.all([
-      this.db.select({ total: count() }).from(notifications).where(mine),
+    const [total, [unread], rows] = await Promise.all([
+      countTotal(
+        this.db,
+        this.db
+          .select({ one: sql`1` })
+          .from(notifications)
+          .where(mine),
+      ),
       this.db
         .select({ unread: count() })
         .from(notifications)
@@ -78,7 +84,7 @@ export class NotificationsService {
         .limit(page.per_page)
         .offset(pageOffset(page)),
     ]);
-    return paginated(rows.map(toNotification), totals?.total ?? 0, page, '/api/notifications', {
+    return paginated(rows.map(toNotification), total, page, '/api/notifications', {
       unread: unread?.unread ?? 0,
     });
   }

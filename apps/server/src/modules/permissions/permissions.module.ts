@@ -10,6 +10,6 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const permissionsModule = defineServerModule({
   name: 'permissions',
-  services: ({ db }) => ({ permissions: new PermissionsService(db) }),
+  services: ({ db, sessionCache }) => ({ permissions: new PermissionsService(db, sessionCache) }),
   routes: (api, services) => api.register(permissionsRoutes, { permissions: services.permissions }),
 });

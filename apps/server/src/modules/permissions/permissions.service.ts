@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PERMISSIONS, type PermissionName } from '@intranet/contracts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/http/app-error.ts';
 import { roles, userRoles, users } from '../users/users.schema.ts';
@@ -12,7 +13,11 @@ const permissionByName = new Map<string, number>(
 );
 
 export class PermissionsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Tells the guard's cache that someone's permissions changed (absent in scripts). */
+    private readonly sessionCache?: SessionCache,
+  ) {}
 
   /** Whether the user holds the permission directly or through one of their roles. */
   async has(userId: number, name: PermissionName): Promise<boolean> {
@@ -111,6 +116,11 @@ export class PermissionsService {
         targetId: input.userId ?? input.roleId,
         details: { permission_id: input.permissionId },
       });
+      // A role's permission changes every holder's session: forget them all (a rare administrator's act).
+      await this.sessionCache?.invalidate(
+        tx,
+        input.userId !== undefined ? { users: [input.userId] } : { all: true },
+      );
     });
   }
 }

@@ -10,6 +10,6 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const settingsModule = defineServerModule({
   name: 'settings',
-  services: ({ db }) => ({ settings: new SettingsService(db) }),
+  services: ({ db, database }) => ({ settings: new SettingsService(db, database) }),
   routes: (api, services) => api.register(settingsRoutes, { settings: services.settings }),
 });

@@ -1,10 +1,37 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type Setting } from '@intranet/contracts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction-context.ts';
 import { settings } from './settings.schema.ts';
 
+/** The NOTIFY channel on which a process tells the others that a setting changed. */
+const SETTINGS_CHANNEL = 'settings_changes';
+
+/**
+ * Settings are read on hot paths (every capped period, every vacation check): each process keeps them all in
+ * memory after one read, forgets them when any changes — here at once, elsewhere by NOTIFY at commit.
+ */
 export class SettingsService {
-  constructor(private readonly db: Db) {}
+  private cached: Promise<Map<string, string>> | undefined;
+  private listening: Promise<unknown> | undefined;
+
+  /** Without `database` (scripts), every read goes to the table. */
+  constructor(
+    private readonly db: Db,
+    private readonly database?: Database,
+  ) {}
+
+  private async all(): Promise<Map<string, string> | null> {
+    // Inside a transaction the value may be one this transaction wrote and may yet roll back: read it there.
+    if (!this.database || inTransaction()) return null;
+    this.listening ??= this.database.listen(SETTINGS_CHANNEL, () => (this.cached = undefined));
+    await this.listening;
+    const load = async () => new Map((await this.list()).map((row) => [row.key, row.value]));
+    const cached = (this.cached ??= load());
+    // A failed read is not kept: the next call tries again.
+    cached.catch(() => this.cached === cached && (this.cached = undefined));
+    return cached;
+  }
 
   async list(): Promise<Setting[]> {
     return this.db
@@ -14,6 +41,8 @@ export class SettingsService {
   }
 
   async get(key: string): Promise<string | undefined> {
+    const all = await this.all();
+    if (all) return all.get(key);
     const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
     return row?.value;
   }
@@ -29,11 +58,14 @@ export class SettingsService {
       .insert(settings)
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    this.cached = undefined;
+    await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${key})`);
   }
 
   /** Adds the defaults an installation lacks; values an administrator changed are kept. */
   async ensureDefaults(): Promise<void> {
     const rows = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }));
     await this.db.insert(settings).values(rows).onConflictDoNothing();
+    this.cached = undefined;
   }
 }

@@ -1,10 +1,10 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { SUPPORT_MAX_TOTAL_BYTES, supportFieldsSchema, type SupportRequest } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ReceivedMultipart } from '../../platform/files/multipart.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import { files } from '../files/files.schema.ts';
 import { toFileInfo, type FilesService } from '../files/files.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -98,7 +98,7 @@ export class SupportService {
 
   /** GET /support: newest first, for the support inbox. */
   async list(page: PageRequest) {
-    const [totalRow] = await this.db.select({ total: count() }).from(supportRequests);
+    const total = await countTotal(this.db, this.db.select({ one: sql`1` }).from(supportRequests));
     const ids = await this.db
       .select({ id: supportRequests.id })
       .from(supportRequests)
@@ -106,6 +106,6 @@ export class SupportService {
       .limit(page.per_page)
       .offset(pageOffset(page));
     const data = await this.findByIds(ids.map((row) => row.id));
-    return paginated(data, totalRow?.total ?? 0, page, '/api/support');
+    return paginated(data, total, page, '/api/support');
   }
 }

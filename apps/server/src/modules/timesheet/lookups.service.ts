@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { customers, structures } from '../organisation/organisation.schema.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
 import type { UsersDirectory } from '../users/users.directory.ts';
-import { customerOwners, users } from '../users/users.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { isTimesheetAdmin } from './timesheet.policy.ts';
 import { autofillsAbsences } from './writes/shadow-writes.service.ts';
@@ -36,16 +36,6 @@ export class TimesheetLookupsService {
     private readonly organisation: OrganisationService,
     private readonly directory: UsersDirectory,
   ) {}
-
-  /** Whether the person owns a project (policy `opensApproveTab`): one indexed read. */
-  async ownsAnyProject(userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: customerOwners.customerId })
-      .from(customerOwners)
-      .where(eq(customerOwners.userId, userId))
-      .limit(1);
-    return row !== undefined;
-  }
 
   /** Projects the actor approves (owners; administrators: all), kept while not ended before the period. */
   async approvableProjects(actor: AuthUser, periodStart: string): Promise<Customer[]> {

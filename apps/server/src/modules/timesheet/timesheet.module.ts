@@ -1,4 +1,3 @@
-import type { AccessKey } from '@intranet/contracts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { DistributionsExcelService } from './distributions/distributions-excel.service.ts';
 import { distributionsRoutes } from './distributions/distributions.routes.ts';
@@ -6,7 +5,7 @@ import { TimesheetDistributionsService } from './distributions/distributions.ser
 import { exemptionsRoutes } from './exemptions/exemptions.routes.ts';
 import { TimesheetExemptionsService } from './exemptions/exemptions.service.ts';
 import { TimesheetLookupsService } from './lookups.service.ts';
-import { opensApproveTab } from './timesheet.policy.ts';
+import { approveTabForOwners } from './timesheet.policy.ts';
 import { EditablePeriodsService } from './periods/editable-periods.service.ts';
 import { PeriodStatusesService } from './periods/period-statuses.service.ts';
 import { periodsRoutes } from './periods/periods.routes.ts';
@@ -50,13 +49,7 @@ export const timesheetModule = defineServerModule({
       editablePeriods,
       shadowWrites,
       periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
-      timesheetWrites: new TimesheetWritesService(
-        db,
-        editablePeriods,
-        s.workCalendar,
-        s.permissions,
-        shadowWrites,
-      ),
+      timesheetWrites: new TimesheetWritesService(db, editablePeriods, s.workCalendar, shadowWrites),
       timesheetCorrections: new TimesheetCorrectionsService(db, s.workCalendar, shadowWrites),
       workStatuses: new WorkStatusesService(db),
       timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory),
@@ -66,12 +59,7 @@ export const timesheetModule = defineServerModule({
     };
   },
   /** A project owner approves without an approving role: the tab opens from the records, not the roles. */
-  access: async (user, s): Promise<AccessKey[]> => {
-    if (opensApproveTab(user, false)) return [];
-    return opensApproveTab(user, await s.timesheetLookups.ownsAnyProject(user.id))
-      ? ['timesheet.approve']
-      : [];
-  },
+  access: [approveTabForOwners],
   routes: async (api, s, { clock }) => {
     await api.register(writesRoutes, { writes: s.timesheetWrites, lookups: s.timesheetLookups });
     await api.register(periodsRoutes, { periods: s.editablePeriods, tapes: s.periodStatuses });

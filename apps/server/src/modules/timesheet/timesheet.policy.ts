@@ -1,6 +1,9 @@
-import { canAccess, CHARGE_LOCK_MESSAGE, hasAnyRole, TS_STATUS, type TsAction } from '@intranet/contracts';
+import { CHARGE_LOCK_MESSAGE, hasAnyRole, TS_STATUS, type TsAction } from '@intranet/contracts';
 import type { PolicyAnswer } from '../../platform/workflow/workflow.ts';
+import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { AccessCondition } from '../../platform/modules/server-module.ts';
+import { customerOwners } from '../users/users.schema.ts';
 
 /** Administrators of the timesheet see and change everything. */
 export function isTimesheetAdmin(actor: AuthUser): boolean {
@@ -47,12 +50,14 @@ export function canViewPeriodOf(
 }
 
 /**
- * Who sees the «Согласование» tab: the approving roles of spec §2, and anyone who owns a project (a
- * manager approves her projects without an approving role) — the same people the approve calls let in.
+ * Who sees the «Согласование» tab: the approving roles of spec §2 (their access list), and anyone who owns a
+ * project (a manager approves her projects without an approving role) — the same people the approve calls let
+ * in. This is the records' half, evaluated inside GET /me's one query.
  */
-export function opensApproveTab(actor: { roles: readonly string[] }, ownsProjects: boolean): boolean {
-  return canAccess(actor.roles, 'timesheet.approve') || ownsProjects;
-}
+export const approveTabForOwners: AccessCondition = {
+  key: 'timesheet.approve',
+  opens: (userId) => sql`exists (select 1 from ${customerOwners} where ${customerOwners.userId} = ${userId})`,
+};
 
 /** What the TimeSheet policy needs to know about the actor and one row, read once for the whole set. */
 export interface TimesheetRowFacts {

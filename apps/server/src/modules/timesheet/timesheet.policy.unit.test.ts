@@ -15,6 +15,7 @@ const actor = (id: number, roles: string[]): AuthUser => ({
   roles,
   sessionId: 's',
   impersonatorUserId: null,
+  permissions: [],
 });
 
 describe('canFillFor', () => {

@@ -72,8 +72,8 @@ export interface TimesheetWorkflowDeps {
   periods: EditablePeriodsService;
   /** People locked by charge codes for this actor (writes only; distributions: none). */
   chargeLockedOf?(actor: AuthUser, userIds: number[]): Promise<Set<number>>;
-  /** The permission to delete other people's rows (writes); without it only fillers delete. */
-  deletesOthers?(actor: AuthUser): Promise<boolean>;
+  /** The permission to delete other people's rows (writes; from the actor's permissions); without it only fillers delete. */
+  deletesOthers?(actor: AuthUser): boolean;
   /** Whose rows a filler deletes: new drafts only (writes) or any not approved (distributions). */
   ownDeletes: TimesheetRowFacts['ownDeletes'];
   /** Removes rows the engine let through `delete` (soft or hard, with their history), in its transaction. */
@@ -102,12 +102,13 @@ export function timesheetWorkflow(deps: TimesheetWorkflowDeps): TimesheetWorkflo
   /** The facts for a set of rows; `action` null reads them all (abilities of every action). */
   const context = async (actor: AuthUser, rows: TimesheetRecord[], action: TsAction | null) => {
     const userIds = rows.map((row) => row.userId);
-    const [owners, fills, chargeLocked, deletesOthers] = await Promise.all([
+    const [owners, fills, chargeLocked] = await Promise.all([
       ownersOf(db, [...new Set(rows.map((row) => row.projectId))]),
       fillablePeople(db, actor, userIds),
       action === 'send' || !deps.chargeLockedOf ? new Set<number>() : deps.chargeLockedOf(actor, userIds),
-      action === null || action === 'delete' ? (deps.deletesOthers?.(actor) ?? false) : false,
     ]);
+    const deletesOthers =
+      action === null || action === 'delete' ? (deps.deletesOthers?.(actor) ?? false) : false;
     return { owners, fills, chargeLocked, deletesOthers };
   };
   const workflow: Workflow<TimesheetRecord, TsAction, TimesheetActionInput, TimesheetContext> = {

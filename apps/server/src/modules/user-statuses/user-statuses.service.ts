@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   STATUS_OVERLAP_MESSAGE,
@@ -27,7 +12,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 import { byName, escapeLike } from '../../platform/db/sql.ts';
 import { fullName } from '../users/users.service.ts';
@@ -121,7 +106,13 @@ export class UserStatusesService {
       );
     }
     const where = and(...conditions);
-    const [totalRow] = await this.db.select({ total: count() }).from(users).where(where);
+    const total = await countTotal(
+      this.db,
+      this.db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where),
+    );
     const people = await this.db
       .select({ user: users, department: { id: structures.id, name: structures.name } })
       .from(users)
@@ -150,7 +141,7 @@ export class UserStatusesService {
         statuses: own,
       };
     });
-    return paginated(data, totalRow?.total ?? 0, page, '/api/dba_statuses/users');
+    return paginated(data, total, page, '/api/dba_statuses/users');
   }
 
   /** The status active today, for the employee card. */

@@ -1,8 +1,14 @@
-import { and, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { STRUCTURE_LEVEL, type UserListItem } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import {
+  countTotal,
+  KeysetOrder,
+  pageOffset,
+  paginated,
+  type PageRequest,
+} from '../../platform/http/pagination.ts';
 import { companies, countries, structures } from '../organisation/organisation.schema.ts';
 import { byName, escapeLike } from '../../platform/db/sql.ts';
 import { fullName } from './users.service.ts';
@@ -23,6 +29,12 @@ const department = alias(structures, 'department');
 const office = alias(structures, 'office');
 const block = alias(structures, 'block');
 const region = alias(structures, 'region');
+
+/** People by surname, name and id: the order of the `users_name_order_idx` index (migration 0010). */
+const byNameOrder = new KeysetOrder<{ user: { lastName: string; name: string; id: number } }>(
+  [byName(users.lastName), byName(users.name), sql`${users.id}`],
+  ({ user }) => [user.lastName, user.name, user.id],
+);
 
 /** `MM-DD` of the user's birthday, for year-independent birthday ranges. */
 const birthdayMonthDay = sql<string>`to_char(${users.birthday}, 'MM-DD')`;
@@ -127,25 +139,41 @@ export class UsersDirectory {
       .leftJoin(office, eq(office.id, users.officeId));
   }
 
+  /** GET /api/users: a page in name order read through the name index; a long list's total is estimated. */
   async list(filter: UsersFilter, page: PageRequest) {
     const where = and(...conditionsOf(filter));
-    const [totalRow] = await this.db
-      .select({ total: count() })
+    const counted = this.db
+      .select({ one: sql`1` })
       .from(users)
       .leftJoin(department, eq(department.id, users.departmentId))
       .where(where);
-    const order = filter.birthdays
-      ? [
+    if (filter.birthdays) {
+      // Birthday order has no index and no keyset: a birthday list is a few weeks' people.
+      const rows = await this.base()
+        .where(where)
+        .orderBy(
           sql`case when ${birthdayMonthDay} >= ${filter.birthdays.from.slice(5)} then 0 else 1 end`,
           birthdayMonthDay,
-        ]
-      : [byName(users.lastName), byName(users.name), users.id];
+          users.id,
+        )
+        .limit(page.per_page)
+        .offset(pageOffset(page));
+      return paginated(rows.map(toUserListItem), await countTotal(this.db, counted), page, '/api/users');
+    }
+    const after = byNameOrder.after(page.after);
     const rows = await this.base()
-      .where(where)
-      .orderBy(...order)
+      .where(and(where, after))
+      .orderBy(...byNameOrder.by)
       .limit(page.per_page)
-      .offset(pageOffset(page));
-    return paginated(rows.map(toUserListItem), totalRow?.total ?? 0, page, '/api/users');
+      .offset(after ? 0 : pageOffset(page));
+    return paginated(
+      rows.map(toUserListItem),
+      await countTotal(this.db, counted),
+      page,
+      '/api/users',
+      undefined,
+      byNameOrder.cursorAfter(rows),
+    );
   }
 
   /** GET /users/search/ts: name contains every word, at most `limit` people. */

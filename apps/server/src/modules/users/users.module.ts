@@ -14,10 +14,10 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const usersModule = defineServerModule({
   name: 'users',
-  services: ({ db }, { permissions, organisation, userStatuses }) => {
+  services: ({ db, sessionCache }, { organisation, userStatuses }) => {
     const directory = new UsersDirectory(db);
     return {
-      users: new UsersService(db, (userId) => permissions.namesFor(userId)),
+      users: new UsersService(db, sessionCache),
       directory,
       cards: new UserCardService(directory, organisation, userStatuses),
     };

@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      return { data: await users.getMe(user.id, user.impersonatorUserId) };
+      return { data: await users.getMe(user) };
     },
   );
 

@@ -19,13 +19,8 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const vacationModule = defineServerModule({
   name: 'vacation',
-  services: (
-    { db },
-    { workCalendar, settings, notifications, permissions, directory, organisation, files },
-  ) => {
-    const vacationPlanner = new VacationService(db, workCalendar, settings, notifications, (userId) =>
-      permissions.namesFor(userId),
-    );
+  services: ({ db }, { workCalendar, settings, notifications, directory, organisation, files }) => {
+    const vacationPlanner = new VacationService(db, workCalendar, settings, notifications);
     return {
       vacationPlanner,
       vacationPeople: new VacationPeopleService(db, vacationPlanner, directory, organisation),

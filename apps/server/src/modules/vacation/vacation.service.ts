@@ -66,8 +66,6 @@ export class VacationService {
     private readonly calendar: WorkCalendarService,
     private readonly settings: SettingsService,
     private readonly notifications: NotificationsService,
-    /** The caller's permission names (the next-year toggle). */
-    private readonly permissionsOf: (userId: number) => Promise<string[]>,
   ) {
     this.workflow = vacationWorkflow({
       db,
@@ -160,12 +158,11 @@ export class VacationService {
 
   /** Whether the caller plans next year already: the fixed list, the toggle permission or the date. */
   private async nextYearOpenFor(actor: AuthUser, today: string): Promise<boolean> {
-    const permissions = await this.permissionsOf(actor.id);
     return nextYearOpen({
       now: today,
       userId: actor.id,
       specialUserIds: parseIdList(await this.setting('vacation_next_year_users')),
-      hasTogglePermission: permissions.includes('vacation.toggle_next_year'),
+      hasTogglePermission: actor.permissions.includes('vacation.toggle_next_year'),
       opensOn: await this.setting('vacation_next_year_opens'),
     });
   }

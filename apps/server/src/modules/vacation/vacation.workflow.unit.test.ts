@@ -45,6 +45,7 @@ const actor = (id: number, roles: string[]): AuthUser => ({
   roles,
   sessionId: 's',
   impersonatorUserId: null,
+  permissions: [],
 });
 const EMPLOYEE = { id: 10, managerId: 20 };
 const day = { typeId: VACATION_TYPE.divisible, moved: false };

@@ -27,6 +27,8 @@ export interface AuthUser {
   login: string;
   fullName: string;
   roles: string[];
+  /** Fine-grained permissions, directly or through a role; read with the session, shared by the services. */
+  permissions: readonly string[];
   sessionId: string;
   impersonatorUserId: number | null;
 }

@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Russian names sort by ICU, not by bytes (PGlite's default collation is C). */
+/**
+ * Russian names sort by the ICU ru-RU collation (migration 0010), not by bytes (PGlite's default is C). The
+ * directory's index is on these expressions, so a page of people sorted by name is read from it.
+ */
 export function byName(column: AnyPgColumn | SQL): SQL {
-  return sql`${column} collate "und-x-icu"`;
+  return sql`${column} collate "ru_ru"`;
 }
 
 /** Escapes LIKE wildcards in user input. */

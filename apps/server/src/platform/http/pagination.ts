@@ -1,31 +1,54 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { rowsOf } from '../db/sql.ts';
+import { fieldError } from './app-error.ts';
+
 export interface PageRequest {
   page: number;
   per_page: number;
+  /** The keyset cursor of `links.next`: the page after this row, found through the sort's index. */
+  after?: string;
+}
+
+/** Totals are counted exactly up to this many rows; past it the planner's estimate is given (and flagged). */
+export const EXACT_TOTAL_UP_TO = 1000;
+
+export interface ListTotal {
+  total: number;
+  /** True when `total` is the planner's estimate of a list longer than EXACT_TOTAL_UP_TO. */
+  estimated: boolean;
 }
 
 /** The list envelope of DESIGN "API conventions": data, links and meta, pages from 1. */
 export function paginated<T, M extends object = object>(
   data: T[],
-  total: number,
+  total: number | ListTotal,
   request: PageRequest,
   basePath: string,
   extraMeta?: M,
+  /** The keyset cursor of the page after this one (lists with a keyset order). */
+  nextCursor?: string,
 ) {
-  const lastPage = Math.max(1, Math.ceil(total / request.per_page));
+  const counted = typeof total === 'number' ? { total, estimated: false } : total;
+  const lastPage = Math.max(1, Math.ceil(counted.total / request.per_page));
   const link = (page: number) => `${basePath}?page=${page}&per_page=${request.per_page}`;
+  const hasNext = data.length === request.per_page && (counted.estimated || request.page < lastPage);
   return {
     data,
     links: {
       first: link(1),
       last: link(lastPage),
       prev: request.page > 1 ? link(request.page - 1) : null,
-      next: request.page < lastPage ? link(request.page + 1) : null,
+      next: hasNext
+        ? `${link(request.page + 1)}${nextCursor ? `&after=${encodeURIComponent(nextCursor)}` : ''}`
+        : null,
     },
     meta: {
       current_page: request.page,
       last_page: lastPage,
       per_page: request.per_page,
-      total,
+      total: counted.total,
+      ...(counted.estimated ? { total_estimated: true } : {}),
       ...(extraMeta ?? ({} as M)),
     },
   };
@@ -33,4 +56,61 @@ export function paginated<T, M extends object = object>(
 
 export function pageOffset(request: PageRequest): number {
   return (request.page - 1) * request.per_page;
+}
+
+/**
+ * The total of a list without counting a long one: `rows` is the list as a select (of anything) with its
+ * filters and no order. Counted exactly up to EXACT_TOTAL_UP_TO, past it the planner's estimate: a page of a
+ * 50,000-person directory then costs its 20 rows, not a scan of the whole table.
+ */
+export async function countTotal(db: Db, rows: SQLWrapper): Promise<ListTotal> {
+  const [counted] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (${rows} limit ${EXACT_TOTAL_UP_TO + 1}) as counted`),
+  );
+  const exact = Number(counted?.n ?? 0);
+  if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
+  const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    await db.execute(sql`explain (format json) ${rows}`),
+  );
+  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(EXACT_TOTAL_UP_TO + 1, estimate), estimated: true };
+}
+
+/**
+ * A keyset order: the sort's expressions, the last one unique (an id), matched by an index. `after` turns a
+ * cursor into the condition "sorts after that row", so any page costs its own rows whatever its depth.
+ */
+export class KeysetOrder<Row> {
+  constructor(
+    readonly by: readonly SQL[],
+    private readonly keyOf: (row: Row) => readonly (string | number)[],
+  ) {}
+
+  /** The cursor of the page after `rows` (undefined when it is empty). */
+  cursorAfter(rows: readonly Row[]): string | undefined {
+    const last = rows.at(-1);
+    return last === undefined
+      ? undefined
+      : Buffer.from(JSON.stringify(this.keyOf(last))).toString('base64url');
+  }
+
+  /** The condition for rows after the cursor; a cursor that is not ours is a 400 on `after`. */
+  after(cursor: string | undefined): SQL | undefined {
+    if (cursor === undefined) return undefined;
+    let key: unknown;
+    try {
+      key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    } catch {
+      key = null;
+    }
+    const valid =
+      Array.isArray(key) &&
+      key.length === this.by.length &&
+      key.every((value) => typeof value === 'string' || typeof value === 'number');
+    if (!valid) throw fieldError('after', 'Неверная ссылка на следующую страницу: откройте список заново');
+    return sql`(${sql.join([...this.by], sql`, `)}) > (${sql.join(
+      (key as (string | number)[]).map((value) => sql`${value}`),
+      sql`, `,
+    )})`;
+  }
 }

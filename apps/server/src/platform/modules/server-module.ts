@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AccessKey } from '@intranet/contracts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
-/** Whom a module's `access` contribution is computed for. */
-export interface AccessSubject {
-  id: number;
-  roles: readonly string[];
+/**
+ * An access key a user's records open beyond their roles, with the SQL condition on the user's id column that
+ * opens it: GET /me evaluates every module's conditions inside its one query.
+ */
+export interface AccessCondition {
+  key: AccessKey;
+  opens: (userId: AnyColumn) => SQL;
 }
 
 /** What the platform hands every module: the database, the clock, files, real time, tokens, settings of the process. */
@@ -21,6 +26,8 @@ export interface Platform {
   storage: FileStorage;
   hub: RealtimeHub;
   tokens: TokenService;
+  /** Live sessions the guard serves without a read, invalidated across processes (platform/auth/session-cache.ts). */
+  sessionCache: SessionCache;
   cookieSecure: boolean;
   /** How long a login-as session lives (config LOGIN_AS_TTL_MINUTES). */
   loginAsTtlMinutes: number;
@@ -50,7 +57,7 @@ export interface ServerModule {
   name: string;
   services?(platform: Platform, services: Services): Partial<Services>;
   routes?(api: FastifyInstance, services: Services, platform: Platform): PromiseLike<unknown>;
-  access?(user: AccessSubject, services: Services): Promise<readonly AccessKey[]>;
+  access?: readonly AccessCondition[];
 }
 
 export function defineServerModule(module: ServerModule): ServerModule {
@@ -81,12 +88,7 @@ export function createModuleServices(platform: Platform, modules: readonly Serve
   return created as unknown as Services;
 }
 
-/** Access keys opened by records (policies), from every module that contributes some. */
-export function accessFromModules(modules: readonly ServerModule[], services: Services) {
-  return async (user: AccessSubject): Promise<AccessKey[]> => {
-    const lists = await Promise.all(
-      modules.map((module) => module.access?.(user, services) ?? Promise.resolve([])),
-    );
-    return [...new Set(lists.flat())];
-  };
+/** The access conditions of every module that contributes some. */
+export function accessConditionsOf(modules: readonly ServerModule[]): AccessCondition[] {
+  return modules.flatMap((module) => module.access ?? []);
 }

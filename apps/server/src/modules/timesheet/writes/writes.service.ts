@@ -12,7 +12,6 @@ import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
-import type { PermissionsService } from '../../permissions/permissions.service.ts';
 import { users } from '../../users/users.schema.ts';
 import type { WorkCalendarService } from '../../work-calendar/work-calendar.service.ts';
 import type { EditablePeriodsService } from '../periods/editable-periods.service.ts';
@@ -51,7 +50,6 @@ export class TimesheetWritesService {
     private readonly db: Db,
     private readonly periods: EditablePeriodsService,
     private readonly calendar: WorkCalendarService,
-    private readonly permissions: PermissionsService,
     private readonly shadow: ShadowWritesService,
   ) {
     this.workflow = timesheetWorkflow({
@@ -79,7 +77,7 @@ export class TimesheetWritesService {
           .orderBy(timesheetWrites.id),
       periods,
       chargeLockedOf: (actor, userIds) => this.chargeLockedFor(actor, userIds),
-      deletesOthers: (actor) => this.permissions.has(actor.id, 'timesheet.delete_writes'),
+      deletesOthers: (actor) => actor.permissions.includes('timesheet.delete_writes'),
       ownDeletes: 'drafts',
       remove: async (actor, rows) => {
         await periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
@@ -452,8 +450,7 @@ export class TimesheetWritesService {
   /** Of these people, those whose approval needs the charge-code override the actor lacks. */
   private async chargeLockedFor(actor: AuthUser, userIds: number[]): Promise<Set<number>> {
     const locked = await chargeCodedPeople(this.db, [...new Set(userIds)]);
-    if (locked.size === 0 || (await this.permissions.has(actor.id, 'timesheet.override_charge_codes')))
-      return new Set();
+    if (locked.size === 0 || actor.permissions.includes('timesheet.override_charge_codes')) return new Set();
     return locked;
   }
 

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildDepartment, buildUser } from '../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../test/http.ts';
+import { EXACT_TOTAL_UP_TO } from '../../platform/http/pagination.ts';
+import { users } from './users.schema.ts';
+
+/**
+ * Directory paging at size (issue 12): pages come from the name index, `links.next` carries a keyset cursor
+ * that gives the same rows as the page number, and a long list's total is an estimate, flagged.
+ */
+let ctx: TestContext;
+let viewer: SignedIn;
+let departmentId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const department = await buildDepartment(db);
+  departmentId = department.id;
+  const someone = await buildUser(db, { departmentId });
+  viewer = await signIn(ctx.app, someone.login, someone.password);
+  // Past the exact-count limit, with equal surnames so the order needs the name and the id too.
+  const surnames = ['Ёлкин', 'Елисеев', 'Абрамов', 'Яковлев', 'Ежов'];
+  const rows = Array.from({ length: EXACT_TOTAL_UP_TO + 50 }, (_, i) => ({
+    login: `paging${i}`,
+    email: `paging${i}@example.test`,
+    name: i % 3 === 0 ? 'Анна' : 'Борис',
+    lastName: surnames[i % surnames.length]!,
+    countryId: 1,
+    companyId: someone.companyId,
+    departmentId,
+  }));
+  await db.insert(users).values(rows);
+});
+afterAll(async () => ctx?.close());
+
+type Page = {
+  data: { id: number; last_name: string; name: string }[];
+  links: { next: string | null };
+  meta: { total: number; total_estimated?: boolean; current_page: number };
+};
+const list = async (query: string) => {
+  const response = await ctx.app.inject({ url: `/api/users?${query}`, headers: viewer.headers });
+  return { status: response.statusCode, body: response.json<Page>() };
+};
+
+describe('GET /api/users paging', () => {
+  it('follows links.next by keyset and gets exactly the rows of the numbered pages', async () => {
+    const base = `department_id=${departmentId}&per_page=40`;
+    let next: string | null = null;
+    const walked: number[] = [];
+    for (let page = 1; page <= 4 && (page === 1 || next); page += 1) {
+      // The links carry paging only; the client keeps its filters.
+      const byCursor = await list(
+        next ? `${next.split('?')[1]}&department_id=${departmentId}` : `page=1&${base}`,
+      );
+      const byNumber = await list(`page=${page}&${base}`);
+      expect(byCursor.status).toBe(200);
+      expect(byCursor.body.data.map((row) => row.id)).toEqual(byNumber.body.data.map((row) => row.id));
+      walked.push(...byCursor.body.data.map((row) => row.id));
+      next = byCursor.body.links.next;
+      if (page > 1) expect(next).toContain('after=');
+    }
+    expect(new Set(walked).size).toBe(160);
+    // Russian order: Абрамов first, Ё sorts with Е, Яковлев last.
+    const first = await list(`page=1&${base}`);
+    expect(first.body.data[0]!.last_name).toBe('Абрамов');
+  });
+
+  it('counts a long list approximately and says so; a short one exactly', async () => {
+    const long = await list(`department_id=${departmentId}`);
+    expect(long.body.meta.total_estimated).toBe(true);
+    expect(long.body.meta.total).toBeGreaterThan(EXACT_TOTAL_UP_TO);
+    const short = await list(`department_id=${departmentId}&search=ежов`);
+    expect(short.body.meta.total_estimated).toBeUndefined();
+    expect(short.body.meta.total).toBe(Math.ceil((EXACT_TOTAL_UP_TO + 50) / 5));
+  });
+
+  it('answers 400 in Russian for a cursor it did not make', async () => {
+    const response = await list('after=bm9wZQ');
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain('Неверная ссылка на следующую страницу');
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await ctx.app.inject({ url: '/api/users' })).statusCode).toBe(401);
+  });
+});

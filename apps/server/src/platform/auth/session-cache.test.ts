@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, openTestDatabase, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../test/http.ts';
+import { roles } from '../../modules/users/users.schema.ts';
+import { openPostgres, type Database } from '../db/database.ts';
+import { SessionCache, type CachedSession } from './session-cache.ts';
+
+/**
+ * The guard's session cache (issue 12): no read for a warm session, one for a cold one, and every change —
+ * a revoked session, new roles, a new permission — reaches the other server process through NOTIFY.
+ * On PostgreSQL the second process has a database connection of its own; PGlite (one process by nature)
+ * shares the instance.
+ */
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+let secondDatabase: Database;
+let first: TestContext;
+let second: TestContext;
+beforeAll(async () => {
+  opened = await openTestDatabase();
+  secondDatabase = opened.url ? await openPostgres(opened.url) : opened.database;
+  first = await createTestApp({ database: opened.database });
+  second = await createTestApp({ database: secondDatabase });
+});
+afterAll(async () => {
+  await first?.app.close();
+  await second?.app.close();
+  if (secondDatabase !== opened.database) await secondDatabase.close();
+  await opened.database.close();
+  await opened.drop();
+});
+
+const me = (ctx: TestContext, session: SignedIn) =>
+  ctx.app.inject({ url: '/api/me', headers: session.headers });
+type Me = { data: { roles: { role: string }[]; permissions: string[] } };
+
+/** Asks until `done` holds: the other process learns of a change when its notification arrives. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  const stop = database.observeStatements((statement) => statements.push(statement));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return statements;
+}
+
+describe('the guard reads a session once', () => {
+  it('GET /api/me is one statement on a warm session and two on a cold one', async () => {
+    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const session = await signIn(first.app, user.login, user.password);
+    let status = 0;
+    const cold = await statementsOf(opened.database, async () => {
+      status = (await me(first, session)).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(cold).toHaveLength(2);
+    const warm = await statementsOf(opened.database, async () => {
+      status = (await me(first, session)).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(warm).toHaveLength(1);
+  });
+});
+
+describe('changes reach every process', () => {
+  it('a logout in one process refuses the access token in the other', async () => {
+    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const session = await signIn(first.app, user.login, user.password);
+    expect((await me(second, session)).statusCode).toBe(200); // cached in the second process now
+    const logout = await first.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: session.cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(first, session)).statusCode).toBe(401); // at once where it happened
+    expect(await eventually(async () => (await me(second, session)).statusCode === 401)).toBe(true);
+  });
+
+  it('new roles show in the other process', async () => {
+    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const session = await signIn(first.app, user.login, user.password);
+    expect((await me(second, session)).json<Me>().data.roles).toEqual([{ role: 'ts_filling' }]);
+    await first.services.users.setRoles(user.id, ['ts_filling', 'hr']);
+    expect(await eventually(async () => (await me(second, session)).json<Me>().data.roles.length === 2)).toBe(
+      true,
+    );
+  });
+
+  it("a permission granted to a role reaches its holders' sessions in the other process", async () => {
+    const admin = await buildUser(opened.database.db, { roles: ['admin'] });
+    const adminSession = await signIn(first.app, admin.login, admin.password);
+    const holder = await buildUser(opened.database.db, { roles: ['moderator'] });
+    const session = await signIn(first.app, holder.login, holder.password);
+    expect((await me(second, session)).json<Me>().data.permissions).toEqual([]);
+    const [role] = await opened.database.db.select().from(roles).where(eq(roles.name, 'moderator'));
+    const toggle = await first.app.inject({
+      method: 'POST',
+      url: '/api/permission/toggle',
+      payload: { permission_id: 1, role_id: role!.id, granted: true },
+      headers: adminSession.headers,
+    });
+    expect(toggle.statusCode).toBe(204);
+    expect(
+      await eventually(async () => (await me(second, session)).json<Me>().data.permissions.length === 1),
+    ).toBe(true);
+  });
+});
+
+describe('the cache itself', () => {
+  const entry = (userId: number, expiresAt: number): CachedSession => ({
+    userId,
+    login: `u${userId}`,
+    fullName: 'Тестов Тест',
+    roles: [],
+    permissions: [],
+    impersonatorUserId: null,
+    fireDate: null,
+    expiresAt,
+  });
+
+  it('serves an entry until its time to live or its session ends, then reads again', async () => {
+    let now = 1_000_000;
+    const cache = new SessionCache(opened.database, { ttlMs: 100 }, () => now);
+    let reads = 0;
+    const load = async () => ((reads += 1), entry(1, 1_000_500));
+    await cache.get('s', load);
+    await cache.get('s', load);
+    expect(reads).toBe(1);
+    now += 150; // past the time to live
+    await cache.get('s', load);
+    expect(reads).toBe(2);
+    now = 1_000_600; // past the session's end: not served, read again
+    await cache.get('s', load);
+    expect(reads).toBe(3);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = new SessionCache(opened.database, { maxEntries: 2 });
+    const far = Date.now() + 3_600_000;
+    for (const id of ['a', 'b', 'c']) await cache.get(id, async () => entry(1, far));
+    expect(cache.size).toBe(2);
+    let reads = 0;
+    await cache.get('a', async () => ((reads += 1), entry(1, far)));
+    expect(reads).toBe(1);
+  });
+
+  it('does not store what a read saw before a change that arrived meanwhile', async () => {
+    const cache = new SessionCache(opened.database);
+    const far = Date.now() + 3_600_000;
+    await cache.get('s', async () => {
+      await cache.invalidate(opened.database.db, { users: [7] });
+      return entry(7, far);
+    });
+    expect(cache.size).toBe(0);
+  });
+});

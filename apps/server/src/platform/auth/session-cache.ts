@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/database.ts';
+
+/** The NOTIFY channel on which processes tell each other which cached sessions no longer hold. */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
+
+/** What changed: sessions revoked, users whose roles, permissions or record changed, or everything. */
+export interface SessionChange {
+  sessions?: readonly string[];
+  users?: readonly number[];
+  all?: boolean;
+}
+
+/** What the guard needs of a live session, read in one query on a miss (AuthService.authenticate). */
+export interface CachedSession {
+  userId: number;
+  login: string;
+  fullName: string;
+  roles: string[];
+  permissions: string[];
+  impersonatorUserId: number | null;
+  /** ISO date of dismissal; the guard refuses from the day after it. */
+  fireDate: string | null;
+  /** When the session (or, for a login-as, the administrator's session) ends, ms since the epoch. */
+  expiresAt: number;
+}
+
+export interface SessionCacheOptions {
+  /**
+   * The longest an entry is served without a read. Changes arrive by NOTIFY within milliseconds; this bounds
+   * what a lost notification (a dropped listening connection) or a change made outside the services can cost.
+   */
+  ttlMs: number;
+  /** Entries kept at most; the oldest go first. */
+  maxEntries: number;
+}
+
+const DEFAULTS: SessionCacheOptions = { ttlMs: 60_000, maxEntries: 10_000 };
+
+function parseChange(payload: string): SessionChange {
+  try {
+    return JSON.parse(payload) as SessionChange;
+  } catch {
+    return { all: true }; // a payload we cannot read: forget everything rather than serve a revoked session
+  }
+}
+
+/**
+ * The guard's session check without a database read (issue 12): live sessions by id, in process memory,
+ * invalidated across processes through NOTIFY. Every process LISTENs; `invalidate` evicts here at once and
+ * notifies the others (inside a transaction the notification leaves at commit, so a rollback changes nothing).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { session: CachedSession; storedAt: number }>();
+  /** Bumped by every change: a read that started before one must not store what it read. */
+  private generation = 0;
+  private unlisten: (() => Promise<void>) | undefined;
+  private readonly options: SessionCacheOptions;
+
+  constructor(
+    private readonly database: Database,
+    options: Partial<SessionCacheOptions> = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(SESSION_CHANGES_CHANNEL, (payload) =>
+      this.apply(parseChange(payload)),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached session, or what `load` reads (stored when no change happened meanwhile). */
+  async get(sessionId: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+    const found = this.entries.get(sessionId);
+    const now = this.now();
+    if (found && now - found.storedAt < this.options.ttlMs && found.session.expiresAt > now)
+      return found.session;
+    if (found) this.entries.delete(sessionId);
+    const generation = this.generation;
+    const session = await load();
+    if (session && generation === this.generation) {
+      if (this.entries.size >= this.options.maxEntries)
+        this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(sessionId, { session, storedAt: this.now() });
+    }
+    return session;
+  }
+
+  /** Evicts the changed sessions here and in every other process. `db` may be a transaction's. */
+  async invalidate(db: Db, change: SessionChange): Promise<void> {
+    this.apply(change);
+    let payload = JSON.stringify(change);
+    if (payload.length > 7000) payload = JSON.stringify({ all: true }); // NOTIFY payloads end at 8000 bytes
+    await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${payload})`);
+  }
+
+  private apply(change: SessionChange): void {
+    this.generation += 1;
+    if (change.all) {
+      this.entries.clear();
+      return;
+    }
+    for (const id of change.sessions ?? []) this.entries.delete(id);
+    if (change.users?.length) {
+      const users = new Set(change.users);
+      for (const [id, entry] of this.entries) if (users.has(entry.session.userId)) this.entries.delete(id);
+    }
+  }
+}
