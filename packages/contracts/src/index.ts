@@ -27,4 +27,5 @@ export * from './vacation.ts';
 export * from './vacation-admin.ts';
 export * from './rules/workflow.ts';
 export * from './rules/plural.ts';
+export * from './rules/collections.ts';
 export { russianErrorMap } from './zod-messages.ts';

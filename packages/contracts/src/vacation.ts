@@ -179,6 +179,25 @@ export const vacationResponsibilitiesSchema = z.object({
   can_approve: z.boolean(),
 });
 
+/** The bits of a matching day's abilities (the same actions as `Vacation['abilities']`). */
+export const MATCHING_ABILITY_BITS = { approve: 1, reject: 2, return: 4, delete: 8 } as const;
+
+/**
+ * A day of the matching calendar, compact (issue 12: a year of 500 people is 21,000 days): [id, ISO date, type
+ * id, status id, block id (the id of the block's first day), abilities (MATCHING_ABILITY_BITS summed),
+ * updated_at in ms since the epoch (sent back with a status change: a stale screen gets 409)].
+ */
+export const matchingDaySchema = z.tuple([
+  z.number().int(),
+  z.string(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.number(),
+]);
+export type MatchingDayTuple = z.infer<typeof matchingDaySchema>;
+
 export const vacationUserSchema = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -195,7 +214,13 @@ export const vacationUserSchema = z.object({
   /** The caller decides this person's vacations (the policy the approve call checks). */
   can_approve: z.boolean(),
   overall: z.enum(['notPlanned', 'pending', 'accepted']),
-  vacations: z.array(vacationSchema),
+  /** The person's live days in the period, in date order. */
+  days: z.array(matchingDaySchema),
+  /** Words on days, by day id: the approver's comment and the planner's (none for colleagues outside one's view). */
+  notes: z.record(
+    z.string(),
+    z.object({ status_comment: z.string().nullable(), comment: z.string().nullable() }),
+  ),
 });
 export type VacationUser = z.infer<typeof vacationUserSchema>;
 export const vacationUsersQuerySchema = z.object({

@@ -1,6 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_USER_LIST_NAME,
+  groupBy,
+  MATCHING_ABILITY_BITS,
+  type MatchingDayTuple,
   overallColour,
   STATUS_REPORT_LABELS,
   VACATION_SEARCH_LIMIT,
@@ -65,65 +68,75 @@ export class VacationPeopleService {
 
   /**
    * GET dba/vacations/users: rows of the matching calendar. A list of the caller's, or a structure node, or by
-   * default the caller's team (their subordinates, or their practice colleagues).
+   * default the caller's team (their subordinates, or their practice colleagues). Three reads whatever the size
+   * (people, their days of the whole year(s) — the overall colour speaks of the year — and list memberships),
+   * grouped in one pass; the days go out compact (`matchingDaySchema`).
    */
   async users(
     actor: AuthUser,
     query: { start: string; end: string; listId?: number; structureId?: number },
   ): Promise<VacationUser[]> {
-    const [me] = await this.db.select().from(users).where(eq(users.id, actor.id));
-    let people: (typeof users.$inferSelect)[];
+    const myDepartment = sql`(select ${users.departmentId} from ${users} where ${users.id} = ${actor.id})`;
+    let who: SQL | undefined;
     if (query.listId) {
       const list = await this.ownList(actor, query.listId);
-      const members = list.users.map((user) => user.id);
-      people = members.length ? await this.db.select().from(users).where(inArray(users.id, members)) : [];
-    } else if (query.structureId) {
-      people = await this.db.select().from(users).where(eq(users.departmentId, query.structureId));
-    } else {
-      people = await this.db
-        .select()
-        .from(users)
-        .where(
-          or(
-            eq(users.managerId, actor.id),
-            eq(users.id, actor.id),
-            me?.departmentId ? eq(users.departmentId, me.departmentId) : undefined,
-          ),
-        );
-    }
-    people = people
-      .filter((person) => canViewVacationsOf(actor, person) || person.departmentId === me?.departmentId)
+      who = inArray(users.id, list.users.length ? list.users.map((user) => user.id) : [0]);
+    } else if (query.structureId) who = eq(users.departmentId, query.structureId);
+    else
+      who = or(eq(users.managerId, actor.id), eq(users.id, actor.id), eq(users.departmentId, myDepartment));
+    const found = await this.db
+      .select({ person: users, colleague: sql<boolean>`${users.departmentId} = ${myDepartment}` })
+      .from(users)
+      .where(who);
+    const people = found
+      .filter(({ person, colleague }) => canViewVacationsOf(actor, person) || colleague === true)
+      .map(({ person }) => person)
       .sort((a, b) => fullName(a).localeCompare(fullName(b), 'ru'));
     if (people.length === 0) return [];
     const ids = people.map((person) => person.id);
-    const days = await this.planner.select(
-      actor,
-      inArray(vacations.userId, ids),
-      gte(vacations.date, query.start),
-      lte(vacations.date, query.end),
-      isNull(vacations.deletedAt),
-    );
-    // The overall colour speaks of the whole year(s) of the period, not of the days on screen.
-    const yearDays = await this.db
-      .select({ userId: vacations.userId, type: vacations.typeId, status: vacations.statusId })
-      .from(vacations)
-      .where(
-        and(
-          inArray(vacations.userId, ids),
-          gte(vacations.date, `${query.start.slice(0, 4)}-01-01`),
-          lte(vacations.date, `${query.end.slice(0, 4)}-12-31`),
-          isNull(vacations.deletedAt),
-        ),
-      );
-    const memberships = await this.db
-      .select({ listId: vacationUserListMembers.listId, userId: vacationUserListMembers.userId })
-      .from(vacationUserListMembers)
-      .innerJoin(vacationUserLists, eq(vacationUserLists.id, vacationUserListMembers.listId))
-      .where(and(eq(vacationUserLists.ownerId, actor.id), inArray(vacationUserListMembers.userId, ids)));
+    const byId = new Map(people.map((person) => [person.id, person]));
+    const [rows, memberships] = await Promise.all([
+      this.db
+        .select()
+        .from(vacations)
+        .where(
+          and(
+            inArray(vacations.userId, ids),
+            gte(vacations.date, `${query.start.slice(0, 4)}-01-01`),
+            lte(vacations.date, `${query.end.slice(0, 4)}-12-31`),
+            isNull(vacations.deletedAt),
+          ),
+        )
+        .orderBy(asc(vacations.userId), asc(vacations.date), asc(vacations.id)),
+      this.db
+        .select({ listId: vacationUserListMembers.listId, userId: vacationUserListMembers.userId })
+        .from(vacationUserListMembers)
+        .innerJoin(vacationUserLists, eq(vacationUserLists.id, vacationUserListMembers.listId))
+        .where(and(eq(vacationUserLists.ownerId, actor.id), inArray(vacationUserListMembers.userId, ids))),
+    ]);
+    const rowsOf = groupBy(rows, (row) => row.userId);
+    const listsOf = groupBy(memberships, (row) => row.userId);
     return people.map((person) => {
-      const own = days.filter((day) => day.user.id === person.id);
-      // Colleagues outside one's view show as busy days without details.
+      const year = rowsOf.get(person.id) ?? [];
+      // Colleagues outside one's view show as busy days without words.
       const visible = canViewVacationsOf(actor, person);
+      const days: MatchingDayTuple[] = [];
+      const notes: VacationUser['notes'] = {};
+      for (const row of year) {
+        if (row.date < query.start || row.date > query.end) continue;
+        const abilities = this.planner.abilitiesOf(actor, row, byId);
+        days.push([
+          row.id,
+          row.date,
+          row.typeId,
+          row.statusId,
+          row.parentId ?? row.id,
+          abilityBits(abilities),
+          row.updatedAt.getTime(),
+        ]);
+        if (visible && (row.comment || row.statusComment))
+          notes[row.id] = { status_comment: row.statusComment, comment: row.comment };
+      }
       return {
         id: person.id,
         label: fullName(person),
@@ -135,11 +148,12 @@ export class VacationPeopleService {
         phone_corp: person.phoneCorp,
         manager_id: person.managerId,
         practice_id: person.departmentId,
-        lists_ids: memberships.filter((row) => row.userId === person.id).map((row) => row.listId),
+        lists_ids: (listsOf.get(person.id) ?? []).map((row) => row.listId),
         is_colleague: person.id !== actor.id && person.managerId !== actor.id,
         can_approve: canApproveVacationOf(actor, person),
-        overall: overallColour(yearDays.filter((day) => day.userId === person.id)),
-        vacations: visible ? own : own.map(withoutWords),
+        overall: overallColour(year.map((row) => ({ type: row.typeId, status: row.statusId }))),
+        days,
+        notes,
       };
     });
   }
@@ -358,14 +372,10 @@ export class VacationPeopleService {
   }
 }
 
-/** A colleague outside one's view: the busy days stay, every comment on them goes. */
-function withoutWords(day: Vacation): Vacation {
-  const silent = (ref: { id: number; date: string; comment: string | null }) => ({ ...ref, comment: null });
-  return {
-    ...day,
-    comment: null,
-    status_comment: null,
-    parent: day.parent ? silent(day.parent) : null,
-    children: day.children.map(silent),
-  };
+/** Abilities as the matching calendar sends them: MATCHING_ABILITY_BITS summed. */
+function abilityBits(abilities: Vacation['abilities']): number {
+  return (Object.keys(MATCHING_ABILITY_BITS) as (keyof typeof MATCHING_ABILITY_BITS)[]).reduce(
+    (bits, action) => (abilities[action] ? bits | MATCHING_ABILITY_BITS[action] : bits),
+    0,
+  );
 }

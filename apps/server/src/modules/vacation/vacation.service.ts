@@ -31,7 +31,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
-import { toVacations } from './vacation.mapper.ts';
+import { toVacations, type VacationRow } from './vacation.mapper.ts';
 import { vacationWorkflow } from './vacation.workflow.ts';
 import { abilitiesOf, applyWorkflow } from '../../platform/workflow/workflow.ts';
 import { lockRows } from '../../platform/db/transaction-context.ts';
@@ -135,9 +135,12 @@ export class VacationService {
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const people = userIds.length ? await this.db.select().from(users).where(inArray(users.id, userIds)) : [];
     const byId = new Map(people.map((person) => [person.id, person]));
-    return toVacations(rows, byId, parents, (row) =>
-      abilitiesOf(this.workflow, actor, { ...row, status: row.statusId }, { people: byId }),
-    );
+    return toVacations(rows, byId, parents, (row) => this.abilitiesOf(actor, row, byId));
+  }
+
+  /** What the actor may do with a day (the workflow table and the policy); `people` holds the day's person. */
+  abilitiesOf(actor: AuthUser, row: VacationRow, people: Map<number, typeof users.$inferSelect>) {
+    return abilitiesOf(this.workflow, actor, { ...row, status: row.statusId }, { people });
   }
 
   /** Approved live days of people in a range: the timesheet counts them as filled (FAQ). */

@@ -269,11 +269,23 @@ describe('info, balance and people', () => {
     const end = addDays(today, 365);
     const team = await call('GET', `dba/vacations/users?date_start=${today}&date_end=${end}`, manager);
     const row = team
-      .json<{ data: { id: number; overall: string; vacations: unknown[] }[] }>()
+      .json<{
+        data: {
+          id: number;
+          overall: string;
+          days: [number, string, number, number, number, number, number][];
+        }[];
+      }>()
       .data.find((person) => person.id === employeeId)!;
     // The moved day waits for approval again.
     expect(row.overall).toBe('pending');
-    expect(row.vacations.length).toBeGreaterThan(0);
+    expect(row.days.length).toBeGreaterThan(0);
+    // Compact days: [id, date, type, status, block, abilities, updated_at]; the manager approves a waiting one.
+    const waiting = row.days.find((day) => day[3] === 1)!;
+    expect(waiting).toHaveLength(7);
+    expect(waiting[1] >= today && waiting[1] <= end).toBe(true);
+    expect(waiting[5] & 1).toBe(1);
+    expect(row.days.some((day) => day[4] === day[0])).toBe(true);
 
     const created = await call('POST', 'dba/vacations/user-lists', manager, { users: [employeeId] });
     expect(created.statusCode).toBe(201);

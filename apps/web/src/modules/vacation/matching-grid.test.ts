@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   tableAbilities,
   VACATION_WORKFLOW,
-  type Vacation,
   type VacationStatusId,
   type VacationUser,
 } from '@intranet/contracts';
@@ -20,32 +19,71 @@ import {
   sourceFromParam,
   sourceQuery,
   sourceToParam,
+  unpackMatchingPeople,
+  type MatchingDay,
+  type MatchingPerson,
 } from './matching-grid.ts';
 
-function day(id: number, date: string, status = 1, parentId: number | null = null): Vacation {
+function day(id: number, date: string, status = 1, blockId: number = id): MatchingDay {
   return {
     id,
     date,
-    user: { id: 1, name: 'Иван', last_name: 'Иванов', patronymic: null },
-    status: { id: status, name: '' },
-    type: { id: 1, name: 'Неделимый' },
+    user_id: 1,
+    type_id: 1,
+    status_id: status,
+    block_id: blockId,
     comment: null,
     status_comment: null,
-    parent: null,
-    children: [],
-    parent_id: parentId,
-    is_advanced: false,
-    moved: false,
-    deleted_text: null,
-    created_by: null,
-    updated_by: null,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    deleted_at: null,
+    updated_at: '2026-01-01T00:00:00.000Z',
     // As the server answers the person's manager: whatever the vacation table allows from the status.
     abilities: tableAbilities(VACATION_WORKFLOW, status as VacationStatusId),
   };
 }
+
+describe('unpacking the compact answer', () => {
+  it('turns tuples and words by day id into days', () => {
+    const person = {
+      id: 7,
+      label: 'Иванов Иван',
+      last_name: 'Иванов',
+      name: 'Иван',
+      patronymic: null,
+      position: null,
+      email: 'i@example.test',
+      phone_corp: null,
+      manager_id: null,
+      practice_id: null,
+      lists_ids: [],
+      is_colleague: false,
+      can_approve: true,
+      overall: 'pending',
+      days: [
+        [10, '2026-03-02', 1, 1, 10, 1 | 2 | 8, Date.UTC(2026, 0, 2, 3, 4, 5, 678)],
+        [11, '2026-03-03', 1, 2, 10, 4, Date.UTC(2026, 0, 2)],
+      ],
+      notes: { '11': { status_comment: 'Согласовано', comment: null } },
+    } satisfies VacationUser;
+    const [unpacked] = unpackMatchingPeople([person]);
+    expect(unpacked!.vacations[0]).toEqual({
+      id: 10,
+      date: '2026-03-02',
+      user_id: 7,
+      type_id: 1,
+      status_id: 1,
+      block_id: 10,
+      abilities: { approve: true, reject: true, return: false, delete: true },
+      updated_at: '2026-01-02T03:04:05.678Z',
+      comment: null,
+      status_comment: null,
+    });
+    expect(unpacked!.vacations[1]).toMatchObject({
+      block_id: 10,
+      abilities: { approve: false, reject: false, return: true, delete: false },
+      status_comment: 'Согласовано',
+    });
+    expect(unpacked).not.toHaveProperty('days');
+  });
+});
 
 describe('periods', () => {
   it('finds the month of a date, including February of a leap year', () => {
@@ -88,7 +126,7 @@ describe('blocks and counts', () => {
   const person = {
     id: 1,
     vacations: [day(10, '2026-03-02'), day(11, '2026-03-03', 1, 10), day(20, '2026-03-10', 2)],
-  } as VacationUser;
+  } as MatchingPerson;
 
   it('selects the whole block of a day', () => {
     expect(blockDayIds(person, person.vacations[1]!)).toEqual([10, 11]);
@@ -99,7 +137,7 @@ describe('blocks and counts', () => {
     const other = {
       id: 2,
       vacations: [day(30, '2026-03-02'), day(31, '2026-03-03', 11), day(32, '2026-03-10', 3)],
-    } as VacationUser;
+    } as MatchingPerson;
     const dates = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-10'];
     const counts = absentCounts([person, other], dates);
     expect(Object.fromEntries(counts)).toEqual({

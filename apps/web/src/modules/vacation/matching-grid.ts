@@ -1,10 +1,54 @@
 import {
+  MATCHING_ABILITY_BITS,
   STATUS_REPORT_LABELS,
   VACATION_STATUS,
   type OverallColour,
   type Vacation,
   type VacationUser,
 } from '@intranet/contracts';
+
+/** A day of the matching calendar as the screen uses it, unpacked from the compact answer. */
+export interface MatchingDay {
+  id: number;
+  date: string;
+  user_id: number;
+  type_id: number;
+  status_id: number;
+  /** The id of the block's first day. */
+  block_id: number;
+  abilities: Vacation['abilities'];
+  /** Sent back with a status change: a stale screen gets 409. */
+  updated_at: string;
+  comment: string | null;
+  status_comment: string | null;
+}
+
+/** A row of the calendar: the person and their days. */
+export type MatchingPerson = Omit<VacationUser, 'days' | 'notes'> & { vacations: MatchingDay[] };
+
+/** Unpacks GET dba/vacations/users (days as tuples, words by day id) in one pass. */
+export function unpackMatchingPeople(people: readonly VacationUser[]): MatchingPerson[] {
+  return people.map(({ days, notes, ...person }) => ({
+    ...person,
+    vacations: days.map(([id, date, typeId, statusId, blockId, bits, updatedAt]) => ({
+      id,
+      date,
+      user_id: person.id,
+      type_id: typeId,
+      status_id: statusId,
+      block_id: blockId,
+      abilities: {
+        approve: (bits & MATCHING_ABILITY_BITS.approve) !== 0,
+        reject: (bits & MATCHING_ABILITY_BITS.reject) !== 0,
+        return: (bits & MATCHING_ABILITY_BITS.return) !== 0,
+        delete: (bits & MATCHING_ABILITY_BITS.delete) !== 0,
+      },
+      updated_at: new Date(updatedAt).toISOString(),
+      comment: notes[id]?.comment ?? null,
+      status_comment: notes[id]?.status_comment ?? null,
+    })),
+  }));
+}
 
 /**
  * Pure helpers of «Согласование/сравнение» (the team vacation calendar): the period, the day columns, the
@@ -81,27 +125,21 @@ export function isWeekendDate(iso: string): boolean {
   return day === 0 || day === 6;
 }
 
-/** The key of a vacation block: the id of its first day (the parent). */
-export function blockKey(day: Pick<Vacation, 'id' | 'parent_id'>): number {
-  return day.parent_id ?? day.id;
-}
-
 /** The ids of the person's days that belong to the same block as `day` (within the loaded period). */
-export function blockDayIds(person: Pick<VacationUser, 'vacations'>, day: Vacation): number[] {
-  const key = blockKey(day);
-  return person.vacations.filter((item) => blockKey(item) === key).map((item) => item.id);
+export function blockDayIds(person: Pick<MatchingPerson, 'vacations'>, day: MatchingDay): number[] {
+  return person.vacations.filter((item) => item.block_id === day.block_id).map((item) => item.id);
 }
 
 /** People absent on each date: those with a planned or approved day on it (rejected and deleted days are not). */
 export function absentCounts(
-  people: readonly Pick<VacationUser, 'id' | 'vacations'>[],
+  people: readonly Pick<MatchingPerson, 'id' | 'vacations'>[],
   dates: readonly string[],
 ): Map<string, number> {
   const counts = new Map<string, number>(dates.map((date) => [date, 0]));
   for (const person of people) {
     const busy = new Set(
       person.vacations
-        .filter((day) => (day.status.id === 1 || day.status.id === 2) && !day.deleted_at)
+        .filter((day) => day.status_id === VACATION_STATUS.new || day.status_id === VACATION_STATUS.approved)
         .map((day) => day.date),
     );
     for (const date of busy) if (counts.has(date)) counts.set(date, (counts.get(date) ?? 0) + 1);
@@ -131,7 +169,7 @@ const MATCHING_ABILITY: Record<MatchingAction, keyof Vacation['abilities']> = {
 };
 
 /** The selected days an action changes: those whose abilities (the server's policy and table) allow it. */
-export function daysForAction<T extends Pick<Vacation, 'abilities'>>(
+export function daysForAction<T extends Pick<MatchingDay, 'abilities'>>(
   action: MatchingAction,
   selected: readonly T[],
 ): T[] {
@@ -139,8 +177,8 @@ export function daysForAction<T extends Pick<Vacation, 'abilities'>>(
 }
 
 /** The CSS modifier of a day cell: type and status («vac-match__cell--t1 vac-match__cell--s2»). */
-export function cellModifiers(day: Pick<Vacation, 'type' | 'status'>): string {
-  return `vac-match__cell--t${day.type.id} vac-match__cell--s${day.status.id}`;
+export function cellModifiers(day: Pick<MatchingDay, 'type_id' | 'status_id'>): string {
+  return `vac-match__cell--t${day.type_id} vac-match__cell--s${day.status_id}`;
 }
 
 export const OVERALL_ORDER: readonly OverallColour[] = ['notPlanned', 'pending', 'accepted'];

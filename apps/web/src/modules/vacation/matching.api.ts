@@ -3,7 +3,13 @@ import type { StructureNode, UserList, Vacation, VacationUser } from '@intranet/
 import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { sourceQuery, type MatchingPeriod, type MatchingSource } from './matching-grid.ts';
+import {
+  sourceQuery,
+  unpackMatchingPeople,
+  type MatchingDay,
+  type MatchingPeriod,
+  type MatchingSource,
+} from './matching-grid.ts';
 
 /** «Согласование/сравнение» shows these answers itself (an alert over the calendar), not the global dialog. */
 const OWN_STATUSES = [403, 409] as const;
@@ -18,7 +24,7 @@ export function useMatchingUsers(period: MatchingPeriod, source: MatchingSource)
     queryKey: queryKeys.vacations.users(query),
     queryFn: ({ signal }) =>
       http.get<DataEnvelope<VacationUser[]>>('/dba/vacations/users', { query, signal }),
-    select: (body) => body.data,
+    select: (body) => unpackMatchingPeople(body.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +40,7 @@ export function useListsWithStructures() {
 }
 
 export interface StatusChange {
-  days: Pick<Vacation, 'id' | 'updated_at'>[];
+  days: Pick<MatchingDay, 'id' | 'updated_at'>[];
   statusId: number;
   comment: string | null;
 }

@@ -1,18 +1,17 @@
-import type { Vacation, VacationUser } from '@intranet/contracts';
 import { VACATION_STATUS_LABELS, VACATION_TYPE_LABELS } from '@intranet/contracts';
 import type { KeyboardEvent } from 'react';
 import { formatDate } from '../../../ui/date-format.ts';
 import { dayjs } from '../../../ui/dayjs-setup.ts';
-import { cellModifiers, overallLabel } from '../matching-grid.ts';
+import { cellModifiers, overallLabel, type MatchingDay, type MatchingPerson } from '../matching-grid.ts';
 
 interface MatchingCalendarProps {
-  people: readonly VacationUser[];
+  people: readonly MatchingPerson[];
   dates: readonly string[];
   /** Days off of the period (weekends, holidays), from the work calendar. */
   daysOff: ReadonlySet<string>;
   counts: ReadonlyMap<string, number>;
   selectedIds: ReadonlySet<number>;
-  onToggleBlock: (person: VacationUser, day: Vacation) => void;
+  onToggleBlock: (person: MatchingPerson, day: MatchingDay) => void;
 }
 
 interface MonthSpan {
@@ -32,11 +31,11 @@ function monthSpans(dates: readonly string[]): MonthSpan[] {
   return spans;
 }
 
-export function dayTitle(day: Vacation): string {
+export function dayTitle(day: MatchingDay): string {
   const parts = [
     formatDate(day.date),
-    VACATION_TYPE_LABELS[day.type.id] ?? day.type.name,
-    VACATION_STATUS_LABELS[day.status.id] ?? day.status.name,
+    VACATION_TYPE_LABELS[day.type_id] ?? String(day.type_id),
+    VACATION_STATUS_LABELS[day.status_id] ?? String(day.status_id),
   ];
   if (day.status_comment) parts.push(day.status_comment);
   if (day.comment) parts.push(day.comment);
@@ -58,7 +57,7 @@ export function MatchingCalendar({
   const months = monthSpans(dates);
   const todayIso = dayjs().format('YYYY-MM-DD');
 
-  function handleKey(event: KeyboardEvent, person: VacationUser, day: Vacation) {
+  function handleKey(event: KeyboardEvent, person: MatchingPerson, day: MatchingDay) {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onToggleBlock(person, day);
@@ -156,7 +155,7 @@ export function MatchingCalendar({
                       aria-label={`${person.label}: ${title}`}
                       aria-selected={selectable ? selected : undefined}
                       data-vacation-id={day.id}
-                      data-status={day.status.id}
+                      data-status={day.status_id}
                       tabIndex={selectable ? 0 : undefined}
                       onClick={selectable ? () => onToggleBlock(person, day) : undefined}
                       onKeyDown={selectable ? (event) => handleKey(event, person, day) : undefined}

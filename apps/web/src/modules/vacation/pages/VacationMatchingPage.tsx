@@ -1,5 +1,5 @@
 import { App, Button, Typography } from 'antd';
-import { DEFAULT_COUNTRY_ID, type Vacation, type VacationUser } from '@intranet/contracts';
+import { DEFAULT_COUNTRY_ID } from '@intranet/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
@@ -29,6 +29,8 @@ import {
   sourceFromParam,
   sourceToParam,
   type MatchingAction,
+  type MatchingDay,
+  type MatchingPerson,
   type MatchingPeriod,
   type MatchingSource,
 } from '../matching-grid.ts';
@@ -55,7 +57,7 @@ export default function VacationMatchingPage() {
   const source = sourceFromParam(params.get('source'));
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [alert, setAlert] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<Vacation[] | null>(null);
+  const [rejecting, setRejecting] = useState<MatchingDay[] | null>(null);
   const [listsOpen, setListsOpen] = useState(false);
 
   const users = useMatchingUsers(period, source);
@@ -77,7 +79,7 @@ export default function VacationMatchingPage() {
     () => people.flatMap((person) => person.vacations.filter((day) => selectedIds.has(day.id))),
     [people, selectedIds],
   );
-  const selectedPeople = new Set(selectedDays.map((day) => day.user.id)).size;
+  const selectedPeople = new Set(selectedDays.map((day) => day.user_id)).size;
 
   function updateParams(next: { period?: MatchingPeriod; source?: MatchingSource }) {
     const p = next.period ?? period;
@@ -91,7 +93,7 @@ export default function VacationMatchingPage() {
     setAlert(null);
   }
 
-  function handleToggleBlock(person: VacationUser, day: Vacation) {
+  function handleToggleBlock(person: MatchingPerson, day: MatchingDay) {
     const ids = blockDayIds(person, day);
     setSelectedIds((current) => {
       const next = new Set(current);
@@ -104,7 +106,7 @@ export default function VacationMatchingPage() {
     });
   }
 
-  async function runAction(action: MatchingAction, days: Vacation[], comment: string | null) {
+  async function runAction(action: MatchingAction, days: MatchingDay[], comment: string | null) {
     setAlert(null);
     try {
       await change.mutateAsync({ days, statusId: MATCHING_ACTION_STATUS[action], comment });
@@ -202,7 +204,7 @@ export default function VacationMatchingPage() {
         summary={
           rejecting
             ? `${countRu(rejecting.length, DAY_FORMS)}, ${countRu(
-                new Set(rejecting.map((day) => day.user.id)).size,
+                new Set(rejecting.map((day) => day.user_id)).size,
                 PEOPLE_FORMS,
               )}`
             : null
