@@ -1,5 +1,4 @@
 import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import type { AccessCondition } from '../../platform/modules/server-module.ts';
@@ -110,76 +109,72 @@ export class UsersService {
   }
 
   /**
-   * GET /api/me in one query: the caller with department, company, country, manager, the administrator behind
-   * a login-as, and the access keys records open; roles and permissions come with the request's session.
+   * GET /api/me in one query: the caller's row by primary key with scalar subqueries (cheaper to plan than
+   * joins) for department, company, country, manager and the administrator behind a login-as, and the access
+   * keys records open; roles and permissions come with the request's session.
    */
   async getMe(me: AuthUser): Promise<Me> {
-    const department = alias(structures, 'department');
-    const manager = alias(users, 'manager');
-    const opened = Object.fromEntries(
-      this.accessConditions.map((condition, index) => [`a${index}`, condition.opens(users.id)]),
-    );
+    const nameOf = (id: AnyColumn | number | null) =>
+      sql<NameParts | null>`(select json_build_array(p.last_name, p.name, p.patronymic)
+        from ${users} as p where p.id = ${id})`;
+    const opened = this.accessConditions.map((condition) => condition.opens(users.id).mapWith(Boolean));
     const [row] = await this.db
       .select({
-        user: users,
-        department: { id: department.id, name: department.name, parent_id: department.parentId },
-        company: { id: companies.id, name: companies.name },
-        country: { id: countries.id, name: countries.name },
-        manager: {
-          id: manager.id,
-          name: manager.name,
-          lastName: manager.lastName,
-          patronymic: manager.patronymic,
-        },
-        // A scalar subquery, not another alias of users: two aliases' equal column names collide in row mapping.
-        impersonator: sql<[string, string, string | null] | null>`(select json_build_array(
-          imp.last_name, imp.name, imp.patronymic) from ${users} as imp where imp.id = ${me.impersonatorUserId})`,
-        opened: sql<Record<string, boolean>>`json_build_object(${sql.join(
-          Object.entries(opened).flatMap(([name, condition]) => [sql.raw(`'${name}'`), condition]),
-          sql`, `,
-        )})`,
+        id: users.id,
+        login: users.login,
+        email: users.email,
+        name: users.name,
+        lastName: users.lastName,
+        patronymic: users.patronymic,
+        workPosition: users.workPosition,
+        hireDate: users.hireDate,
+        managerId: users.managerId,
+        department: sql<Me['department']>`(select json_build_object('id', d.id, 'name', d.name,
+          'parent_id', d.parent_id) from ${structures} as d where d.id = ${users.departmentId})`,
+        company: sql<Me['company']>`(select json_build_object('id', c.id, 'name', c.name)
+          from ${companies} as c where c.id = ${users.companyId})`,
+        country: sql<Me['country']>`(select json_build_object('id', c.id, 'name', c.name)
+          from ${countries} as c where c.id = ${users.countryId})`,
+        manager: nameOf(users.managerId),
+        impersonator: nameOf(me.impersonatorUserId),
+        // Each module's condition as a column of its own: `opened[i]` answers `accessConditions[i]`.
+        opened: opened.length
+          ? sql<boolean[]>`array[${sql.join(opened, sql`, `)}]`
+          : sql<boolean[]>`'{}'::boolean[]`,
       })
       .from(users)
-      .leftJoin(department, eq(department.id, users.departmentId))
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .leftJoin(countries, eq(countries.id, users.countryId))
-      .leftJoin(manager, eq(manager.id, users.managerId))
       .where(eq(users.id, me.id))
       .limit(1);
     if (!row) throw notFound('Сотрудник не найден');
-    const { user } = row;
     const fromRecords = this.accessConditions
-      .filter((_, index) => row.opened[`a${index}`] === true)
+      .filter((_, index) => row.opened[index] === true)
       .map(({ key }) => key);
-    const impersonator = row.impersonator;
     return {
-      id: user.id,
-      login: user.login,
-      email: user.email,
-      name: user.name,
-      last_name: user.lastName,
-      patronymic: user.patronymic,
-      full_name: fullName(user),
-      work_position: user.workPosition,
-      hire_date: user.hireDate,
+      id: row.id,
+      login: row.login,
+      email: row.email,
+      name: row.name,
+      last_name: row.lastName,
+      patronymic: row.patronymic,
+      full_name: fullName(row),
+      work_position: row.workPosition,
+      hire_date: row.hireDate,
       roles: me.roles.map((role) => ({ role })),
       department: row.department,
       company: row.company,
       country: row.country,
-      manager: row.manager ? { id: row.manager.id, full_name: fullName(row.manager) } : null,
+      manager:
+        row.manager && row.managerId ? { id: row.managerId, full_name: fullNameOf(row.manager) } : null,
       access: [...new Set([...accessListFor(me.roles), ...fromRecords])],
       permissions: [...me.permissions],
       impersonator:
-        impersonator && me.impersonatorUserId
-          ? {
-              id: me.impersonatorUserId,
-              full_name: fullName({
-                lastName: impersonator[0],
-                name: impersonator[1],
-                patronymic: impersonator[2],
-              }),
-            }
+        row.impersonator && me.impersonatorUserId
+          ? { id: me.impersonatorUserId, full_name: fullNameOf(row.impersonator) }
           : null,
     };
   }
 }
+
+/** A person's name as `json_build_array(last_name, name, patronymic)` sends it. */
+type NameParts = [string, string, string | null];
+const fullNameOf = ([lastName, name, patronymic]: NameParts) => fullName({ lastName, name, patronymic });
