@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import type { AccessCondition } from '../../platform/modules/server-module.ts';
@@ -35,9 +35,11 @@ export class UsersService {
 
   /** Access keys opened by records rather than roles (module manifests' `access`); set once by app.ts. */
   private accessConditions: readonly AccessCondition[] = [];
+  private meQuery: ReturnType<UsersService['buildMeQuery']> | undefined;
 
   useAccessConditions(conditions: readonly AccessCondition[]): void {
     this.accessConditions = conditions;
+    this.meQuery = undefined;
   }
 
   /** Role names of one user, sorted. */
@@ -114,11 +116,20 @@ export class UsersService {
    * keys records open; roles and permissions come with the request's session.
    */
   async getMe(me: AuthUser): Promise<Me> {
-    const nameOf = (id: AnyColumn | number | null) =>
+    // Prepared once (after the modules' access conditions are known): built once, planned once per connection.
+    this.meQuery ??= this.buildMeQuery();
+    const [row] = await this.meQuery.execute({ id: me.id, impersonator: me.impersonatorUserId });
+    if (!row) throw notFound('Сотрудник не найден');
+    return this.toMe(me, row);
+  }
+
+  /** The GET /me statement: `id` and `impersonator` are its parameters. */
+  private buildMeQuery() {
+    const nameOf = (id: AnyColumn | SQL.Aliased | ReturnType<typeof sql.placeholder>) =>
       sql<NameParts | null>`(select json_build_array(p.last_name, p.name, p.patronymic)
         from ${users} as p where p.id = ${id})`;
     const opened = this.accessConditions.map((condition) => condition.opens(users.id).mapWith(Boolean));
-    const [row] = await this.db
+    return this.db
       .select({
         id: users.id,
         login: users.login,
@@ -136,16 +147,19 @@ export class UsersService {
         country: sql<Me['country']>`(select json_build_object('id', c.id, 'name', c.name)
           from ${countries} as c where c.id = ${users.countryId})`,
         manager: nameOf(users.managerId),
-        impersonator: nameOf(me.impersonatorUserId),
+        impersonator: nameOf(sql.placeholder('impersonator')),
         // Each module's condition as a column of its own: `opened[i]` answers `accessConditions[i]`.
         opened: opened.length
           ? sql<boolean[]>`array[${sql.join(opened, sql`, `)}]`
           : sql<boolean[]>`'{}'::boolean[]`,
       })
       .from(users)
-      .where(eq(users.id, me.id))
-      .limit(1);
-    if (!row) throw notFound('Сотрудник не найден');
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('users_me');
+  }
+
+  private toMe(me: AuthUser, row: MeRow): Me {
     const fromRecords = this.accessConditions
       .filter((_, index) => row.opened[index] === true)
       .map(({ key }) => key);
@@ -174,6 +188,8 @@ export class UsersService {
     };
   }
 }
+
+type MeRow = Awaited<ReturnType<ReturnType<UsersService['buildMeQuery']>['execute']>>[number];
 
 /** A person's name as `json_build_array(last_name, name, patronymic)` sends it. */
 type NameParts = [string, string, string | null];

@@ -10,6 +10,12 @@ export interface AccessClaims {
 /** Signs and checks the short-lived access tokens (HS256, 15 minutes). */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens already verified, with their expiry: a token comes back with every request of its 15 minutes, and
+   * its signature need not be checked again each time. Bounded; the oldest go first.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  private static readonly VERIFIED_MAX = 10_000;
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -29,6 +35,9 @@ export class TokenService {
 
   /** Resolves to the claims, or null for a token that is malformed, forged or expired. */
   async verifyAccessToken(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.claims;
+    if (known) this.verified.delete(token);
     try {
       // A token without an expiry would be valid for ever: exp (and sub, iat) must be there.
       const { payload } = await jwtVerify(token, this.key, {
@@ -37,7 +46,11 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-      return { userId, sessionId: payload.sid };
+      const claims = { userId, sessionId: payload.sid };
+      if (this.verified.size >= TokenService.VERIFIED_MAX)
+        this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+      return claims;
     } catch {
       return null;
     }
