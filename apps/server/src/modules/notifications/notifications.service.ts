@@ -33,21 +33,34 @@ export class NotificationsService {
     private readonly hub: RealtimeHub,
   ) {}
 
-  /** Stores notifications and pushes each to its user's open sockets on every server process. */
+  /** Stores one notification for each of the users and pushes it to their open sockets on every process. */
   async notifyUsers(userIds: number[], input: NotificationInput): Promise<Notification[]> {
-    if (userIds.length === 0) return [];
+    return this.notifyEach(userIds.map((userId) => ({ userId, ...input })));
+  }
+
+  /**
+   * Stores notifications, each with its own user and words, and pushes them to the users' open sockets on
+   * every server process: one insert and one NOTIFY statement for the lot, whatever their number.
+   */
+  async notifyEach(items: (NotificationInput & { userId: number })[]): Promise<Notification[]> {
+    if (items.length === 0) return [];
     const rows = await this.db
       .insert(notifications)
-      .values(userIds.map((userId) => ({ userId, title: input.title, body: input.body, link: input.link })))
+      .values(
+        items.map((item) => ({ userId: item.userId, title: item.title, body: item.body, link: item.link })),
+      )
       .returning();
-    for (const row of rows) {
-      const data = toNotification(row);
-      await this.hub.publish([row.userId], {
-        type: 'notification',
-        data: { ...data, body: data.body?.slice(0, PUSH_BODY_LIMIT) ?? null },
-      });
-    }
-    return rows.map(toNotification);
+    const sent = rows.map(toNotification);
+    await this.hub.publishEach(
+      rows.map((row, index) => ({
+        userIds: [row.userId],
+        message: {
+          type: 'notification' as const,
+          data: { ...sent[index]!, body: sent[index]!.body?.slice(0, PUSH_BODY_LIMIT) ?? null },
+        },
+      })),
+    );
+    return sent;
   }
 
   async notifyRole(role: string, input: NotificationInput): Promise<Notification[]> {

@@ -82,6 +82,44 @@ describe('notifications socket', () => {
     }
   });
 
+  it('sends notifications for many people with one insert and one NOTIFY statement, each to its own socket', async () => {
+    const one = await buildUser(first.database.db);
+    const oneSession = await signIn(first.app, one.login, one.password);
+    const other = await buildUser(first.database.db);
+    const otherSession = await signIn(first.app, other.login, other.password);
+    const sockets = [await second.app.injectWS('/api/ws'), await second.app.injectWS('/api/ws')];
+    try {
+      for (const [socket, token] of [
+        [sockets[0]!, oneSession.token],
+        [sockets[1]!, otherSession.token],
+      ] as const) {
+        const ready = nextMessage(socket, 'ready');
+        send(socket, { type: 'auth', token });
+        await ready;
+      }
+      const arrivals = sockets.map((socket) => nextMessage(socket, 'notification'));
+      const statements: string[] = [];
+      const stop = first.database.observeStatements((statement) => statements.push(statement));
+      // Many recipients, one long body each: the push is packed into envelopes under NOTIFY's 8000 bytes.
+      const many = [one.id, other.id, ...Array.from({ length: 40 }, () => other.id)].map((id, index) => ({
+        userId: id,
+        title: `Уведомление ${index}`,
+        body: 'Текст '.repeat(200),
+      }));
+      try {
+        await first.services.notifications.notifyEach(many);
+      } finally {
+        stop();
+      }
+      expect(statements).toHaveLength(2);
+      const [mine, theirs] = await Promise.all(arrivals);
+      expect(mine).toMatchObject({ type: 'notification', data: { title: 'Уведомление 0' } });
+      expect(theirs).toMatchObject({ type: 'notification', data: { title: 'Уведомление 1' } });
+    } finally {
+      for (const socket of sockets) socket.terminate();
+    }
+  });
+
   it('closes a socket whose token is refused with 4401', async () => {
     const socket = await second.app.injectWS('/api/ws');
     const messages = received(socket);

@@ -430,13 +430,15 @@ export class VacationService {
 
   /** The approver (the person's manager) hears about a new plan in the bell. */
   private async notifyApprovers(people: Person[]): Promise<void> {
-    for (const person of people) {
-      if (!person.managerId || person.managerId === person.id) continue;
-      await this.notifications.notifyUsers([person.managerId], {
-        title: 'Новый отпуск на согласование',
-        body: fullName(person),
-        link: '/vacation/matching',
-      });
-    }
+    await this.notifications.notifyEach(
+      people
+        .filter((person) => person.managerId && person.managerId !== person.id)
+        .map((person) => ({
+          userId: person.managerId!,
+          title: 'Новый отпуск на согласование',
+          body: fullName(person),
+          link: '/vacation/matching',
+        })),
+    );
   }
 }

@@ -76,9 +76,33 @@ export function authenticateSocket<User>(
   });
 }
 
+/** One NOTIFY: messages, each for some users. */
 interface Envelope {
-  user_ids: number[];
-  message: ServerSocketMessage;
+  items: { user_ids: number[]; message: ServerSocketMessage }[];
+}
+
+/** NOTIFY payloads end at 8000 bytes; envelopes are packed below this many. */
+const PAYLOAD_LIMIT = 7500;
+
+/** Packs deliveries into as few envelopes as fit the payload limit (a delivery too big alone goes alone). */
+export function packEnvelopes(items: Envelope['items']): string[] {
+  const payloads: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (current.length) payloads.push(`{"items":[${current.join(',')}]}`);
+    current = [];
+    size = 0;
+  };
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    const bytes = Buffer.byteLength(json); // the limit is in bytes: a Cyrillic letter takes two
+    if (size + bytes + 20 > PAYLOAD_LIMIT) flush();
+    current.push(json);
+    size += bytes + 1;
+  }
+  flush();
+  return payloads;
 }
 
 /**
@@ -117,9 +141,19 @@ export class RealtimeHub {
   }
 
   async publish(userIds: number[], message: ServerSocketMessage): Promise<void> {
-    if (userIds.length === 0) return;
-    const envelope: Envelope = { user_ids: userIds, message };
-    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`);
+    await this.publishEach([{ userIds, message }]);
+  }
+
+  /** Different messages to different users: one statement, as few notifications as the size limit allows. */
+  async publishEach(deliveries: { userIds: number[]; message: ServerSocketMessage }[]): Promise<void> {
+    const items = deliveries
+      .filter((delivery) => delivery.userIds.length > 0)
+      .map((delivery) => ({ user_ids: delivery.userIds, message: delivery.message }));
+    if (items.length === 0) return;
+    const payloads = packEnvelopes(items);
+    await this.database.db.execute(
+      sql`select pg_notify(${CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,
+    );
   }
 
   private deliver(payload: string): void {
@@ -129,10 +163,12 @@ export class RealtimeHub {
     } catch {
       return;
     }
-    const text = JSON.stringify(envelope.message);
-    for (const userId of envelope.user_ids) {
-      for (const socket of this.sockets.get(userId) ?? []) {
-        if (socket.readyState === socket.OPEN) socket.send(text);
+    for (const item of envelope.items ?? []) {
+      const text = JSON.stringify(item.message);
+      for (const userId of item.user_ids) {
+        for (const socket of this.sockets.get(userId) ?? []) {
+          if (socket.readyState === socket.OPEN) socket.send(text);
+        }
       }
     }
   }

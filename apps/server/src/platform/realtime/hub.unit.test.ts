@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authenticateSocket, SOCKET_AUTH_TIMEOUT_MS } from './hub.ts';
+import { authenticateSocket, SOCKET_AUTH_TIMEOUT_MS, packEnvelopes } from './hub.ts';
 
 /** Enough of a server-side ws socket for the handshake: events, readyState and close. */
 function fakeSocket() {
@@ -81,5 +81,25 @@ describe('authenticateSocket', () => {
     await expect(result).resolves.toBeNull();
     vi.advanceTimersByTime(SOCKET_AUTH_TIMEOUT_MS);
     expect(socket.close).not.toHaveBeenCalled();
+  });
+});
+
+describe('packEnvelopes', () => {
+  const item = (n: number, size: number) => ({
+    user_ids: [n],
+    message: { type: 'ready' as const, user_id: n, padding: 'x'.repeat(size) },
+  });
+
+  it('packs small deliveries into one payload and splits before the NOTIFY limit', () => {
+    expect(packEnvelopes([item(1, 10), item(2, 10)])).toHaveLength(1);
+    const payloads = packEnvelopes(Array.from({ length: 20 }, (_, n) => item(n, 1000)));
+    expect(payloads.length).toBeGreaterThan(2);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    const delivered = payloads.flatMap((payload) => (JSON.parse(payload) as { items: unknown[] }).items);
+    expect(delivered).toHaveLength(20);
+  });
+
+  it('gives nothing for no deliveries', () => {
+    expect(packEnvelopes([])).toEqual([]);
   });
 });
