@@ -49,6 +49,11 @@ export function canViewPeriodOf(
   return fillsForThem || person.managerId === actor.id || approvesTheirProjects;
 }
 
+/** Everyone sees their own period (they fill it): no facts need reading for it. */
+export function seesOwnPeriod(actor: AuthUser, userId: number): boolean {
+  return userId === actor.id;
+}
+
 /**
  * Who sees the «Согласование» tab: the approving roles of spec §2 (their access list), and anyone who owns a
  * project (a manager approves her projects without an approving role) — the same people the approve calls let

@@ -10,7 +10,7 @@ import {
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
-import { canFillFor, canViewPeriodOf, isTimesheetAdmin } from './timesheet.policy.ts';
+import { canFillFor, canViewPeriodOf, isTimesheetAdmin, seesOwnPeriod } from './timesheet.policy.ts';
 import { customers, structures } from '../organisation/organisation.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { customerOwners, users } from '../users/users.schema.ts';
@@ -85,6 +85,7 @@ export async function viewablePeople(
   end: string,
 ): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
+  if (userIds.every((id) => seesOwnPeriod(actor, id))) return new Set(userIds);
   const people = await db
     .select({ id: users.id, managerId: users.managerId })
     .from(users)

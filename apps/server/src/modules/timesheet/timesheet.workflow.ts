@@ -102,11 +102,19 @@ export function timesheetWorkflow(deps: TimesheetWorkflowDeps): TimesheetWorkflo
   /** The facts for a set of rows; `action` null reads them all (abilities of every action). */
   const context = async (actor: AuthUser, rows: TimesheetRecord[], action: TsAction | null) => {
     const userIds = rows.map((row) => row.userId);
-    const [owners, fills, chargeLocked] = await Promise.all([
+    const [owners, fills] = await Promise.all([
       ownersOf(db, [...new Set(rows.map((row) => row.projectId))]),
       fillablePeople(db, actor, userIds),
-      action === 'send' || !deps.chargeLockedOf ? new Set<number>() : deps.chargeLockedOf(actor, userIds),
     ]);
+    // The charge-code lock matters only on rows the actor approves: none on one's own fill grid, no read then.
+    const approved = rows.filter((row) => canApproveProject(actor, owners.get(row.projectId) ?? []));
+    const chargeLocked =
+      action === 'send' || !deps.chargeLockedOf || approved.length === 0
+        ? new Set<number>()
+        : await deps.chargeLockedOf(
+            actor,
+            approved.map((row) => row.userId),
+          );
     const deletesOthers =
       action === null || action === 'delete' ? (deps.deletesOthers?.(actor) ?? false) : false;
     return { owners, fills, chargeLocked, deletesOthers };

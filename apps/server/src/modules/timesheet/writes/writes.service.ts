@@ -449,9 +449,8 @@ export class TimesheetWritesService {
 
   /** Of these people, those whose approval needs the charge-code override the actor lacks. */
   private async chargeLockedFor(actor: AuthUser, userIds: number[]): Promise<Set<number>> {
-    const locked = await chargeCodedPeople(this.db, [...new Set(userIds)]);
-    if (locked.size === 0 || actor.permissions.includes('timesheet.override_charge_codes')) return new Set();
-    return locked;
+    if (actor.permissions.includes('timesheet.override_charge_codes')) return new Set();
+    return chargeCodedPeople(this.db, [...new Set(userIds)]);
   }
 
   /** DELETE /timesheet/writes: through the workflow (own drafts freely; the rest by owners with the right). */
