@@ -1,13 +1,18 @@
-// The vacation matching calendar of 500 people over a year, through the API and as the raw SQL of the same
-// read. Prepare: npm run seed:large -- --employees 10000   Run: npm run bench:vacation
+// The vacation matching calendar of 500 people over a year, through the API and as the raw SQL it runs.
+// Prepare: npm run seed:large -- --employees 10000   Run: npm run bench:vacation
 // The benchmark lays its own plans (three 14-day blocks a person for 500 people) into a list the first time.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { addDays } from '@intranet/contracts';
-import { BENCH_SECRET, measure, tableRow, tokenFor } from './harness.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { openPglite, openPostgres } from '../apps/server/src/platform/db/database.ts';
+import {
+  apiVersusSql,
+  buildBenchApp,
+  comparisonRow,
+  describeStatements,
+  getOk,
+  openBenchDatabase,
+  tokenFor,
+} from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
 import { users } from '../apps/server/src/modules/users/users.schema.ts';
 import {
@@ -20,25 +25,21 @@ const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string', default: './data-large' },
     'database-url': { type: 'string' },
-    iterations: { type: 'string', default: '30' },
+    iterations: { type: 'string', default: '100' },
+    'warm-up': { type: 'string', default: '3' },
     year: { type: 'string', default: '2026' },
     people: { type: 'string', default: '500' },
+    'show-sql': { type: 'boolean', default: false },
   },
 });
 const iterations = Number(values.iterations);
-const time = (run: () => Promise<void>) => measure(run, iterations, 3);
 const year = Number(values.year);
 const size = Number(values.people);
-const database = values['database-url']
-  ? await openPostgres(values['database-url'])
-  : await openPglite({ dataDir: path.resolve(values['data-dir']) });
-const { app } = await buildApp({
-  database,
-  jwtSecret: BENCH_SECRET,
-  filesDir: '/tmp/bench-files',
-  logLevel: 'silent',
+const database = await openBenchDatabase({
+  databaseUrl: values['database-url'],
+  dataDir: values['data-dir'],
 });
-await app.ready();
+const app = await buildBenchApp(database);
 const db = database.db;
 
 const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
@@ -76,36 +77,21 @@ if (!list) {
 await db.execute(sql`analyze vacations`);
 const token = await tokenFor(db, admin!.id, ['vacation_system_admin']);
 const url = `/api/dba/vacations/users?date_start=${year}-01-01&date_end=${year}-12-31&list_id=${list!.id}`;
-const first = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-if (first.statusCode !== 200) throw new Error(first.body);
-const body = first.json<{ data: { vacations: unknown[] }[] }>().data;
-const api = await time(async () => {
-  const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-  if (response.statusCode !== 200) throw new Error(response.body);
-});
-// The same reads on the driver: the people, then their days of the year.
-const peopleSql = db.select().from(users).where(inArray(users.id, team)).toSQL();
-const daysSql = db
-  .select()
-  .from(vacations)
-  .where(
-    and(
-      inArray(vacations.userId, team),
-      gte(vacations.date, `${year}-01-01`),
-      lte(vacations.date, `${year}-12-31`),
-      isNull(vacations.deletedAt),
-    ),
-  )
-  .orderBy(asc(vacations.userId), asc(vacations.date), asc(vacations.id))
-  .toSQL();
-const raw = await time(async () => {
-  await database.rawQuery(peopleSql.sql, peopleSql.params);
-  await database.rawQuery(daysSql.sql, daysSql.params);
+const body = JSON.parse(await getOk(app, url, token)) as { data: { vacations: unknown[] }[] };
+const days = body.data.reduce((sum, person) => sum + person.vacations.length, 0);
+
+// The API call against exactly the statements it sends, replayed on the driver.
+const result = await apiVersusSql(database, {
+  call: () => getOk(app, url, token),
+  iterations,
+  warmUp: Number(values['warm-up']),
 });
 
 console.log(
-  `Отпуска: ${database.kind}; ${body.length} сотрудников, ${body.reduce((sum, person) => sum + person.vacations.length, 0)} дней за ${year}; ${iterations} повторов`,
+  `Отпуска: ${database.kind}; ${body.data.length} сотрудников, ${days} дней за ${year}; ` +
+    `${iterations} повторов, API и SQL через один`,
 );
-console.table({ 'согласование: API': tableRow(api, 1), 'согласование: SQL': tableRow(raw, 1) });
+if (values['show-sql']) console.log(describeStatements(result.statements[0]!));
+console.table({ 'согласование (GET /api/dba/vacations/users)': comparisonRow(result, 1) });
 await app.close();
 await database.close();

@@ -1,12 +1,51 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The API server the dev server forwards to (`npm run dev` at the root starts it on 3000). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+const contractsIndex = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
+
+/**
+ * The contracts' index installs zod's Russian messages when imported (zod-messages.ts). Every module's
+ * manifest takes its access table from the index, and the manifests are in the entry: in this bundle the
+ * index counts as free of side effects, so zod and its locale stay out of the first page. The web installs
+ * the messages itself where it validates: ui/form-validation.ts and the signed-in layout (AppLayout.tsx).
+ */
+function contractsIndexWithoutSideEffects(): Plugin {
+  return {
+    name: 'intranet:contracts-index-without-side-effects',
+    apply: 'build',
+    transform(code, id) {
+      if (path.resolve(id.split('?')[0]!) !== contractsIndex) return null;
+      return { code, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
+ * `ANALYZE=1 npm run bench:web` also writes dist/stats.html: a treemap of every chunk and the modules in it,
+ * with gzip sizes (`ANALYZE=json` writes the same data as dist/stats.json). Off by default: it slows the
+ * build, and the report is no part of the app.
+ */
+async function analyzer(): Promise<PluginOption> {
+  if (!process.env.ANALYZE) return null;
+  const { visualizer } = await import('rollup-plugin-visualizer');
+  const json = process.env.ANALYZE === 'json';
+  return visualizer({
+    filename: json ? 'stats.json' : 'stats.html',
+    emitFile: true,
+    template: json ? 'raw-data' : 'treemap',
+    gzipSize: true,
+    title: 'Интранет: состав сборки',
+  }) as PluginOption;
+}
+
+export default defineConfig(async () => ({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), contractsIndexWithoutSideEffects(), await analyzer()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
@@ -32,4 +71,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { tokenResponseSchema, type TokenResponse } from '@intranet/contracts';
+import type { TokenResponse } from '@intranet/contracts';
 import { ApiError, RequestCancelledError, isCancelled } from './api-error.ts';
 import { dialogForError, messagesForBody, type ErrorDialog } from './error-catalogue.ts';
 import { messageStore } from './message-store.ts';
@@ -37,6 +37,14 @@ export interface HttpClientHooks {
 }
 
 const API_BASE = '/api';
+
+/**
+ * The token answer is checked with the contract's schema. The schema comes with zod, which the first paint
+ * does not need: its chunk loads beside the refresh call instead of inside the entry.
+ */
+function loadTokenSchema() {
+  return import('@intranet/contracts/auth').then((contract) => contract.tokenResponseSchema);
+}
 
 function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -98,14 +106,17 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
   };
 
   async function refreshCall(): Promise<TokenResponse> {
-    const response = await fetchImpl(buildUrl('/auth/token/refresh'), {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
+    const [response, tokenSchema] = await Promise.all([
+      fetchImpl(buildUrl('/auth/token/refresh'), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      }),
+      loadTokenSchema(),
+    ]);
     const body = await readBody(response, 'json');
     if (!response.ok) throw new ApiError(response.status, body);
-    return tokenResponseSchema.parse(body);
+    return tokenSchema.parse(body);
   }
 
   const tokens = createTokenManager({ refresh: refreshCall });

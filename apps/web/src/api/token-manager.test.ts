@@ -1,11 +1,16 @@
+import { TOKEN_REFRESH_MARGIN_SECONDS } from '@intranet/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createTokenManager } from './token-manager.ts';
+import { createTokenManager, REFRESH_MARGIN_SECONDS } from './token-manager.ts';
 
 function token(name: string, expiresIn = 900) {
   return { access_token: name, token_type: 'Bearer' as const, expires_in: expiresIn };
 }
 
 describe('token manager', () => {
+  it('uses the margin of the contracts', () => {
+    expect(REFRESH_MARGIN_SECONDS).toBe(TOKEN_REFRESH_MARGIN_SECONDS);
+  });
+
   it('keeps the token while more than 60 s remain', async () => {
     let now = 0;
     const refresh = vi.fn(() => Promise.resolve(token('fresh')));

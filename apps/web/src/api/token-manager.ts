@@ -1,4 +1,10 @@
-import { TOKEN_REFRESH_MARGIN_SECONDS, type TokenResponse } from '@intranet/contracts';
+import type { TokenResponse } from '@intranet/contracts';
+
+/**
+ * The contracts' TOKEN_REFRESH_MARGIN_SECONDS (spec §9), written out: its contract file also builds zod
+ * schemas, which the entry does not load. token-manager.test.ts checks that the two stay equal.
+ */
+export const REFRESH_MARGIN_SECONDS = 60;
 
 export interface TokenManagerOptions {
   /** Calls POST /api/auth/token/refresh; rejects when the session is gone. */
@@ -24,7 +30,7 @@ export interface TokenManager {
 export function createTokenManager({
   refresh,
   now = () => Date.now(),
-  marginSeconds = TOKEN_REFRESH_MARGIN_SECONDS,
+  marginSeconds = REFRESH_MARGIN_SECONDS,
 }: TokenManagerOptions): TokenManager {
   let accessToken: string | null = null;
   let expiresAt = 0;

@@ -1,3 +1,6 @@
+// The contracts' Russian texts for schemas without a message of their own: the forms show them. The web
+// bundle does not install them with the contracts' index (vite.config.ts), so the validation does.
+import '@intranet/contracts/zod-messages';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';

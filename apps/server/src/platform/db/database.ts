@@ -25,23 +25,27 @@ export interface Database {
   /** Runs SQL on the driver itself, bypassing Drizzle (benchmarks compare the two). */
   rawQuery(text: string, params: unknown[]): Promise<unknown[]>;
   /**
-   * Calls `listener` with every statement Drizzle sends until the returned function is called: tests and
-   * benchmarks count the statements a call makes (a bounded number, not one per row).
+   * Calls `listener` with every statement Drizzle sends, and its parameters as sent to the driver, until the
+   * returned function is called: tests count the statements a call makes (a bounded number, not one per
+   * row); benchmarks replay them on the driver (bench/harness.ts).
    */
-  observeStatements(listener: (statement: string) => void): () => void;
+  observeStatements(listener: StatementListener): () => void;
   close(): Promise<void>;
 }
 
+/** Sees one statement Drizzle sends: its text and its parameters (already mapped to driver values). */
+export type StatementListener = (statement: string, params: unknown[]) => void;
+
 /** The statement listeners of one database; Drizzle's logger feeds them (no cost when there are none). */
 function statementObservers() {
-  const listeners = new Set<(statement: string) => void>();
+  const listeners = new Set<StatementListener>();
   return {
     logger: {
-      logQuery: (statement: string) => {
-        for (const listener of listeners) listener(statement);
+      logQuery: (statement: string, params: unknown[]) => {
+        for (const listener of listeners) listener(statement, params);
       },
     },
-    observeStatements: (listener: (statement: string) => void) => {
+    observeStatements: (listener: StatementListener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
@@ -56,6 +60,9 @@ export function findMigrationsFolder(): string {
   if (!found) throw new Error(`Папка миграций не найдена: ${candidates.join(', ')}`);
   return found;
 }
+
+/** Shared buffers of the embedded database (PostgreSQL's default is 128MB; see openPglite). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
 
 export interface PgliteOptions {
   /** Folder for the data; omitted means in memory. */
@@ -82,8 +89,14 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
       loadDataDir: options.loadDataDir,
       // The migrations create these extensions; PGlite must have them loaded (PostgreSQL ships them in contrib).
       extensions: { pg_trgm, btree_gist },
+      // PGlite's pages already live in this process (its files are memory or the OS cache): PostgreSQL's
+      // default 128 MB of shared buffers would hold them twice (issue 12, memory).
+      postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
     });
     await client.waitReady;
+    // Creating a database leaves ~350 MB of buffers behind that V8 frees only under pressure: collect them
+    // now when the process allows it (`npm start` runs node with --expose-gc).
+    (globalThis as { gc?: () => void }).gc?.();
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, type Me, type Setting } from '@intranet/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { Me, Setting } from '@intranet/contracts';
 import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -20,9 +20,3 @@ export const settingsQueryOptions = queryOptions({
       .then((response) => Object.fromEntries(response.data.map((setting) => [setting.key, setting.value]))),
   staleTime: 10 * 60_000,
 });
-
-/** Installation settings; the defaults stand in until they load (or when they fail to). */
-export function useSettings(): SettingsMap {
-  const { data } = useQuery(settingsQueryOptions);
-  return { ...DEFAULT_SETTINGS, ...data };
-}

@@ -24,7 +24,14 @@ const SessionContext = createContext<SessionValue | null>(null);
  * The signed-in user (platform §4): a token is issued, the user is set from GET /me, then the settings
  * load. On start the session is restored from the refresh cookie; sign-out clears the user and the cache.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  onAuthenticated,
+}: {
+  children: ReactNode;
+  /** Called when a token is in hand, before GET /me: the shell preloads the signed-in layout's chunk. */
+  onAuthenticated?: () => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [status, setStatus] = useState<SessionStatus>('restoring');
@@ -34,13 +41,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(
     async (token: TokenResponse | null) => {
       if (token) http.tokens.set(token);
+      onAuthenticated?.();
       await queryClient.fetchQuery(meQueryOptions);
       // Settings (support contact, demo mode) are not worth failing the sign-in for.
       await queryClient.fetchQuery(settingsQueryOptions).catch(() => undefined);
       setEndedBy(null);
       setStatus('signed-in');
     },
-    [queryClient],
+    [queryClient, onAuthenticated],
   );
 
   const endSession = useCallback(

@@ -1,6 +1,11 @@
-import { NOTIFICATION_WIDTH } from '@intranet/contracts';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';
+
+/**
+ * The contracts' NOTIFICATION_WIDTH (platform §9), written out: its contract file also builds zod schemas,
+ * which the entry (the chunk-failure notice) does not load. toast.test.ts checks that the two stay equal.
+ */
+export const TOAST_WIDTH = 424;
 
 export interface ToastOptions {
   key?: string;
@@ -24,6 +29,6 @@ export function showToast(api: NotificationInstance, options: ToastOptions): voi
     duration: options.autoHideMs ? options.autoHideMs / 1000 : false,
     onClick: options.onClick,
     placement: 'topRight',
-    style: { width: NOTIFICATION_WIDTH, maxWidth: 'calc(100vw - 24px)' },
+    style: { width: TOAST_WIDTH, maxWidth: 'calc(100vw - 24px)' },
   });
 }

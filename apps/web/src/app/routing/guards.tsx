@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ForbiddenResult } from '../../ui/ForbiddenResult.tsx';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
 import { useAccess, useSession } from '../auth/session.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+/** antd's Result with its illustrations is not needed until someone opens a screen they may not. */
+const ForbiddenResult = lazyPage(async () => ({
+  default: (await import('../../ui/ForbiddenResult.tsx')).ForbiddenResult,
+}));
 
 export interface ReturnState {
   from?: { pathname: string; search: string; hash: string };
@@ -40,6 +45,12 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 /** A screen from the role tables: shown when the access list of GET /me holds one of the keys. */
 export function RequireAccess({ anyOf, children }: { anyOf: readonly string[]; children: ReactNode }) {
   const hasAccess = useAccess();
-  if (!anyOf.some(hasAccess)) return <ForbiddenResult />;
+  if (!anyOf.some(hasAccess)) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <ForbiddenResult />
+      </Suspense>
+    );
+  }
   return children;
 }

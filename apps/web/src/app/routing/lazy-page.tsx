@@ -17,3 +17,22 @@ export function lazyPage<P extends object>(
     }),
   );
 }
+
+function Nothing() {
+  return null;
+}
+
+/**
+ * React.lazy for a part of the signed-in frame that is not a page (the mobile menu, the support dialog):
+ * a failed chunk raises the same notice with «Перезагрузить», and the part renders nothing.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    loadChunk(load).catch(() => {
+      emitShellEvent({ type: 'chunk-load-failed', kind: 'script' });
+      return { default: Nothing as ComponentType<P> };
+    }),
+  );
+}

@@ -2,14 +2,18 @@ import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
 import { WEB_MODULES } from '../modules.ts';
-import { AppLayout } from '../shell/AppLayout.tsx';
 import { RootLayout } from '../shell/RootLayout.tsx';
-import { RouteErrorPage } from '../shell/RouteErrorPage.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { lazyPage } from './lazy-page.tsx';
+import { loadAppLayout } from './lazy-shell.ts';
 import { composeRoutes } from './web-module.tsx';
 
 const SignInPage = lazyPage(() => import('../../modules/auth/pages/SignInPage.tsx'));
+/** The signed-in frame is a chunk of its own: the sign-in page and the first paint do without it. */
+const AppLayout = lazyPage(loadAppLayout);
+const RouteErrorPage = lazyPage(async () => ({
+  default: (await import('../shell/RouteErrorPage.tsx')).RouteErrorPage,
+}));
 
 /** The signed-in routes: the shell's redirects around every module's routes (app/modules.ts). */
 const signedInRoutes: RouteObject[] = [
@@ -22,7 +26,11 @@ const signedInRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     children: [
       {
         path: '/auth',
@@ -38,7 +46,9 @@ export const routes: RouteObject[] = [
         path: '/',
         element: (
           <RequireAuth>
-            <AppLayout />
+            <Suspense fallback={<PageSkeleton />}>
+              <AppLayout />
+            </Suspense>
           </RequireAuth>
         ),
         children: signedInRoutes,

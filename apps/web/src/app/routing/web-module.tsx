@@ -4,7 +4,11 @@ import type { RouteObject } from 'react-router';
 import type { NavEntry, NavMenuKey } from '../shell/navigation.ts';
 import { RequireAccess } from './guards.tsx';
 import { lazyPage } from './lazy-page.tsx';
-import { FirstTabRedirect, SectionTabsLayout } from './SectionTabsLayout.tsx';
+import { loadSectionTabs } from './lazy-shell.ts';
+
+/** The section frame with antd's Tabs: a chunk of its own (lazy-shell.ts), like the pages. */
+const SectionTabsLayout = lazyPage(async () => ({ default: (await loadSectionTabs()).SectionTabsLayout }));
+const FirstTabRedirect = lazyPage(async () => ({ default: (await loadSectionTabs()).FirstTabRedirect }));
 
 /**
  * What a web module registers, once (DESIGN "A module is registered once"): its routes with their lazy

@@ -1,15 +1,27 @@
 import { MenuOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu, Tooltip } from 'antd';
+import { Button, Grid, Layout, Menu, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../auth/session.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
+import { lazyPart } from '../routing/lazy-page.tsx';
 import { ADMIN_ENTRY, EVENTS_MENU, TOP_MENU, WORK_MENU } from './menus.ts';
 import { isVisible, visibleEntries, type NavEntry, type NavGroup } from './navigation.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 type MenuItem = Required<MenuProps>['items'][number];
+
+function loadMobileMenu() {
+  return import('./MobileMenuDrawer.tsx');
+}
+
+/** antd's Drawer is needed only below the lg breakpoint, once the burger is used. */
+const MobileMenuDrawer = lazyPart(loadMobileMenu);
+
+function preloadMobileMenu() {
+  void loadMobileMenu().catch(() => undefined);
+}
 
 function linkItem(entry: NavEntry): MenuItem {
   return { key: entry.key, label: <Link to={entry.path}>{entry.label}</Link> };
@@ -50,6 +62,8 @@ export function AppHeader() {
   const location = useLocation();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [openSubmenus, setOpenSubmenus] = useState<string[]>([]);
   const access = me?.access ?? [];
   const isDesktop = screens.lg ?? false;
@@ -57,6 +71,7 @@ export function AppHeader() {
   const showAdmin = access.includes('admin');
 
   function handleOpenDrawer() {
+    setDrawerUsed(true);
     setDrawerOpen(true);
   }
 
@@ -78,6 +93,8 @@ export function AppHeader() {
           icon={<MenuOutlined />}
           aria-label="Открыть меню"
           onClick={handleOpenDrawer}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         />
       )}
       <Link to="/dashboard" className="app-header__logo" aria-label="Интранет — на главную">
@@ -115,26 +132,17 @@ export function AppHeader() {
         <NotificationBell />
         <UserMenu compact={!isDesktop} />
       </div>
-      <Drawer
-        title="Меню"
-        placement="left"
-        open={drawerOpen && !isDesktop}
-        onClose={handleCloseDrawer}
-        size={300}
-        className="app-drawer"
-        styles={{ body: { padding: 8 } }}
-      >
-        <nav aria-label="Главное меню">
-          <Menu
-            mode="inline"
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={drawerOpen && !isDesktop}
+            onClose={handleCloseDrawer}
             items={buildMenuItems(access, showAdmin)}
             selectedKeys={selected}
             defaultOpenKeys={[EVENTS_MENU.key, WORK_MENU.key]}
-            style={{ borderInlineEnd: 'none' }}
-            onClick={handleCloseDrawer}
           />
-        </nav>
-      </Drawer>
+        </Suspense>
+      ) : null}
     </Layout.Header>
   );
 }

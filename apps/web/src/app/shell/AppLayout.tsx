@@ -1,8 +1,14 @@
+// Every signed-in page runs inside this layout: dayjs gets its Russian locale, and zod the contracts'
+// Russian messages (the web bundle does not install them with the contracts' index, see vite.config.ts),
+// before any of them renders.
+import '@intranet/contracts/zod-messages';
+import '../../ui/dayjs-setup.ts';
 import { Layout } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
 import { useNotificationSocket } from '../notifications/use-notification-socket.tsx';
+import { loadSectionTabs } from '../routing/lazy-shell.ts';
 import { SupportWidget } from '../support/SupportWidget.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
@@ -13,6 +19,10 @@ import { useNavigationEffects } from './use-navigation-effects.ts';
 export function AppLayout() {
   useNavigationEffects();
   useNotificationSocket();
+  useEffect(() => {
+    // The tabbed sections are a click away: their frame loads now rather than before their page.
+    void loadSectionTabs().catch(() => undefined);
+  }, []);
   return (
     <Layout className="app">
       <AppHeader />

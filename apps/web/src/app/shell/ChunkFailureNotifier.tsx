@@ -1,4 +1,4 @@
-import { App, Typography } from 'antd';
+import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { showToast } from '../notifications/toast.ts';
 import { subscribeShellEvents } from '../shell-events.ts';
@@ -23,7 +23,13 @@ export function ChunkFailureNotifier() {
           type: 'warning',
           title: event.kind === 'style' ? CHUNK_NOTICE_STYLE : CHUNK_NOTICE_SCRIPT,
           description: 'Проверьте соединение или обновите страницу: возможно, вышла новая версия.',
-          actions: <Typography.Link onClick={handleReload}>Перезагрузить</Typography.Link>,
+          // A link-styled button, not Typography.Link: Typography (with its editable TextArea) stays out
+          // of the entry, and this notice must work when no further chunk can load.
+          actions: (
+            <Button type="link" size="small" className="toast-link" onClick={handleReload}>
+              Перезагрузить
+            </Button>
+          ),
         });
       }),
     [notification],

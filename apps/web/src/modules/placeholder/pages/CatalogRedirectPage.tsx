@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSettings } from '../../../app/auth/session-queries.ts';
+import { useSettings } from '../../../app/auth/use-settings.ts';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import UnderConstructionPage from './UnderConstructionPage.tsx';
 
