@@ -3,7 +3,7 @@
 // The benchmark lays its own plans (three 14-day blocks a person for 500 people) into a list the first time.
 import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
-import { addDays } from '@intranet/contracts';
+import { addDays, type VacationUser } from '@intranet/contracts';
 import {
   apiVersusSql,
   buildBenchApp,
@@ -77,8 +77,10 @@ if (!list) {
 await db.execute(sql`analyze vacations`);
 const token = await tokenFor(db, admin!.id, ['vacation_system_admin']);
 const url = `/api/dba/vacations/users?date_start=${year}-01-01&date_end=${year}-12-31&list_id=${list!.id}`;
-const body = JSON.parse(await getOk(app, url, token)) as { data: { vacations: unknown[] }[] };
-const days = body.data.reduce((sum, person) => sum + person.vacations.length, 0);
+const answer = await getOk(app, url, token);
+const body = JSON.parse(answer) as { data: VacationUser[] };
+const days = body.data.reduce((sum, person) => sum + person.days.length, 0);
+const answerMb = (Buffer.byteLength(answer) / 1_048_576).toFixed(2);
 
 // The API call against exactly the statements it sends, replayed on the driver.
 const result = await apiVersusSql(database, {
@@ -89,7 +91,7 @@ const result = await apiVersusSql(database, {
 
 console.log(
   `Отпуска: ${database.kind}; ${body.data.length} сотрудников, ${days} дней за ${year}; ` +
-    `${iterations} повторов, API и SQL через один`,
+    `ответ ${answerMb} МБ; ${iterations} повторов, API и SQL через один`,
 );
 if (values['show-sql']) console.log(describeStatements(result.statements[0]!));
 console.table({ 'согласование (GET /api/dba/vacations/users)': comparisonRow(result, 1) });

@@ -26,4 +26,29 @@ describe('settings', () => {
     const keys = response.json<{ data: { key: string }[] }>().data.map((setting) => setting.key);
     expect(keys.sort()).toEqual(['demo_mode', 'support_email', 'support_phone']);
   });
+
+  it('a value changed in one process is read in the other; a rolled-back change is never cached', async () => {
+    const other = await createTestApp({ database: ctx.database });
+    try {
+      await ctx.services.settings.set('range_max_days_grid', '100');
+      expect(await other.services.settings.value('range_max_days_grid')).toBe('100'); // now cached there
+      await ctx.services.settings.set('range_max_days_grid', '200');
+      let seen = '';
+      for (let attempt = 0; attempt < 200 && seen !== '200'; attempt += 1) {
+        seen = await other.services.settings.value('range_max_days_grid');
+        if (seen !== '200') await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(seen).toBe('200');
+      await expect(
+        ctx.database.db.transaction(async () => {
+          await ctx.services.settings.set('range_max_days_grid', '300');
+          expect(await ctx.services.settings.value('range_max_days_grid')).toBe('300');
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await ctx.services.settings.value('range_max_days_grid')).toBe('200');
+    } finally {
+      await other.app.close();
+    }
+  });
 });
