@@ -97,7 +97,18 @@ export class VacationPeopleService {
     const byId = new Map(people.map((person) => [person.id, person]));
     const [rows, memberships] = await Promise.all([
       this.db
-        .select()
+        .select({
+          id: vacations.id,
+          userId: vacations.userId,
+          date: vacations.date,
+          typeId: vacations.typeId,
+          statusId: vacations.statusId,
+          parentId: vacations.parentId,
+          moved: vacations.moved,
+          comment: vacations.comment,
+          statusComment: vacations.statusComment,
+          updatedAt: vacations.updatedAt,
+        })
         .from(vacations)
         .where(
           and(
@@ -122,16 +133,21 @@ export class VacationPeopleService {
       const visible = canViewVacationsOf(actor, person);
       const days: MatchingDayTuple[] = [];
       const notes: VacationUser['notes'] = {};
+      // The policy answers by status, type and `moved` for one person: a handful of answers, not one per day.
+      const bitsByKind = new Map<string, number>();
       for (const row of year) {
         if (row.date < query.start || row.date > query.end) continue;
-        const abilities = this.planner.abilitiesOf(actor, row, byId);
+        const kind = `${row.statusId}:${row.typeId}:${row.moved}`;
+        let bits = bitsByKind.get(kind);
+        if (bits === undefined)
+          bitsByKind.set(kind, (bits = abilityBits(this.planner.abilitiesOf(actor, row, byId))));
         days.push([
           row.id,
           row.date,
           row.typeId,
           row.statusId,
           row.parentId ?? row.id,
-          abilityBits(abilities),
+          bits,
           row.updatedAt.getTime(),
         ]);
         if (visible && (row.comment || row.statusComment))

@@ -24,6 +24,7 @@ import {
   vacationUsersQuerySchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { VacationPeopleService } from './vacation-people.service.ts';
 import type { VacationService } from './vacation.service.ts';
@@ -157,6 +158,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
     '/dba/vacations/users',
     {
       config: { ...planning, range: 'report' },
+      serializerCompiler: typedJsonSerializer,
       schema: {
         tags,
         summary: 'Календарь согласования: сотрудники с отпусками за период',

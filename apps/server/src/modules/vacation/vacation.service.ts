@@ -32,7 +32,7 @@ import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { toVacations, type VacationRow } from './vacation.mapper.ts';
-import { vacationWorkflow } from './vacation.workflow.ts';
+import { vacationWorkflow, type VacationRecord } from './vacation.workflow.ts';
 import { abilitiesOf, applyWorkflow } from '../../platform/workflow/workflow.ts';
 import { lockRows } from '../../platform/db/transaction-context.ts';
 import { canPlanFor, canViewVacationsOf, isVacationAdmin } from './vacation.policy.ts';
@@ -138,9 +138,17 @@ export class VacationService {
     return toVacations(rows, byId, parents, (row) => this.abilitiesOf(actor, row, byId));
   }
 
-  /** What the actor may do with a day (the workflow table and the policy); `people` holds the day's person. */
-  abilitiesOf(actor: AuthUser, row: VacationRow, people: Map<number, typeof users.$inferSelect>) {
-    return abilitiesOf(this.workflow, actor, { ...row, status: row.statusId }, { people });
+  /**
+   * What the actor may do with a day (the workflow table and the policy); `people` holds the day's person. The
+   * policy (`mayActOnVacation`) reads only the day's person, status, type and `moved`, so a partial row does.
+   */
+  abilitiesOf(
+    actor: AuthUser,
+    row: Pick<VacationRow, 'id' | 'userId' | 'statusId' | 'typeId' | 'moved' | 'updatedAt'>,
+    people: Map<number, Pick<typeof users.$inferSelect, 'id' | 'managerId'>>,
+  ) {
+    const record = { ...row, status: row.statusId } as VacationRecord;
+    return abilitiesOf(this.workflow, actor, record, { people });
   }
 
   /** Approved live days of people in a range: the timesheet counts them as filled (FAQ). */
