@@ -37,13 +37,16 @@ export interface ServerReady {
   rss: { database: number; bare: number; product: number };
 }
 export type ServerMessage = ServerReady | { type: 'rss'; rss: number };
-export type ParentMessage = { type: 'rss' } | { type: 'stop' };
+/** `collect`: run a full garbage collection first (when node runs with --expose-gc), to see what is held. */
+export type ParentMessage = { type: 'rss'; collect?: boolean } | { type: 'stop' };
 
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     url: { type: 'string', default: '/api/me' },
+    /** Which servers to start: both (bench:api), or one alone (bench:memory measures each process apart). */
+    serve: { type: 'string', default: 'both' },
   },
 });
 const send = (message: ServerMessage) => process.send!(message);
@@ -74,6 +77,7 @@ const [user] = await database.db
 const token = await tokenFor(database.db, user!.id);
 const afterDatabase = rss();
 
+const serves = (side: 'bare' | 'product') => values.serve === 'both' || values.serve === side;
 // The bare server: Fastify and the driver, one primary-key read of users by id, nothing else.
 const bare = Fastify({ logger: false });
 bare.get<{ Params: { id: string } }>('/users/:id', async (request, reply) => {
@@ -84,17 +88,22 @@ bare.get<{ Params: { id: string } }>('/users/:id', async (request, reply) => {
   if (!row) return reply.code(404).send({ message: 'not found' });
   return { data: row };
 });
-await bare.listen({ host: '127.0.0.1', port: 0 });
+if (serves('bare')) await bare.listen({ host: '127.0.0.1', port: 0 });
 const afterBare = rss();
 
-const product = await buildBenchApp(database);
-await product.listen({ host: '127.0.0.1', port: 0 });
+const product = serves('product') ? await buildBenchApp(database) : Fastify({ logger: false });
+if (serves('product')) await product.listen({ host: '127.0.0.1', port: 0 });
 // One warm request, then the statements of the next one.
-await getOk(product, values.url, token);
-const { statements } = await captureStatements(database, () => getOk(product, values.url, token));
+const { statements } = serves('product')
+  ? (await getOk(product, values.url, token),
+    await captureStatements(database, () => getOk(product, values.url, token)))
+  : { statements: [] };
 
 process.on('message', (message: ParentMessage) => {
-  if (message.type === 'rss') send({ type: 'rss', rss: rss() });
+  if (message.type === 'rss') {
+    if (message.collect) (globalThis as { gc?: () => void }).gc?.();
+    send({ type: 'rss', rss: rss() });
+  }
   if (message.type === 'stop')
     void (async () => {
       await product.close();
@@ -111,8 +120,8 @@ send({
   users: await count(),
   userId: user!.id,
   token,
-  productPort: (product.server.address() as AddressInfo).port,
-  barePort: (bare.server.address() as AddressInfo).port,
+  productPort: serves('product') ? (product.server.address() as AddressInfo).port : 0,
+  barePort: serves('bare') ? (bare.server.address() as AddressInfo).port : 0,
   statements: statements.length,
   statementList: describeStatements(statements),
   rss: { database: afterDatabase, bare: afterBare, product: rss() },
