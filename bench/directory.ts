@@ -5,31 +5,23 @@ import { parseArgs } from 'node:util';
 import { asc, sql } from 'drizzle-orm';
 import {
   apiVersusSql,
-  buildBenchApp,
   comparisonRow,
   describeStatements,
   getOk,
-  openBenchDatabase,
+  openBench,
   tokenFor,
+  sqlBenchOptions,
 } from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
 import { users } from '../apps/server/src/modules/users/users.schema.ts';
 
 const { values } = parseArgs({
   options: {
-    'data-dir': { type: 'string', default: './data-large' },
-    'database-url': { type: 'string' },
-    iterations: { type: 'string', default: '100' },
-    'warm-up': { type: 'string', default: '5' },
-    'show-sql': { type: 'boolean', default: false },
+    ...sqlBenchOptions({ iterations: '100', warmUp: '5' }),
   },
 });
 const iterations = Number(values.iterations);
-const database = await openBenchDatabase({
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
-const app = await buildBenchApp(database);
+const { database, app } = await openBench(values);
 const db = database.db;
 const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
 const people = Number(count?.n ?? 0);

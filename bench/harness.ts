@@ -22,6 +22,26 @@ export function openBenchDatabase(options: { databaseUrl?: string; dataDir?: str
   return openPglite({ dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined });
 }
 
+/** The options every API-versus-SQL bench takes (bench/README.md), with its own defaults. */
+export function sqlBenchOptions(defaults: { iterations: string; warmUp: string }) {
+  return {
+    'data-dir': { type: 'string', default: './data-large' },
+    'database-url': { type: 'string' },
+    iterations: { type: 'string', default: defaults.iterations },
+    'warm-up': { type: 'string', default: defaults.warmUp },
+    'show-sql': { type: 'boolean', default: false },
+  } as const;
+}
+
+/** The bench's database (`--database-url`, else `--data-dir`) and the product app on it. */
+export async function openBench(values: { 'database-url'?: string; 'data-dir'?: string }) {
+  const database = await openBenchDatabase({
+    databaseUrl: values['database-url'],
+    dataDir: values['data-dir'],
+  });
+  return { database, app: await buildBenchApp(database) };
+}
+
 /** The product app on `database`, ready for `inject` (or `listen`), silent. */
 export async function buildBenchApp(database: Database): Promise<FastifyInstance> {
   const { app } = await buildApp({

@@ -4,29 +4,21 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
   apiVersusSql,
-  buildBenchApp,
   comparisonRow,
   describeStatements,
   getOk,
-  openBenchDatabase,
+  openBench,
+  sqlBenchOptions,
 } from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
 
 const { values } = parseArgs({
   options: {
-    'data-dir': { type: 'string', default: './data-large' },
-    'database-url': { type: 'string' },
-    iterations: { type: 'string', default: '300' },
-    'warm-up': { type: 'string', default: '10' },
-    'show-sql': { type: 'boolean', default: false },
+    ...sqlBenchOptions({ iterations: '300', warmUp: '10' }),
   },
 });
 const iterations = Number(values.iterations);
-const database = await openBenchDatabase({
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
-const app = await buildBenchApp(database);
+const { database, app } = await openBench(values);
 
 const people = rowsOf<{ login: string; last_name: string; name: string; work_position: string }>(
   await database.db.execute(

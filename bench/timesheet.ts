@@ -5,24 +5,20 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import {
   apiVersusSql,
-  buildBenchApp,
   comparisonRow,
   describeStatements,
   getOk,
-  openBenchDatabase,
+  openBench,
   tokenFor,
+  sqlBenchOptions,
 } from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
 import { customerOwners, users } from '../apps/server/src/modules/users/users.schema.ts';
 
 const { values } = parseArgs({
   options: {
-    'data-dir': { type: 'string', default: './data-large' },
-    'database-url': { type: 'string' },
-    iterations: { type: 'string', default: '100' },
-    'warm-up': { type: 'string', default: '5' },
+    ...sqlBenchOptions({ iterations: '100', warmUp: '5' }),
     month: { type: 'string', default: '2025-11' },
-    'show-sql': { type: 'boolean', default: false },
   },
 });
 const iterations = Number(values.iterations);
@@ -31,11 +27,7 @@ const start = `${values.month}-01`;
 const end = new Date(Date.UTC(Number(values.month.slice(0, 4)), Number(values.month.slice(5, 7)), 0))
   .toISOString()
   .slice(0, 10);
-const database = await openBenchDatabase({
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
-const app = await buildBenchApp(database);
+const { database, app } = await openBench(values);
 const db = database.db;
 
 const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from timesheet_writes`));

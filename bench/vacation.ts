@@ -6,12 +6,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { addDays, type VacationUser } from '@intranet/contracts';
 import {
   apiVersusSql,
-  buildBenchApp,
   comparisonRow,
   describeStatements,
   getOk,
-  openBenchDatabase,
+  openBench,
   tokenFor,
+  sqlBenchOptions,
 } from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
 import { users } from '../apps/server/src/modules/users/users.schema.ts';
@@ -23,23 +23,15 @@ import {
 
 const { values } = parseArgs({
   options: {
-    'data-dir': { type: 'string', default: './data-large' },
-    'database-url': { type: 'string' },
-    iterations: { type: 'string', default: '100' },
-    'warm-up': { type: 'string', default: '3' },
+    ...sqlBenchOptions({ iterations: '100', warmUp: '3' }),
     year: { type: 'string', default: '2026' },
     people: { type: 'string', default: '500' },
-    'show-sql': { type: 'boolean', default: false },
   },
 });
 const iterations = Number(values.iterations);
 const year = Number(values.year);
 const size = Number(values.people);
-const database = await openBenchDatabase({
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
-const app = await buildBenchApp(database);
+const { database, app } = await openBench(values);
 const db = database.db;
 
 const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
