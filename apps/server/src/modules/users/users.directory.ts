@@ -32,7 +32,11 @@ const region = alias(structures, 'region');
 
 /** People by surname, name and id: the order of the `users_name_order_idx` index (migration 0010). */
 const byNameOrder = new KeysetOrder<{ user: { lastName: string; name: string; id: number } }>(
-  [byName(users.lastName), byName(users.name), sql`${users.id}`],
+  [
+    { by: byName(users.lastName), kind: 'text' },
+    { by: byName(users.name), kind: 'text' },
+    { by: sql`${users.id}`, kind: 'integer' },
+  ],
   ({ user }) => [user.lastName, user.name, user.id],
 );
 

@@ -77,9 +77,17 @@ describe('GET /api/users paging', () => {
   });
 
   it('answers 400 in Russian for a cursor it did not make', async () => {
-    const response = await list('after=bm9wZQ');
-    expect(response.status).toBe(400);
-    expect(JSON.stringify(response.body)).toContain('Неверная ссылка на следующую страницу');
+    const cursor = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    for (const after of [
+      'bm9wZQ',
+      cursor(['Ежов', 'Анна']),
+      cursor(['Ежов', 'Анна', 'x']),
+      cursor([1, 2, 3]),
+    ]) {
+      const response = await list(`after=${after}`);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toContain('Неверная ссылка на следующую страницу');
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -82,9 +82,14 @@ export async function countTotal(db: Db, rows: SQLWrapper): Promise<ListTotal> {
  */
 export class KeysetOrder<Row> {
   constructor(
-    readonly by: readonly SQL[],
+    /** The sort's expressions, each with the kind of its value in a cursor. */
+    private readonly keys: readonly { by: SQL; kind: 'text' | 'integer' }[],
     private readonly keyOf: (row: Row) => readonly (string | number)[],
   ) {}
+
+  get by(): SQL[] {
+    return this.keys.map((key) => key.by);
+  }
 
   /** The cursor of the page after `rows` (undefined when it is empty). */
   cursorAfter(rows: readonly Row[]): string | undefined {
@@ -105,10 +110,14 @@ export class KeysetOrder<Row> {
     }
     const valid =
       Array.isArray(key) &&
-      key.length === this.by.length &&
-      key.every((value) => typeof value === 'string' || typeof value === 'number');
+      key.length === this.keys.length &&
+      key.every((value: unknown, index) =>
+        this.keys[index]!.kind === 'text'
+          ? typeof value === 'string'
+          : Number.isSafeInteger(value) && Math.abs(value as number) <= 2_147_483_647,
+      );
     if (!valid) throw fieldError('after', 'Неверная ссылка на следующую страницу: откройте список заново');
-    return sql`(${sql.join([...this.by], sql`, `)}) > (${sql.join(
+    return sql`(${sql.join(this.by, sql`, `)}) > (${sql.join(
       (key as (string | number)[]).map((value) => sql`${value}`),
       sql`, `,
     )})`;
