@@ -24,7 +24,9 @@ export class SettingsService {
   private async all(): Promise<Map<string, string> | null> {
     // Inside a transaction the value may be one this transaction wrote and may yet roll back: read it there.
     if (!this.database || inTransaction()) return null;
-    this.listening ??= this.database.listen(SETTINGS_CHANNEL, () => (this.cached = undefined));
+    const forget = () => (this.cached = undefined);
+    // A lost listening connection may have missed a change: forget on reconnect too.
+    this.listening ??= this.database.listen(SETTINGS_CHANNEL, forget, forget);
     await this.listening;
     const load = async () => new Map((await this.list()).map((row) => [row.key, row.value]));
     const cached = (this.cached ??= load());

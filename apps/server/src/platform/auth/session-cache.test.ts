@@ -118,6 +118,43 @@ describe('changes reach every process', () => {
   });
 });
 
+describe('a lost listening connection (PostgreSQL)', () => {
+  it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
+    'listens again, forgets what it may have missed, and hears the next revocation',
+    async () => {
+      const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+      const session = await signIn(first.app, user.login, user.password);
+      expect((await me(second, session)).statusCode).toBe(200);
+      const listening = async () =>
+        Number(
+          (
+            (await opened.database.rawQuery(
+              `select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and query like 'LISTEN "session_changes"%'`,
+              [],
+            )) as { n: number }[]
+          )[0]!.n,
+        );
+      const before = await listening();
+      expect(before).toBeGreaterThanOrEqual(2);
+      // A restarted server or an idle-killer: every listening connection of this database is cut.
+      await opened.database.rawQuery(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+        [],
+      );
+      expect(await eventually(async () => (await listening()) >= before)).toBe(true);
+      expect((await me(second, session)).statusCode).toBe(200); // cached again after the reconnect
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: session.cookie },
+      });
+      expect(await eventually(async () => (await me(second, session)).statusCode === 401)).toBe(true);
+    },
+  );
+});
+
 describe('the cache itself', () => {
   const entry = (userId: number, expiresAt: number): CachedSession => ({
     userId,

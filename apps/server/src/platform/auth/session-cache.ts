@@ -66,8 +66,11 @@ export class SessionCache {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(SESSION_CHANGES_CHANNEL, (payload) =>
-      this.apply(parseChange(payload)),
+    this.unlisten = await this.database.listen(
+      SESSION_CHANGES_CHANNEL,
+      (payload) => this.apply(parseChange(payload)),
+      // Changes notified while the connection was down are unknown: forget everything.
+      () => this.apply({ all: true }),
     );
   }
 

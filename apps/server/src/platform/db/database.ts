@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { listenKeptAlive } from './pg-listener.ts';
 import { withTransactionContext } from './transaction-context.ts';
 
 /** The Drizzle handle every service uses; the same type on PGlite and PostgreSQL. */
@@ -19,8 +20,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. A lost listening connection is opened
+   * again (PostgreSQL), and `onReconnect` is then called: what was notified meanwhile is lost.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   /** Runs SQL on the driver itself, bypassing Drizzle (benchmarks compare the two). */
   rawQuery(text: string, params: unknown[]): Promise<unknown[]>;
@@ -128,30 +136,24 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1');
   const observers = statementObservers();
   const db = withTransactionContext(drizzlePg(pool, { logger: observers.logger }));
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     observeStatements: observers.observeStatements,
-    listen: async (channel, handler) => {
-      // LISTEN needs a connection of its own that stays open (a pooled one would be handed out again).
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on('error', () => undefined);
-      client.on('notification', (message) => {
-        if (message.channel === channel) handler(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+    listen: async (channel, handler, onReconnect) => {
+      const stop = await listenKeptAlive(connectionString, channel, handler, onReconnect);
+      listeners.add(stop);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+        listeners.delete(stop);
+        await stop();
       };
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsFolder() }),
     rawQuery: async (text, params) => (await pool.query(text, params)).rows as unknown[],
     close: async () => {
-      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await Promise.all([...listeners].map((stop) => stop()));
+      listeners.clear();
       await pool.end();
     },
   };
