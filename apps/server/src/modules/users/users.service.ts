@@ -5,6 +5,7 @@ import type { AccessCondition } from '../../platform/modules/server-module.ts';
 import { accessListFor, ROLES, type Me, type RoleName } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { qualified } from '../../platform/db/sql.ts';
 import { companies, countries, structures } from '../organisation/organisation.schema.ts';
 import { permissions, rolePermissions, userPermissions } from '../permissions/permissions.schema.ts';
 import { roles, userRoles, users } from './users.schema.ts';
@@ -125,10 +126,12 @@ export class UsersService {
 
   /** The GET /me statement: `id` and `impersonator` are its parameters. */
   private buildMeQuery() {
-    const nameOf = (id: AnyColumn | SQL.Aliased | ReturnType<typeof sql.placeholder>) =>
+    const nameOf = (id: SQL | ReturnType<typeof sql.placeholder>) =>
       sql<NameParts | null>`(select json_build_array(p.last_name, p.name, p.patronymic)
         from ${users} as p where p.id = ${id})`;
-    const opened = this.accessConditions.map((condition) => condition.opens(users.id).mapWith(Boolean));
+    const opened = this.accessConditions.map((condition) =>
+      condition.opens(qualified(users.id)).mapWith(Boolean),
+    );
     return this.db
       .select({
         id: users.id,
@@ -141,12 +144,12 @@ export class UsersService {
         hireDate: users.hireDate,
         managerId: users.managerId,
         department: sql<Me['department']>`(select json_build_object('id', d.id, 'name', d.name,
-          'parent_id', d.parent_id) from ${structures} as d where d.id = ${users.departmentId})`,
+          'parent_id', d.parent_id) from ${structures} as d where d.id = ${qualified(users.departmentId)})`,
         company: sql<Me['company']>`(select json_build_object('id', c.id, 'name', c.name)
-          from ${companies} as c where c.id = ${users.companyId})`,
+          from ${companies} as c where c.id = ${qualified(users.companyId)})`,
         country: sql<Me['country']>`(select json_build_object('id', c.id, 'name', c.name)
-          from ${countries} as c where c.id = ${users.countryId})`,
-        manager: nameOf(users.managerId),
+          from ${countries} as c where c.id = ${qualified(users.countryId)})`,
+        manager: nameOf(qualified(users.managerId)),
         impersonator: nameOf(sql.placeholder('impersonator')),
         // Each module's condition as a column of its own: `opened[i]` answers `accessConditions[i]`.
         opened: opened.length

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,6 +7,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export function byName(column: AnyPgColumn | SQL): SQL {
   return sql`${column} collate "ru_ru"`;
+}
+
+/**
+ * A column as `"table"."column"`. Drizzle leaves columns unqualified in a one-table select, and inside a scalar
+ * subquery an unqualified name binds to the subquery's own table when it has such a column.
+ */
+export function qualified(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
 /** Escapes LIKE wildcards in user input. */

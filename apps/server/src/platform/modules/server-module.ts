@@ -14,7 +14,8 @@ import type { SessionCache } from '../auth/session-cache.ts';
  */
 export interface AccessCondition {
   key: AccessKey;
-  opens: (userId: AnyColumn) => SQL;
+  /** `userId`: the user's id column, qualified (the condition is a subquery of GET /me's select). */
+  opens: (userId: AnyColumn | SQL) => SQL;
 }
 
 /** What the platform hands every module: the database, the clock, files, real time, tokens, settings of the process. */
