@@ -7,7 +7,8 @@ import { hashToken, newRefreshToken, type TokenService } from '../../platform/au
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { conflict, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import { WRONG_CREDENTIALS_MESSAGE } from '@intranet/contracts';
-import { fullName, permissionNamesOf, roleNamesOf, type UsersService } from '../users/users.service.ts';
+import { permissionNamesOf } from '../permissions/permissions.service.ts';
+import { fullName, roleNamesOf, type UsersService } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import { canLoginAs } from './auth.policy.ts';
 import { sessionTokens, sessions } from './auth.schema.ts';

@@ -1,16 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { PERMISSIONS, type PermissionName } from '@intranet/contracts';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { PERMISSIONS } from '@intranet/contracts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/http/app-error.ts';
 import { roles, userRoles, users } from '../users/users.schema.ts';
-import { rolePermissions, userPermissions } from './permissions.schema.ts';
+import { permissions, rolePermissions, userPermissions } from './permissions.schema.ts';
 
-const permissionByName = new Map<string, number>(
-  PERMISSIONS.map((permission) => [permission.name, permission.id]),
-);
+/**
+ * The permissions the user holds directly or through a role, sorted, as a column of a bigger select (the
+ * guard's one read of a session, AuthService).
+ */
+export const permissionNamesOf = (userId: AnyColumn) =>
+  sql<string[]>`coalesce((select array_agg(${permissions.name} order by ${permissions.name})
+    from ${permissions} where exists (select 1 from ${userPermissions}
+      where ${userPermissions.userId} = ${userId} and ${userPermissions.permissionId} = ${permissions.id})
+    or exists (select 1 from ${rolePermissions} join ${userRoles} on ${userRoles.roleId} = ${rolePermissions.roleId}
+      where ${userRoles.userId} = ${userId} and ${rolePermissions.permissionId} = ${permissions.id})), '{}')`;
 
 export class PermissionsService {
   constructor(
@@ -18,30 +25,6 @@ export class PermissionsService {
     /** Tells the guard's cache that someone's permissions changed (absent in scripts). */
     private readonly sessionCache?: SessionCache,
   ) {}
-
-  /** Whether the user holds the permission directly or through one of their roles. */
-  async has(userId: number, name: PermissionName): Promise<boolean> {
-    const permissionId = permissionByName.get(name)!;
-    const [direct] = await this.db
-      .select({ one: sql`1` })
-      .from(userPermissions)
-      .where(and(eq(userPermissions.userId, userId), eq(userPermissions.permissionId, permissionId)))
-      .limit(1);
-    if (direct) return true;
-    const [viaRole] = await this.db
-      .select({ one: sql`1` })
-      .from(rolePermissions)
-      .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
-      .where(and(eq(userRoles.userId, userId), eq(rolePermissions.permissionId, permissionId)))
-      .limit(1);
-    return Boolean(viaRole);
-  }
-
-  /** Names of the permissions the user holds directly or through a role. */
-  async namesFor(userId: number): Promise<string[]> {
-    const states = await this.forUser(userId);
-    return states.filter((state) => state.granted || state.via_roles.length > 0).map((state) => state.name);
-  }
 
   async forUser(userId: number) {
     const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type Setting } from '@intranet/contracts';
 import type { Database, Db } from '../../platform/db/database.ts';
+import { notify } from '../../platform/db/sql.ts';
 import { inTransaction } from '../../platform/db/transaction-context.ts';
 import { settings } from './settings.schema.ts';
 
@@ -61,7 +62,7 @@ export class SettingsService {
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
     this.cached = undefined;
-    await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${key})`);
+    await notify(db, SETTINGS_CHANNEL, [key]);
   }
 
   /** Adds the defaults an installation lacks; values an administrator changed are kept. */

@@ -7,7 +7,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { qualified } from '../../platform/db/sql.ts';
 import { companies, countries, structures } from '../organisation/organisation.schema.ts';
-import { permissions, rolePermissions, userPermissions } from '../permissions/permissions.schema.ts';
 import { roles, userRoles, users } from './users.schema.ts';
 
 export function fullName(user: { lastName: string; name: string; patronymic: string | null }): string {
@@ -18,14 +17,6 @@ export function fullName(user: { lastName: string; name: string; patronymic: str
 export const roleNamesOf = (userId: AnyColumn) =>
   sql<string[]>`coalesce((select array_agg(${roles.name} order by ${roles.name}) from ${userRoles}
     join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId}), '{}')`;
-
-/** The permissions the user holds directly or through a role, sorted, as a column of a bigger select. */
-export const permissionNamesOf = (userId: AnyColumn) =>
-  sql<string[]>`coalesce((select array_agg(${permissions.name} order by ${permissions.name})
-    from ${permissions} where exists (select 1 from ${userPermissions}
-      where ${userPermissions.userId} = ${userId} and ${userPermissions.permissionId} = ${permissions.id})
-    or exists (select 1 from ${rolePermissions} join ${userRoles} on ${userRoles.roleId} = ${rolePermissions.roleId}
-      where ${userRoles.userId} = ${userId} and ${rolePermissions.permissionId} = ${permissions.id})), '{}')`;
 
 export class UsersService {
   constructor(
@@ -41,17 +32,6 @@ export class UsersService {
   useAccessConditions(conditions: readonly AccessCondition[]): void {
     this.accessConditions = conditions;
     this.meQuery = undefined;
-  }
-
-  /** Role names of one user, sorted. */
-  async findRoleNames(userId: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(asc(roles.name));
-    return rows.map((row) => row.name);
   }
 
   async findByLogin(login: string) {

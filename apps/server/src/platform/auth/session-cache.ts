@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { notify } from '../db/sql.ts';
 import type { Database, Db } from '../db/database.ts';
 
 /** The NOTIFY channel on which processes tell each other which cached sessions no longer hold. */
@@ -106,7 +106,7 @@ export class SessionCache {
     this.apply(change);
     let payload = JSON.stringify(change);
     if (payload.length > 7000) payload = JSON.stringify({ all: true }); // NOTIFY payloads end at 8000 bytes
-    await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${payload})`);
+    await notify(db, SESSION_CHANGES_CHANNEL, [payload]);
   }
 
   private apply(change: SessionChange): void {

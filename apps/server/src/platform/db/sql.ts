@@ -1,5 +1,6 @@
 import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from './database.ts';
 
 /**
  * Russian names sort by the ICU ru-RU collation (migration 0010), not by bytes (PGlite's default is C). The
@@ -15,6 +16,17 @@ export function byName(column: AnyPgColumn | SQL): SQL {
  */
 export function qualified(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
+ * Sends NOTIFY payloads on a channel in one statement (each at most 8000 bytes); every process LISTENing
+ * (`Database.listen`) gets them. Inside a transaction they leave at commit, and not at all on a rollback.
+ */
+export async function notify(db: Db, channel: string, payloads: readonly string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${channel}, payload) from unnest(${sql.param([...payloads])}::text[]) as payload`,
+  );
 }
 
 /** Escapes LIKE wildcards in user input. */

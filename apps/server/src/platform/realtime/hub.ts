@@ -1,5 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
-import { sql } from 'drizzle-orm';
+import { notify } from '../db/sql.ts';
 import {
   clientSocketMessageSchema,
   SOCKET_UNAUTHORIZED_CLOSE,
@@ -150,10 +150,7 @@ export class RealtimeHub {
       .filter((delivery) => delivery.userIds.length > 0)
       .map((delivery) => ({ user_ids: delivery.userIds, message: delivery.message }));
     if (items.length === 0) return;
-    const payloads = packEnvelopes(items);
-    await this.database.db.execute(
-      sql`select pg_notify(${CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,
-    );
+    await notify(this.database.db, CHANNEL, packEnvelopes(items));
   }
 
   private deliver(payload: string): void {
