@@ -62,6 +62,7 @@ export function seesOwnPeriod(actor: AuthUser, userId: number): boolean {
 export const approveTabForOwners: AccessCondition = {
   key: 'timesheet.approve',
   opens: (userId) => sql`exists (select 1 from ${customerOwners} where ${customerOwners.userId} = ${userId})`,
+  reads: [customerOwners],
 };
 
 /** What the TimeSheet policy needs to know about the actor and one row, read once for the whole set. */

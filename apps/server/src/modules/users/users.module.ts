@@ -3,6 +3,7 @@ import { UserCardService } from './users.card.ts';
 import { UsersDirectory } from './users.directory.ts';
 import { usersRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
+import { MeCache } from './me-cache.ts';
 
 declare module '../../platform/modules/server-module.ts' {
   interface Services {
@@ -14,10 +15,10 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const usersModule = defineServerModule({
   name: 'users',
-  services: ({ db, sessionCache }, { organisation, userStatuses }) => {
+  services: ({ db, database, sessionCache }, { organisation, userStatuses }) => {
     const directory = new UsersDirectory(db);
     return {
-      users: new UsersService(db, sessionCache),
+      users: new UsersService(db, sessionCache, new MeCache(database)),
       directory,
       cards: new UserCardService(directory, organisation, userStatuses),
     };

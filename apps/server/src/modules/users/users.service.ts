@@ -6,6 +6,7 @@ import { accessListFor, ROLES, type Me, type RoleName } from '@intranet/contract
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { qualified } from '../../platform/db/sql.ts';
+import type { MeCache } from './me-cache.ts';
 import { companies, countries, structures } from '../organisation/organisation.schema.ts';
 import { roles, userRoles, users } from './users.schema.ts';
 
@@ -23,6 +24,8 @@ export class UsersService {
     private readonly db: Db,
     /** Tells the guard's cache that a user's roles changed (absent in bootstrap scripts: no cache there). */
     private readonly sessionCache?: SessionCache,
+    /** GET /me rows kept between requests (absent in scripts: every call reads). */
+    private readonly meCache?: MeCache<MeRow>,
   ) {}
 
   /** Access keys opened by records rather than roles (module manifests' `access`); set once by app.ts. */
@@ -98,8 +101,10 @@ export class UsersService {
    */
   async getMe(me: AuthUser): Promise<Me> {
     // Prepared once (after the modules' access conditions are known): built once, planned once per connection.
-    this.meQuery ??= this.buildMeQuery();
-    const [row] = await this.meQuery.execute({ id: me.id, impersonator: me.impersonatorUserId });
+    const meQuery = (this.meQuery ??= this.buildMeQuery());
+    const load = async () =>
+      (await meQuery.execute({ id: me.id, impersonator: me.impersonatorUserId }))[0] ?? null;
+    const row = this.meCache ? await this.meCache.get(me.id, me.impersonatorUserId, load) : await load();
     if (!row) throw notFound('Сотрудник не найден');
     return this.toMe(me, row);
   }

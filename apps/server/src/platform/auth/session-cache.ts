@@ -1,3 +1,4 @@
+import { KeyedCache, type KeyedCacheOptions } from '../cache/keyed-cache.ts';
 import { notify } from '../db/sql.ts';
 import type { Database, Db } from '../db/database.ts';
 
@@ -25,17 +26,7 @@ export interface CachedSession {
   expiresAt: number;
 }
 
-export interface SessionCacheOptions {
-  /**
-   * The longest an entry is served without a read. Changes arrive by NOTIFY within milliseconds; this bounds
-   * what a lost notification (a dropped listening connection) or a change made outside the services can cost.
-   */
-  ttlMs: number;
-  /** Entries kept at most; the oldest go first. */
-  maxEntries: number;
-}
-
-const DEFAULTS: SessionCacheOptions = { ttlMs: 60_000, maxEntries: 10_000 };
+const DEFAULTS: KeyedCacheOptions = { ttlMs: 60_000, maxEntries: 10_000 };
 
 function parseChange(payload: string): SessionChange {
   try {
@@ -51,18 +42,15 @@ function parseChange(payload: string): SessionChange {
  * notifies the others (inside a transaction the notification leaves at commit, so a rollback changes nothing).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { session: CachedSession; storedAt: number }>();
-  /** Bumped by every change: a read that started before one must not store what it read. */
-  private generation = 0;
+  private readonly entries: KeyedCache<string, CachedSession>;
   private unlisten: (() => Promise<void>) | undefined;
-  private readonly options: SessionCacheOptions;
 
   constructor(
     private readonly database: Database,
-    options: Partial<SessionCacheOptions> = {},
-    private readonly now: () => number = Date.now,
+    options: Partial<KeyedCacheOptions> = {},
+    now: () => number = Date.now,
   ) {
-    this.options = { ...DEFAULTS, ...options };
+    this.entries = new KeyedCache({ ...DEFAULTS, ...options }, now);
   }
 
   async start(): Promise<void> {
@@ -86,19 +74,7 @@ export class SessionCache {
 
   /** The cached session, or what `load` reads (stored when no change happened meanwhile). */
   async get(sessionId: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
-    const found = this.entries.get(sessionId);
-    const now = this.now();
-    if (found && now - found.storedAt < this.options.ttlMs && found.session.expiresAt > now)
-      return found.session;
-    if (found) this.entries.delete(sessionId);
-    const generation = this.generation;
-    const session = await load();
-    if (session && generation === this.generation) {
-      if (this.entries.size >= this.options.maxEntries)
-        this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(sessionId, { session, storedAt: this.now() });
-    }
-    return session;
+    return this.entries.get(sessionId, load, (session, now) => session.expiresAt > now);
   }
 
   /** Evicts the changed sessions here and in every other process. `db` may be a transaction's. */
@@ -110,15 +86,11 @@ export class SessionCache {
   }
 
   private apply(change: SessionChange): void {
-    this.generation += 1;
-    if (change.all) {
-      this.entries.clear();
-      return;
-    }
-    for (const id of change.sessions ?? []) this.entries.delete(id);
-    if (change.users?.length) {
-      const users = new Set(change.users);
-      for (const [id, entry] of this.entries) if (users.has(entry.session.userId)) this.entries.delete(id);
-    }
+    if (change.all) return this.entries.clear();
+    const users = new Set(change.users ?? []);
+    this.entries.evict(
+      change.sessions ?? [],
+      users.size ? (session) => users.has(session.userId) : undefined,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AccessKey } from '@intranet/contracts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Clock } from '../clock/clock.ts';
@@ -16,6 +17,8 @@ export interface AccessCondition {
   key: AccessKey;
   /** `userId`: the user's id column, qualified (the condition is a subquery of GET /me's select). */
   opens: (userId: AnyColumn | SQL) => SQL;
+  /** The tables `opens` reads. GET /me is cached: each needs the `notify_me_changes` trigger (migration 0011). */
+  reads: readonly PgTable[];
 }
 
 /** What the platform hands every module: the database, the clock, files, real time, tokens, settings of the process. */
