@@ -39,6 +39,8 @@ import { filesModule } from './modules/files/files.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { organisationModule } from './modules/organisation/organisation.module.ts';
+import { postsModule } from './modules/posts/posts.module.ts';
+import { socialModule } from './modules/social/social.module.ts';
 import { permissionsModule } from './modules/permissions/permissions.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
@@ -68,6 +70,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   vacationModule,
   timesheetModule,
   supportModule,
+  socialModule,
+  postsModule,
 ];
 
 export interface AppDeps {

@@ -28,4 +28,6 @@ export * from './vacation-admin.ts';
 export * from './rules/workflow.ts';
 export * from './rules/plural.ts';
 export * from './rules/collections.ts';
+export * from './social.ts';
+export * from './posts.ts';
 export { russianErrorMap } from './zod-messages.ts';

@@ -24,7 +24,10 @@ export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /** Messages the server pushes over /api/ws; `ready` follows a good `auth` message. */
 export type ServerSocketMessage =
-  { type: 'notification'; data: Notification } | { type: 'ready'; user_id: number };
+  | { type: 'notification'; data: Notification }
+  | { type: 'ready'; user_id: number }
+  /** A post or a piece of news was published: feeds refresh their first page. */
+  | { type: 'feed.created'; data: { id: number; kind: string; author_id: number } };
 
 /**
  * Messages a client sends over /api/ws. Browsers cannot set headers on a websocket and a token in the

@@ -24,6 +24,12 @@ export const DEFAULT_SETTINGS = {
   range_max_days_grid: '366',
   /** The longest period of a report, in days (five years with their leap days). */
   range_max_days_report: '1827',
+  /** Characters a comment may have (issue 13; the spec does not show a bound). */
+  comment_max_length: '2000',
+  /** Whether any employee may publish posts (news stay with moderators and administrators). */
+  posts_by_employees: '1',
+  /** Feed items a page of the dashboard loads (spec §9: "Feed chunk size: not shown"). */
+  feed_page_size: '10',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */

@@ -78,7 +78,8 @@ export function authenticateSocket<User>(
 
 /** One NOTIFY: messages, each for some users. */
 interface Envelope {
-  items: { user_ids: number[]; message: ServerSocketMessage }[];
+  /** `user_ids: 'all'`: every signed-in socket (a new post in the feed). */
+  items: { user_ids: number[] | 'all'; message: ServerSocketMessage }[];
 }
 
 /** NOTIFY payloads end at 8000 bytes; envelopes are packed below this many. */
@@ -144,6 +145,11 @@ export class RealtimeHub {
     await this.publishEach([{ userIds, message }]);
   }
 
+  /** One message to every open socket of every process (what everyone sees: the feed). */
+  async broadcast(message: ServerSocketMessage): Promise<void> {
+    await notify(this.database.db, CHANNEL, packEnvelopes([{ user_ids: 'all', message }]));
+  }
+
   /** Different messages to different users: one statement, as few notifications as the size limit allows. */
   async publishEach(deliveries: { userIds: number[]; message: ServerSocketMessage }[]): Promise<void> {
     const items = deliveries
@@ -162,7 +168,8 @@ export class RealtimeHub {
     }
     for (const item of envelope.items ?? []) {
       const text = JSON.stringify(item.message);
-      for (const userId of item.user_ids) {
+      const recipients = item.user_ids === 'all' ? this.sockets.keys() : item.user_ids;
+      for (const userId of recipients) {
         for (const socket of this.sockets.get(userId) ?? []) {
           if (socket.readyState === socket.OPEN) socket.send(text);
         }

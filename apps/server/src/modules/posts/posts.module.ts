@@ -1,0 +1,20 @@
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { postsRoutes } from './posts.routes.ts';
+import { PostsService } from './posts.service.ts';
+
+declare module '../../platform/modules/server-module.ts' {
+  interface Services {
+    posts: PostsService;
+  }
+}
+
+/** News and posts: the feed of the dashboard; their comments and likes are the social module's. */
+export const postsModule = defineServerModule({
+  name: 'posts',
+  services: ({ db, hub }, { settings, tags, search, social }) => {
+    const posts = new PostsService(db, settings, tags, search, hub);
+    social.registerEntity('post', { visible: (_actor, ids) => posts.visible(ids), feedIdOf: (id) => id });
+    return { posts };
+  },
+  routes: (api, { posts }) => api.register(postsRoutes, { posts }),
+});

@@ -1,0 +1,302 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  COMMENT_MESSAGES,
+  type Comment,
+  type CommentableType,
+  type CommentsQuery,
+  type CreateCommentInput,
+  type CreateLikeInput,
+  type LikeableType,
+  type Like,
+  type UpdateCommentInput,
+} from '@intranet/contracts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { paginated, pageOffset } from '../../platform/http/pagination.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { fullName } from '../users/users.service.ts';
+import { users } from '../users/users.schema.ts';
+import { canDeleteComment, canEditComment, canRemoveLike } from './social.policy.ts';
+import { comments, likes, socialCounters } from './social.schema.ts';
+import { likeCountOf, myLikeOf } from './social.sql.ts';
+
+/**
+ * What a module tells the social mechanism about its commentable things: which of them the actor may see
+ * (the rest are 404), and which feed item a like of one is (posts are feed items).
+ */
+export interface SocialEntity {
+  visible(actor: AuthUser, ids: number[]): Promise<Set<number>>;
+  feedIdOf?(id: number): number | null;
+}
+
+type CommentRow = typeof comments.$inferSelect;
+
+/**
+ * Comments and likes of every commentable thing (issue 13 point 1): one table each, keyed by entity type and
+ * id, with the counts kept in `social_counters` by every write (lists never count). Modules register their
+ * entity types; an unregistered or invisible entity is a 404.
+ */
+export class SocialService {
+  private readonly entities = new Map<CommentableType, SocialEntity>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
+
+  registerEntity(type: CommentableType, entity: SocialEntity): void {
+    this.entities.set(type, entity);
+  }
+
+  private async assertVisible(actor: AuthUser, type: CommentableType, id: number): Promise<void> {
+    const entity = this.entities.get(type);
+    if (!entity || !(await entity.visible(actor, [id])).has(id))
+      throw notFound(COMMENT_MESSAGES.entityNotFound);
+  }
+
+  /** A live comment whose entity the actor sees, or 404. */
+  private async getVisibleComment(actor: AuthUser, id: number, lock = false): Promise<CommentRow> {
+    const query = this.db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(COMMENT_MESSAGES.notFound);
+    await this.assertVisible(actor, row.entityType as CommentableType, row.entityId).catch(() => {
+      throw notFound(COMMENT_MESSAGES.notFound);
+    });
+    return row;
+  }
+
+  private async commentBody(body: string): Promise<string> {
+    const text = body.trim();
+    if (!text) throw fieldError('body', COMMENT_MESSAGES.empty);
+    const max = Number(await this.settings.value('comment_max_length'));
+    if (Number.isInteger(max) && max > 0 && text.length > max)
+      throw fieldError('body', COMMENT_MESSAGES.tooLong(max));
+    return text;
+  }
+
+  private async bump(type: LikeableType, id: number, change: { likes?: number; comments?: number }) {
+    await this.db
+      .insert(socialCounters)
+      .values({ entityType: type, entityId: id, likes: change.likes ?? 0, comments: change.comments ?? 0 })
+      .onConflictDoUpdate({
+        target: [socialCounters.entityType, socialCounters.entityId],
+        set: {
+          likes: sql`greatest(0, ${socialCounters.likes} + ${change.likes ?? 0})`,
+          comments: sql`greatest(0, ${socialCounters.comments} + ${change.comments ?? 0})`,
+        },
+      });
+  }
+
+  /** GET /comments: oldest first, so a conversation reads down; pages by the kept count. */
+  async list(actor: AuthUser, query: CommentsQuery) {
+    await this.assertVisible(actor, query.entity_type, query.entity_id);
+    const where = and(
+      eq(comments.entityType, query.entity_type),
+      eq(comments.entityId, query.entity_id),
+      isNull(comments.deletedAt),
+    );
+    const [counter] = await this.db
+      .select({ comments: socialCounters.comments })
+      .from(socialCounters)
+      .where(
+        and(eq(socialCounters.entityType, query.entity_type), eq(socialCounters.entityId, query.entity_id)),
+      );
+    const data = await this.present(
+      actor,
+      await this.selectComments(where, query.per_page, pageOffset(query)),
+    );
+    return paginated(data, counter?.comments ?? 0, query, '/api/comments');
+  }
+
+  private async selectComments(where: ReturnType<typeof and>, limit: number, offset = 0) {
+    const quoteAuthor = alias(users, 'quote_author');
+    return this.db
+      .select({
+        comment: comments,
+        author: { id: users.id, lastName: users.lastName, name: users.name, patronymic: users.patronymic },
+        workPosition: users.workPosition,
+        quoteAuthor: {
+          id: quoteAuthor.id,
+          lastName: quoteAuthor.lastName,
+          name: quoteAuthor.name,
+          patronymic: quoteAuthor.patronymic,
+        },
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .leftJoin(quoteAuthor, eq(quoteAuthor.id, comments.quoteAuthorId))
+      .where(where)
+      .orderBy(asc(comments.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  private async present(actor: AuthUser, rows: Awaited<ReturnType<SocialService['selectComments']>>) {
+    const ids = rows.map((row) => row.comment.id);
+    const social = ids.length
+      ? await this.db
+          .select({
+            id: comments.id,
+            likes: likeCountOf('comment', comments.id),
+            mine: myLikeOf('comment', comments.id, actor.id),
+          })
+          .from(comments)
+          .where(inArray(comments.id, ids))
+      : [];
+    const socialById = new Map(social.map((row) => [row.id, row]));
+    return rows.map(({ comment, author, workPosition, quoteAuthor }): Comment => ({
+      id: comment.id,
+      entity_type: comment.entityType as CommentableType,
+      entity_id: comment.entityId,
+      body: comment.body,
+      author: { id: author.id, full_name: fullName(author), work_position: workPosition },
+      quote_id: comment.quoteId,
+      quote: comment.quote,
+      quote_author: quoteAuthor ? { id: quoteAuthor.id, full_name: fullName(quoteAuthor) } : null,
+      edited: comment.editedAt !== null,
+      edited_at: comment.editedAt?.toISOString() ?? null,
+      created_at: comment.createdAt.toISOString(),
+      updated_at: comment.updatedAt.toISOString(),
+      likes: socialById.get(comment.id)?.likes ?? 0,
+      my_like_id: socialById.get(comment.id)?.mine ?? null,
+      abilities: { update: canEditComment(actor, comment), delete: canDeleteComment(actor, comment) },
+    }));
+  }
+
+  private async getPresented(actor: AuthUser, id: number): Promise<Comment> {
+    const [comment] = await this.present(actor, await this.selectComments(eq(comments.id, id), 1));
+    if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+    return comment;
+  }
+
+  /** POST /comments: the quote's text is copied now, so later edits of the original do not change it. */
+  async create(actor: AuthUser, input: CreateCommentInput): Promise<Comment> {
+    const body = await this.commentBody(input.body);
+    const id = await this.db.transaction(async () => {
+      await this.assertVisible(actor, input.entity_type, input.entity_id);
+      let quote: CommentRow | undefined;
+      if (input.quote_id) {
+        [quote] = await this.db
+          .select()
+          .from(comments)
+          .where(
+            and(
+              eq(comments.id, input.quote_id),
+              eq(comments.entityType, input.entity_type),
+              eq(comments.entityId, input.entity_id),
+              isNull(comments.deletedAt),
+            ),
+          );
+        if (!quote) throw fieldError('quote_id', COMMENT_MESSAGES.quoteNotFound);
+      }
+      const [row] = await this.db
+        .insert(comments)
+        .values({
+          entityType: input.entity_type,
+          entityId: input.entity_id,
+          authorId: actor.id,
+          body,
+          quoteId: quote?.id ?? null,
+          quote: quote?.body ?? null,
+          quoteAuthorId: quote?.authorId ?? null,
+        })
+        .returning({ id: comments.id });
+      await this.bump(input.entity_type, input.entity_id, { comments: 1 });
+      return row!.id;
+    });
+    return this.getPresented(actor, id);
+  }
+
+  /** PUT /comments/{id}: the author only; an edit made since the one the author saw is a 409. */
+  async update(actor: AuthUser, id: number, input: UpdateCommentInput): Promise<Comment> {
+    const body = await this.commentBody(input.body);
+    await this.db.transaction(async () => {
+      const row = await this.getVisibleComment(actor, id, true);
+      if (!canEditComment(actor, row)) throw forbidden(COMMENT_MESSAGES.notYours);
+      if (input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
+        throw conflict(COMMENT_MESSAGES.stale);
+      if (body === row.body) return;
+      await this.db
+        .update(comments)
+        .set({ body, editedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(comments.id, id));
+    });
+    return this.getPresented(actor, id);
+  }
+
+  /** DELETE /comments/{id}: the author, a moderator or an administrator; kept as deleted and audited. */
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    await this.db.transaction(async () => {
+      const row = await this.getVisibleComment(actor, id, true);
+      if (!canDeleteComment(actor, row)) throw forbidden();
+      await this.db
+        .update(comments)
+        .set({ deletedAt: sql`now()`, deletedBy: actor.id })
+        .where(eq(comments.id, id));
+      await this.bump(row.entityType as CommentableType, row.entityId, { comments: -1 });
+      await recordAudit(this.db, {
+        actor,
+        action: 'comment.delete',
+        targetType: 'comment',
+        targetId: id,
+        details: { entity_type: row.entityType, entity_id: row.entityId, author_id: row.authorId },
+      });
+    });
+  }
+
+  /** POST /likes: a second like of the same thing is no error and no second row (the unique index). */
+  async like(actor: AuthUser, input: CreateLikeInput): Promise<Like> {
+    return this.db.transaction(async () => {
+      if (input.entity_type === 'comment') await this.getVisibleComment(actor, input.entity_id);
+      else await this.assertVisible(actor, input.entity_type, input.entity_id);
+      const inserted = await this.db
+        .insert(likes)
+        .values({ entityType: input.entity_type, entityId: input.entity_id, createdBy: actor.id })
+        .onConflictDoNothing()
+        .returning({ id: likes.id });
+      if (inserted.length) await this.bump(input.entity_type, input.entity_id, { likes: 1 });
+      const [like] = await this.db
+        .select({ id: likes.id, likes: likeCountOf(input.entity_type, likes.entityId) })
+        .from(likes)
+        .where(
+          and(
+            eq(likes.entityType, input.entity_type),
+            eq(likes.entityId, input.entity_id),
+            eq(likes.createdBy, actor.id),
+          ),
+        );
+      const feed = input.entity_type === 'comment' ? undefined : this.entities.get(input.entity_type);
+      return {
+        id: like!.id,
+        entity_type: input.entity_type,
+        entity_id: input.entity_id,
+        created_by: actor.id,
+        feed_id: feed?.feedIdOf?.(input.entity_id) ?? null,
+        likes: like!.likes,
+      };
+    });
+  }
+
+  /** DELETE /likes/{id}: only the person who liked; the count drops once even when two tabs ask at once. */
+  async unlike(actor: AuthUser, id: number) {
+    return this.db.transaction(async () => {
+      const [like] = await this.db.select().from(likes).where(eq(likes.id, id));
+      if (!like) throw notFound(COMMENT_MESSAGES.likeNotFound);
+      if (!canRemoveLike(actor, like)) throw forbidden();
+      const removed = await this.db.delete(likes).where(eq(likes.id, id)).returning({ id: likes.id });
+      const type = like.entityType as LikeableType;
+      if (removed.length) await this.bump(type, like.entityId, { likes: -1 });
+      const [counter] = await this.db
+        .select({ likes: socialCounters.likes })
+        .from(socialCounters)
+        .where(and(eq(socialCounters.entityType, type), eq(socialCounters.entityId, like.entityId)));
+      return { entity_type: type, entity_id: like.entityId, likes: counter?.likes ?? 0 };
+    });
+  }
+}
