@@ -29,3 +29,4 @@ export * from './rules/workflow.ts';
 export * from './rules/plural.ts';
 export * from './rules/collections.ts';
 export { russianErrorMap } from './zod-messages.ts';
+export * from './rich-text.ts';
