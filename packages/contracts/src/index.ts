@@ -31,3 +31,4 @@ export * from './rules/collections.ts';
 export * from './social.ts';
 export * from './posts.ts';
 export { russianErrorMap } from './zod-messages.ts';
+export * from './rich-text.ts';

@@ -14,12 +14,18 @@ export function isSupportTotalAllowed(totalBytes: number): boolean {
   return totalBytes < SUPPORT_MAX_TOTAL_BYTES;
 }
 
+/** A resized copy of an uploaded image (made on upload, issue 13): its width in px and where to get it. */
+export const filePreviewSchema = z.object({ width: z.number().int(), url: z.string() });
+export type FilePreview = z.infer<typeof filePreviewSchema>;
+
 export const fileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   size: z.number().int(),
   mime: z.string(),
   url: z.string(),
+  /** Images only: previews narrowest first (320 and 1280 px wide, WebP); absent or empty for other files. */
+  previews: z.array(filePreviewSchema).optional(),
 });
 export type FileInfo = z.infer<typeof fileSchema>;
 
