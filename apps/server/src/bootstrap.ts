@@ -13,6 +13,7 @@ import { roles, userRoles, users } from './modules/users/users.schema.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
 import { DEMO_SEED } from './seed/demo-organisation.ts';
 import { seedVacationDocuments } from './seed/vacation-documents-demo.ts';
+import { seedCommunityDemo } from './seed/community-demo.ts';
 import { DiskStorage } from './platform/files/storage.ts';
 import { SearchService } from './modules/search/search.service.ts';
 
@@ -91,6 +92,7 @@ export async function prepareDatabase(
       log.info({ users: result.users }, 'demo organisation seeded');
     }
     await seedVacationDocuments(database.db, new DiskStorage(filesDirOf(config)));
+    await seedCommunityDemo(database.db, new DiskStorage(filesDirOf(config)));
     await settings.set('demo_mode', '1');
   } else {
     await settings.set('demo_mode', '0');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './primitives.ts';
+import { richTextSchema } from './rich-text.ts';
 import { personRefSchema } from './social.ts';
 
 /** The feed holds news (moderators and administrators write them) and posts (any employee, as a setting). */
@@ -76,7 +77,7 @@ export const postInputSchema = z.object({
   kind: z.enum(POST_KINDS),
   title: textSchema(POST_LIMITS.title).trim().nullish(),
   /** HTML from the editor; the server keeps only what its sanitiser allows. */
-  body: z.string().max(POST_LIMITS.body),
+  body: richTextSchema({ max: POST_LIMITS.body }),
   image_id: idSchema.nullish(),
   tags: z.array(tagNameSchema).max(POST_LIMITS.tags, `Не больше ${POST_LIMITS.tags} тегов`).default([]),
   /** On update: the version edited; another edit since is a 409. */

@@ -23,6 +23,21 @@ export const queryKeys = {
   /** The key of a query that cannot run yet (`enabled: false`): it never reaches the server. */
   idle: ['idle'] as const,
 
+  /** GET /comments of one entity (pages loaded one after another). */
+  comments: {
+    all: ['comments'] as const,
+    of: (entityType: string, entityId: number) => ['comments', entityType, entityId] as const,
+  },
+  /** GET /feeds, GET /posts/{id}/, GET /posts/abilities. */
+  posts: {
+    all: ['posts'] as const,
+    feed: (params: Params) => ['posts', 'feed', params] as const,
+    one: (id: number) => ['posts', 'one', id] as const,
+    abilities: ['posts', 'abilities'] as const,
+  },
+  /** GET /users?mode=birthdays over a period. */
+  birthdays: (from: string, to: string) => ['users', 'birthdays', from, to] as const,
+
   notifications: {
     all: ['notifications'] as const,
     list: (page: number) => ['notifications', 'list', page] as const,

@@ -10,6 +10,7 @@ import {
   servicesPlaceholder,
   workConditionsPlaceholder,
 } from '../modules/placeholder/placeholder.module.tsx';
+import { postsModule } from '../modules/posts/posts.module.tsx';
 import { searchModule } from '../modules/search/search.module.tsx';
 import { timesheetModule } from '../modules/timesheet/timesheet.module.tsx';
 import { usersStatusesModule } from '../modules/users-statuses/users-statuses.module.tsx';
@@ -24,6 +25,7 @@ import { workCalendarModule } from '../modules/work-calendar/work-calendar.modul
 export const WEB_MODULES: readonly WebModule[] = [
   dashboardModule,
   companyPlaceholders,
+  postsModule,
   timesheetModule,
   vacationModule,
   workConditionsPlaceholder,

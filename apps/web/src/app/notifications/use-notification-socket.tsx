@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { http } from '../../api/http-client.ts';
 import { useSession } from '../auth/session.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
+import { emitSocketMessage } from './socket-events.ts';
 import { showToast } from './toast.ts';
 
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
@@ -57,6 +58,7 @@ export function useNotificationSocket(): void {
 
     function handleMessage(event: MessageEvent) {
       const message = parseMessage(event.data);
+      if (message) emitSocketMessage(message);
       if (message?.type === 'ready') attempt = 0;
       if (message?.type !== 'notification') return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });

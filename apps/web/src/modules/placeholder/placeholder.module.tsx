@@ -43,8 +43,6 @@ export const companyPlaceholders: WebModule = {
     pendingRoute('/forum/topic/:boardId/:topicId', 'Тема форума'),
     gallery.route,
     pendingRoute('/gallery/album/:id', 'Альбом'),
-    pendingRoute('/posts', 'Публикации'),
-    pendingRoute('/posts/:id', 'Публикация'),
     project.route,
     pendingRoute('/project/:id', 'Проект'),
   ],

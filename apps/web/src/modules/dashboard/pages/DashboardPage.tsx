@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  EditOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
   CommentOutlined,
@@ -12,15 +13,20 @@ import {
   TeamOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { ROLES, isRoleName } from '@intranet/contracts';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../app/auth/session.tsx';
 import { EVENTS_MENU, TOP_MENU, WORK_MENU } from '../../../app/shell/menus.ts';
 import { visibleEntries, type NavEntry } from '../../../app/shell/navigation.ts';
 import { formatDate, formatLongDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
+import { FeedList } from '../../posts/components/FeedList.tsx';
+import { PostEditorModal } from '../../posts/components/PostEditorModal.tsx';
+import { usePostAbilities } from '../../posts/posts.api.ts';
+import '../../posts/posts.css';
+import { BirthdaysCard } from '../components/BirthdaysCard.tsx';
 import { greetingFor } from '../greeting.ts';
 
 const AREA_ICONS: Record<string, ReactNode> = {
@@ -56,15 +62,64 @@ function AreaCard({ entry }: { entry: NavEntry }) {
   );
 }
 
-/** The home page until the news feed module replaces it: greeting, today's date, the user's areas. */
+/** Company information from the session: where the user works and with whom. */
+function CompanyCard() {
+  const me = useMe();
+  const roles = me.roles.map((entry) => (isRoleName(entry.role) ? ROLES[entry.role] : entry.role));
+  const items = [
+    { key: 'company', label: 'Компания', value: me.company?.name },
+    { key: 'department', label: 'Подразделение', value: me.department?.name },
+    { key: 'position', label: 'Должность', value: me.work_position },
+    { key: 'manager', label: 'Руководитель', value: me.manager?.full_name },
+    { key: 'hire', label: 'Дата приема', value: me.hire_date ? formatDate(me.hire_date) : null },
+  ].filter((item) => item.value);
+  if (items.length === 0 && roles.length === 0) return null;
+  return (
+    <Card title="Моя компания" size="small" className="dashboard-card">
+      <Descriptions
+        colon={false}
+        column={1}
+        size="small"
+        items={items.map((item) => ({ key: item.key, label: item.label, children: item.value }))}
+      />
+      {roles.length > 0 ? (
+        <div className="dashboard__roles" aria-label="Роли">
+          {roles.map((role) => (
+            <Tag key={role}>{role}</Tag>
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The user's areas: what their access opens, and the community. */
+function AreasCard() {
+  const me = useMe();
+  const workAreas = visibleEntries(WORK_MENU.children, me.access);
+  const community = [...TOP_MENU.filter((entry) => entry.key !== 'about'), EVENTS_MENU.children[0]!];
+  const areas = [...workAreas, ...community];
+  return (
+    <Card title="Мои разделы" size="small" className="dashboard-card">
+      <div className="area-grid area-grid--compact">
+        {areas.map((entry) => (
+          <AreaCard key={entry.key} entry={entry} />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** The home page: greeting, the feed (by tag at /dashboard/{tag}), birthdays, the company, the user's areas. */
 export default function DashboardPage() {
   useDocumentTitle('Главная');
   const me = useMe();
   const { tag } = useParams();
   const now = new Date();
-  const workAreas = visibleEntries(WORK_MENU.children, me.access);
-  const community = [...TOP_MENU.filter((entry) => entry.key !== 'about'), EVENTS_MENU.children[0]!];
-  const roles = me.roles.map((entry) => (isRoleName(entry.role) ? ROLES[entry.role] : entry.role));
+  const abilities = usePostAbilities();
+  const [writing, setWriting] = useState(false);
+  const navigate = useNavigate();
+  const mayWrite = abilities.data && (abilities.data.news || abilities.data.post);
 
   return (
     <div className="dashboard">
@@ -75,58 +130,44 @@ export default function DashboardPage() {
         <Typography.Text className="dashboard__today">
           Сегодня {formatDate(now)}, {formatLongDate(now).split(',')[0]}
         </Typography.Text>
-        {tag ? (
-          <div>
-            <Tag color="blue">#{tag}</Tag>
-          </div>
-        ) : null}
       </section>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Typography.Title level={2} className="dashboard__section-title">
-            Мои разделы
-          </Typography.Title>
-          <div className="area-grid">
-            {workAreas.map((entry) => (
-              <AreaCard key={entry.key} entry={entry} />
-            ))}
+          <div className="dashboard__feed-head">
+            <Typography.Title level={2} className="dashboard__section-title">
+              {tag ? `Лента: #${tag}` : 'Лента'}
+            </Typography.Title>
+            <Space wrap>
+              {tag ? <Link to="/dashboard">Все публикации</Link> : null}
+              {mayWrite ? (
+                <Button type="primary" icon={<EditOutlined />} onClick={() => setWriting(true)}>
+                  Написать
+                </Button>
+              ) : null}
+            </Space>
           </div>
-          <Typography.Title level={2} className="dashboard__section-title">
-            Сообщество
-          </Typography.Title>
-          <div className="area-grid">
-            {community.map((entry) => (
-              <AreaCard key={entry.key} entry={entry} />
-            ))}
-          </div>
+          <FeedList filter={{ tag }} />
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="Мой профиль" size="small">
-            <Descriptions
-              colon={false}
-              column={1}
-              size="small"
-              items={[
-                { key: 'name', label: 'Сотрудник', children: me.full_name },
-                { key: 'position', label: 'Должность', children: me.work_position ?? '—' },
-                { key: 'department', label: 'Подразделение', children: me.department?.name ?? '—' },
-                { key: 'company', label: 'Компания', children: me.company?.name ?? '—' },
-                { key: 'manager', label: 'Руководитель', children: me.manager?.full_name ?? '—' },
-                { key: 'hire', label: 'Дата приема', children: formatDate(me.hire_date) || '—' },
-                { key: 'email', label: 'Эл. почта', children: me.email },
-              ]}
-            />
-            {roles.length > 0 ? (
-              <div className="dashboard__roles" aria-label="Роли">
-                {roles.map((role) => (
-                  <Tag key={role}>{role}</Tag>
-                ))}
-              </div>
-            ) : null}
-          </Card>
+          <div className="dashboard__side">
+            <BirthdaysCard />
+            <CompanyCard />
+            <AreasCard />
+          </div>
         </Col>
       </Row>
+      {abilities.data && writing ? (
+        <PostEditorModal
+          open
+          abilities={abilities.data}
+          onClose={() => setWriting(false)}
+          onSaved={(post) => {
+            setWriting(false);
+            void navigate(`/posts/${post.id}`);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

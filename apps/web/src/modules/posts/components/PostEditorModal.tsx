@@ -1,0 +1,192 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import {
+  POST_KIND_LABELS,
+  POST_LIMITS,
+  type Post,
+  type PostAbilities,
+  type PostKind,
+  type Tag,
+} from '@intranet/contracts';
+import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
+import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { http } from '../../../api/http-client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { applyFieldErrors } from '../../../ui/form-validation.ts';
+import { ProtectedImage } from '../../../ui/ProtectedImage.tsx';
+import { RichTextEditor } from '../../../ui/rich-text/RichTextEditor.tsx';
+import { inlineImageUrl, uploadRichTextImage } from '../../../ui/rich-text/upload-image.ts';
+import { useSavePost } from '../posts.api.ts';
+
+interface PostForm {
+  kind: PostKind;
+  title?: string;
+  body: string;
+  tags: string[];
+}
+
+interface PostEditorModalProps {
+  open: boolean;
+  /** The post being edited; none for a new one. */
+  post?: Post;
+  abilities: PostAbilities;
+  onClose: () => void;
+  onSaved: (post: Post) => void;
+}
+
+function useTags(enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.posts.all, 'tags'],
+    queryFn: ({ signal }) => http.get<DataEnvelope<Tag[]>>('/tags', { signal }),
+    select: (body) => body.data,
+    enabled,
+  });
+}
+
+/** Writing or editing a post or a piece of news: rich text, a cover image, tags. */
+export function PostEditorModal({ open, post, abilities, onClose, onSaved }: PostEditorModalProps) {
+  const [form] = Form.useForm<PostForm>();
+  const kind = Form.useWatch('kind', form);
+  const save = useSavePost();
+  const tags = useTags(open);
+  const [cover, setCover] = useState<{ id: number; url: string } | null>(
+    post?.image ? { id: post.image.id, url: post.image.preview_url } : null,
+  );
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [summary, setSummary] = useState<string[]>([]);
+  const kinds = (['post', 'news'] as const).filter((item) => abilities[item] || post?.kind === item);
+
+  const handleFinish = (values: PostForm) => {
+    setSummary([]);
+    save.mutate(
+      {
+        id: post?.id,
+        kind: values.kind,
+        title: values.title?.trim() || null,
+        body: values.body ?? '',
+        tags: values.tags ?? [],
+        image_id: cover?.id ?? null,
+        updated_at: post?.updated_at,
+      },
+      {
+        onSuccess: ({ data }) => onSaved(data),
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors)
+            setSummary(applyFieldErrors(form, error.fieldErrors));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={post ? 'Редактирование публикации' : 'Новая публикация'}
+      onCancel={onClose}
+      width={820}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={onClose}>Отмена</Button>
+          <Button type="primary" loading={save.isPending} disabled={uploading} onClick={() => form.submit()}>
+            {post ? 'Сохранить' : 'Опубликовать'}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<PostForm>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          kind: post?.kind ?? kinds[0] ?? 'post',
+          title: post?.title ?? '',
+          body: post?.body ?? '',
+          tags: post?.tags.map((tag) => tag.name) ?? [],
+        }}
+        onFinish={handleFinish}
+      >
+        {summary.length ? (
+          <Alert type="error" message={summary.join('. ')} className="post-editor__summary" />
+        ) : null}
+        {kinds.length > 1 ? (
+          <Form.Item name="kind" label="Тип">
+            <Radio.Group
+              optionType="button"
+              options={kinds.map((item) => ({ value: item, label: POST_KIND_LABELS[item] }))}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item name="kind" hidden>
+            <Input />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="title"
+          label="Заголовок"
+          rules={[
+            { required: kind === 'news', message: 'У новости должен быть заголовок' },
+            { max: POST_LIMITS.title, message: `Не больше ${POST_LIMITS.title} символов` },
+          ]}
+        >
+          <Input placeholder={kind === 'news' ? 'Заголовок новости' : 'Необязательно'} />
+        </Form.Item>
+        <Form.Item
+          name="body"
+          label="Текст"
+          rules={[{ required: true, message: 'Текст публикации не может быть пустым' }]}
+        >
+          <RichTextEditor
+            placeholder="Что нового?"
+            onUploadImage={async (file) => ({ url: (await uploadRichTextImage(file)).url })}
+          />
+        </Form.Item>
+        <Form.Item label="Обложка" help={coverError} validateStatus={coverError ? 'error' : undefined}>
+          {cover ? (
+            <div className="post-editor__cover">
+              <ProtectedImage src={cover.url} alt="Обложка публикации" className="post-editor__cover-image" />
+              <Button icon={<DeleteOutlined />} onClick={() => setCover(null)}>
+                Убрать обложку
+              </Button>
+            </div>
+          ) : (
+            <Upload
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              showUploadList={false}
+              customRequest={({ file }) => {
+                setUploading(true);
+                setCoverError(null);
+                uploadRichTextImage(file as File)
+                  .then(({ file: stored }) => setCover({ id: stored.id, url: inlineImageUrl(stored) }))
+                  .catch((error: unknown) =>
+                    setCoverError(
+                      error instanceof Error ? error.message : 'Не удалось загрузить изображение',
+                    ),
+                  )
+                  .finally(() => setUploading(false));
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={uploading}>
+                Загрузить изображение
+              </Button>
+            </Upload>
+          )}
+        </Form.Item>
+        <Form.Item
+          name="tags"
+          label="Теги"
+          rules={[{ type: 'array', max: POST_LIMITS.tags, message: `Не больше ${POST_LIMITS.tags} тегов` }]}
+        >
+          <Select
+            mode="tags"
+            placeholder="Например: Новости компании"
+            options={(tags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
+            maxTagTextLength={POST_LIMITS.tag}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

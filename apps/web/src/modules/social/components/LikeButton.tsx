@@ -1,0 +1,41 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import type { LikeableType } from '@intranet/contracts';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useToggleLike } from '../social.api.ts';
+
+interface LikeButtonProps {
+  entityType: LikeableType;
+  entityId: number;
+  likes: number;
+  myLikeId: number | null;
+  size?: 'small' | 'middle';
+}
+
+/** «Нравится» with its count: one like per person; pressing again takes it back. */
+export function LikeButton({ entityType, entityId, likes, myLikeId, size = 'middle' }: LikeButtonProps) {
+  const [state, setState] = useState({ likes, myLikeId });
+  // A refetched list brings the server's numbers.
+  useEffect(() => setState({ likes, myLikeId }), [likes, myLikeId]);
+  const toggle = useToggleLike();
+  const liked = state.myLikeId !== null;
+  return (
+    <Button
+      type="text"
+      size={size}
+      className={liked ? 'like-button like-button--on' : 'like-button'}
+      icon={liked ? <HeartFilled /> : <HeartOutlined />}
+      aria-pressed={liked}
+      aria-label={liked ? `Не нравится (отметок: ${state.likes})` : `Нравится (отметок: ${state.likes})`}
+      loading={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(
+          { entityType, entityId, myLikeId: state.myLikeId },
+          { onSuccess: (result) => setState(result) },
+        )
+      }
+    >
+      {state.likes > 0 ? state.likes : null}
+    </Button>
+  );
+}
