@@ -24,6 +24,10 @@ export const DEFAULT_SETTINGS = {
   range_max_days_grid: '366',
   /** The longest period of a report, in days (five years with their leap days). */
   range_max_days_report: '1827',
+  /** Uploads through /api/upload/* (issue 13): one file at most this many bytes… */
+  upload_max_file_bytes: '20000000',
+  /** …and all the files of one request together strictly below this many. */
+  upload_max_total_bytes: '50000000',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */
