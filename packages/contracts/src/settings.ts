@@ -30,6 +30,10 @@ export const DEFAULT_SETTINGS = {
   posts_by_employees: '1',
   /** Feed items a page of the dashboard loads (spec §9: "Feed chunk size: not shown"). */
   feed_page_size: '10',
+  /** Uploads through /api/upload/* (issue 13): one file at most this many bytes… */
+  upload_max_file_bytes: '20000000',
+  /** …and all the files of one request together strictly below this many. */
+  upload_max_total_bytes: '50000000',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */

@@ -10,6 +10,6 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const filesModule = defineServerModule({
   name: 'files',
-  services: ({ db, storage }) => ({ files: new FilesService(db, storage) }),
+  services: ({ db, storage }, { settings }) => ({ files: new FilesService(db, storage, settings) }),
   routes: (api, { files }) => api.register(filesRoutes, { files }),
 });

@@ -1,34 +1,98 @@
 import type { Readable } from 'node:stream';
-import { eq, inArray } from 'drizzle-orm';
-import type { FileInfo } from '@intranet/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type FileInfo, type FilePreview } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { ReceivedFile } from '../../platform/files/multipart.ts';
+import { inspectUploads, type InspectedFile } from '../../platform/files/inspect.ts';
+import type { MultipartLimits, ReceivedFile } from '../../platform/files/multipart.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { canDownloadFile } from './files.policy.ts';
-import { files } from './files.schema.ts';
+import { filePreviews, files } from './files.schema.ts';
 
-/** Uploads through /upload/*: at most this many bytes in one request. */
-export const UPLOAD_MAX_TOTAL_BYTES = 50_000_000;
+/** Uploads through /upload/*: at most this many files in one request (sizes are settings). */
 export const UPLOAD_MAX_FILES = 20;
 
 type FileRow = typeof files.$inferSelect;
+type PreviewRow = typeof filePreviews.$inferSelect;
 
-export function toFileInfo(row: Pick<FileRow, 'id' | 'name' | 'size' | 'mime'>): FileInfo {
-  return { id: row.id, name: row.name, size: row.size, mime: row.mime, url: `/api/files/${row.id}` };
+export function previewUrl(fileId: number, width: number): string {
+  return `/api/files/${fileId}/preview/${width}`;
+}
+
+/** The wire form of a file; `previews` (narrowest first) when the caller loaded them. */
+export function toFileInfo(
+  row: Pick<FileRow, 'id' | 'name' | 'size' | 'mime'>,
+  previews?: readonly Pick<PreviewRow, 'width'>[],
+): FileInfo {
+  const info: FileInfo = {
+    id: row.id,
+    name: row.name,
+    size: row.size,
+    mime: row.mime,
+    url: `/api/files/${row.id}`,
+  };
+  if (previews)
+    info.previews = [...previews]
+      .sort((a, b) => a.width - b.width)
+      .map((preview): FilePreview => ({ width: preview.width, url: previewUrl(row.id, preview.width) }));
+  return info;
+}
+
+/** «20 МБ»: limits are set in bytes and shown in decimal megabytes, like the support form's. */
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1_000_000) * 10) / 10} МБ`.replace('.', ',');
+}
+
+function positiveInt(value: string, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 export class FilesService {
   constructor(
     private readonly db: Db,
     readonly storage: FileStorage,
+    /** Absent in seeds and scripts, which never receive uploads: the defaults apply then. */
+    private readonly settings?: SettingsService,
   ) {}
 
+  /** The limits of /upload/* from the settings upload_max_file_bytes and upload_max_total_bytes. */
+  async uploadLimits(fileFields: readonly string[]): Promise<MultipartLimits> {
+    const [file, total] = await Promise.all([
+      this.settings?.value('upload_max_file_bytes') ?? DEFAULT_SETTINGS.upload_max_file_bytes,
+      this.settings?.value('upload_max_total_bytes') ?? DEFAULT_SETTINGS.upload_max_total_bytes,
+    ]);
+    // A value an administrator mistyped falls back to the default rather than refusing every upload.
+    const maxFileBytes = positiveInt(file, Number(DEFAULT_SETTINGS.upload_max_file_bytes));
+    const maxTotalBytes = positiveInt(total, Number(DEFAULT_SETTINGS.upload_max_total_bytes));
+    return {
+      maxTotalBytes,
+      maxFileBytes,
+      maxFiles: UPLOAD_MAX_FILES,
+      fileFields,
+      tooLargeMessage: `Общий размер файлов не должен превышать ${megabytes(maxTotalBytes)}`,
+      fileTooLargeMessage: `Размер файла не должен превышать ${megabytes(maxFileBytes)}`,
+    };
+  }
+
+  /**
+   * Reads each stored upload's type from its content, re-encodes pictures and makes their previews
+   * (platform/files/inspect.ts). Refused uploads leave nothing in storage.
+   */
+  inspect(received: ReceivedFile[]): Promise<InspectedFile[]> {
+    return inspectUploads(this.storage, received);
+  }
+
   /** Records stored uploads; run inside the caller's transaction so the rows land with what links them. */
-  async recordUploads(db: Db, received: ReceivedFile[], ownerId: number | null): Promise<FileRow[]> {
+  async recordUploads(
+    db: Db,
+    received: (ReceivedFile | InspectedFile)[],
+    ownerId: number | null,
+  ): Promise<FileRow[]> {
     if (received.length === 0) return [];
-    return db
+    const rows = await db
       .insert(files)
       .values(
         received.map((file) => ({
@@ -41,21 +105,38 @@ export class FilesService {
         })),
       )
       .returning();
+    const previews = received.flatMap((file, index) =>
+      'previews' in file
+        ? file.previews.map((preview) => ({
+            fileId: rows[index]!.id,
+            width: preview.width,
+            storageKey: preview.key,
+            size: preview.size,
+            mime: preview.mime,
+          }))
+        : [],
+    );
+    if (previews.length > 0) await db.insert(filePreviews).values(previews);
+    return rows;
   }
 
-  /** Records uploads in their own transaction; when that fails the stored bytes are removed too. */
-  async saveUploads(received: ReceivedFile[], ownerId: number): Promise<FileInfo[]> {
+  /** Records uploads in their own transaction; when that fails the stored bytes (and previews) are removed too. */
+  async saveUploads(received: InspectedFile[], ownerId: number): Promise<FileInfo[]> {
     try {
       const rows = await this.db.transaction((tx) => this.recordUploads(tx, received, ownerId));
-      return rows.map(toFileInfo);
+      return rows.map((row, index) => toFileInfo(row, received[index]!.previews));
     } catch (error) {
       await this.discard(received);
       throw error;
     }
   }
 
-  async discard(received: ReceivedFile[]): Promise<void> {
-    await Promise.all(received.map((file) => this.storage.delete(file.key)));
+  async discard(received: (ReceivedFile | InspectedFile)[]): Promise<void> {
+    const keys = received.flatMap((file) => [
+      file.key,
+      ...('previews' in file ? file.previews.map((p) => p.key) : []),
+    ]);
+    await Promise.all(keys.map((key) => this.storage.delete(key)));
   }
 
   async findByIds(ids: number[]): Promise<FileRow[]> {
@@ -63,12 +144,80 @@ export class FilesService {
     return this.db.select().from(files).where(inArray(files.id, ids));
   }
 
+  /** The wire form of files with their previews, in the order of `ids` (missing ids are skipped). */
+  async findInfos(ids: number[]): Promise<FileInfo[]> {
+    if (ids.length === 0) return [];
+    const [rows, previews] = await Promise.all([
+      this.findByIds(ids),
+      this.db
+        .select({ fileId: filePreviews.fileId, width: filePreviews.width })
+        .from(filePreviews)
+        .where(inArray(filePreviews.fileId, ids))
+        .orderBy(asc(filePreviews.width)),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row
+        ? [
+            toFileInfo(
+              row,
+              previews.filter((preview) => preview.fileId === id),
+            ),
+          ]
+        : [];
+    });
+  }
+
+  /**
+   * Makes files readable by every signed-in user (a published post's image, a content page's attachment).
+   * Call inside the caller's transaction, with ids the actor was allowed to use (see `findUsable`).
+   */
+  async share(db: Db, fileIds: number[]): Promise<void> {
+    if (fileIds.length === 0) return;
+    await db.update(files).set({ shared: true }).where(inArray(files.id, fileIds));
+  }
+
+  /**
+   * The ids among `fileIds` the actor may attach to something: files they uploaded, files already shared, or
+   * any file for an administrator. A module refuses the others, so nobody publishes someone else's upload.
+   */
+  async findUsable(actor: AuthUser, fileIds: number[], db: Db = this.db): Promise<number[]> {
+    if (fileIds.length === 0) return [];
+    const rows = await db
+      .select({ id: files.id, ownerId: files.ownerId, shared: files.shared })
+      .from(files)
+      .where(inArray(files.id, fileIds));
+    return rows.filter((row) => canDownloadFile(actor, row)).map((row) => row.id);
+  }
+
+  private async getReadable(actor: AuthUser, id: number): Promise<FileRow> {
+    const [file] = await this.db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!file || !canDownloadFile(actor, file)) throw notFound('Файл не найден');
+    return file;
+  }
+
   /** GET /files/{id}: the record and a stream of its bytes; a file the actor may not see is 404. */
   async openForDownload(actor: AuthUser, id: number): Promise<{ file: FileRow; stream: Readable }> {
-    const [file] = await this.db.select().from(files).where(eq(files.id, id)).limit(1);
-    if (!file || !canDownloadFile(actor, file) || !(await this.storage.exists(file.storageKey))) {
-      throw notFound('Файл не найден');
-    }
+    const file = await this.getReadable(actor, id);
+    if (!(await this.storage.exists(file.storageKey))) throw notFound('Файл не найден');
     return { file, stream: this.storage.get(file.storageKey) };
+  }
+
+  /** GET /files/{id}/preview/{width}: a preview of a picture the actor may see; 404 when there is none. */
+  async openPreview(
+    actor: AuthUser,
+    id: number,
+    width: number,
+  ): Promise<{ preview: PreviewRow; name: string; stream: Readable }> {
+    const file = await this.getReadable(actor, id);
+    const [preview] = await this.db
+      .select()
+      .from(filePreviews)
+      .where(and(eq(filePreviews.fileId, id), eq(filePreviews.width, width)))
+      .limit(1);
+    if (!preview || !(await this.storage.exists(preview.storageKey))) throw notFound('Превью не найдено');
+    const name = `${file.name.replace(/\.[^.]*$/, '')}-${width}.webp`;
+    return { preview, name, stream: this.storage.get(preview.storageKey) };
   }
 }

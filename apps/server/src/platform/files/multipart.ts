@@ -12,6 +12,9 @@ export interface ReceivedFile extends StoredObject {
 export interface MultipartLimits {
   /** The sum of all files must stay strictly below this many bytes. */
   maxTotalBytes: number;
+  /** One file must stay at or below this many bytes (413 with `fileTooLargeMessage`); no limit when absent. */
+  maxFileBytes?: number;
+  fileTooLargeMessage?: string;
   maxFiles: number;
   /** Form fields that carry files, e.g. `attachments[]`; other file fields are refused. */
   fileFields: readonly string[];
@@ -92,8 +95,12 @@ export async function receiveMultipart(
           [part.fieldname]: [`Не больше ${limits.maxFiles} файлов`],
         });
       }
+      let fileBytes = 0;
       const stored = await storage.put(part.file, (bytes) => {
         total += bytes;
+        fileBytes += bytes;
+        if (limits.maxFileBytes !== undefined && fileBytes > limits.maxFileBytes)
+          throw payloadTooLarge(limits.fileTooLargeMessage ?? limits.tooLargeMessage);
         if (total >= limits.maxTotalBytes) throw payloadTooLarge(limits.tooLargeMessage);
       });
       files.push({
