@@ -46,3 +46,65 @@ export function parseIdList(value: string): number[] {
 
 /** Settings the sign-in page may read before anyone signs in (GET /api/settings/public). */
 export const PUBLIC_SETTING_KEYS = ['demo_mode', 'support_email', 'support_phone'] as const;
+
+/** A setting an administrator edits on «Администрирование → Настройки портала». */
+export interface EditableSetting {
+  key: keyof typeof DEFAULT_SETTINGS;
+  label: string;
+  kind: 'integer' | 'boolean' | 'text';
+  min?: number;
+  max?: number;
+  /** Shown after the field («символов», «байт»). */
+  unit?: string;
+}
+
+/** The portal's business constants (issue 13 and the platform): the other modules keep their own screens. */
+export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
+  { key: 'posts_by_employees', label: 'Сотрудники публикуют посты', kind: 'boolean' },
+  { key: 'feed_page_size', label: 'Публикаций на странице ленты', kind: 'integer', min: 1, max: 50 },
+  {
+    key: 'comment_max_length',
+    label: 'Длина комментария',
+    kind: 'integer',
+    min: 1,
+    max: 20_000,
+    unit: 'символов',
+  },
+  {
+    key: 'upload_max_file_bytes',
+    label: 'Размер одного загружаемого файла',
+    kind: 'integer',
+    min: 1,
+    max: 1_000_000_000,
+    unit: 'байт',
+  },
+  {
+    key: 'upload_max_total_bytes',
+    label: 'Размер всех файлов одной загрузки',
+    kind: 'integer',
+    min: 1,
+    max: 2_000_000_000,
+    unit: 'байт',
+  },
+  { key: 'support_email', label: 'Эл. почта поддержки', kind: 'text', max: 200 },
+  { key: 'support_phone', label: 'Телефон поддержки', kind: 'text', max: 50 },
+];
+
+export const settingValueSchema = z.object({ value: z.string().max(1000) });
+
+/** Why a value does not fit its setting (a Russian text for the form), or null when it fits. */
+export function settingValueError(setting: EditableSetting, value: string): string | null {
+  if (setting.kind === 'boolean') return value === '0' || value === '1' ? null : 'Значение — 0 или 1';
+  if (setting.kind === 'text') {
+    const text = value.trim();
+    if (!text) return 'Значение не может быть пустым';
+    return setting.max !== undefined && text.length > setting.max
+      ? `Не больше ${setting.max} символов`
+      : null;
+  }
+  if (!/^\d+$/.test(value.trim())) return 'Введите целое число';
+  const number = Number(value);
+  if (setting.min !== undefined && number < setting.min) return `Не меньше ${setting.min}`;
+  if (setting.max !== undefined && number > setting.max) return `Не больше ${setting.max}`;
+  return null;
+}

@@ -3,7 +3,8 @@ import { Faker, ru } from '@faker-js/faker';
 import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../platform/db/database.ts';
-import type { ReceivedFile } from '../platform/files/multipart.ts';
+import { PREVIEW_MIME, reencodeImage } from '../platform/files/images.ts';
+import type { InspectedFile, StoredPreview } from '../platform/files/inspect.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
 import { richTextToPlain } from '../platform/text/rich-text.ts';
 import { FilesService } from '../modules/files/files.service.ts';
@@ -61,7 +62,9 @@ export async function seedCommunityDemo(db: Db, storage: FileStorage, now: Date 
   if (existing) return;
   const faker = new Faker({ locale: [ru] });
   faker.seed(20261123);
-  const people = (await db.select({ id: users.id }).from(users).where(isNull(users.fireDate))).map((row) => row.id);
+  const people = (await db.select({ id: users.id }).from(users).where(isNull(users.fireDate))).map(
+    (row) => row.id,
+  );
   if (people.length < 5) return;
   const editors = [...(await idsWithRole(db, 'moderator')), ...(await idsWithRole(db, 'admin'))];
   const newsAuthors = editors.length ? editors : people.slice(0, 1);
@@ -77,19 +80,42 @@ export async function seedCommunityDemo(db: Db, storage: FileStorage, now: Date 
   });
 
   const filesService = new FilesService(db, storage);
-  const stored: ReceivedFile[] = [];
+  const stored: InspectedFile[] = [];
   const coverOf = new Map<number, number>();
-  for (const [index, item] of items.entries()) {
-    if (!item.text.cover) continue;
-    const bytes = await drawCover(item.text.cover, faker);
-    const object = await storage.put(Readable.from(bytes));
-    stored.push({ ...object, field: 'file', name: `обложка-${index + 1}.jpg`, mime: 'image/jpeg' });
-    coverOf.set(index, stored.length - 1);
+  try {
+    for (const [index, item] of items.entries()) {
+      if (!item.text.cover) continue;
+      // The same path as an upload: re-encoded, with the previews the feed shows.
+      const image = await reencodeImage(await drawCover(item.text.cover, faker), 'image/jpeg');
+      const object = await storage.put(Readable.from([image.bytes]));
+      const previews: StoredPreview[] = [];
+      for (const preview of image.previews)
+        previews.push({
+          ...(await storage.put(Readable.from([preview.bytes]))),
+          width: preview.width,
+          mime: PREVIEW_MIME,
+        });
+      stored.push({
+        ...object,
+        field: 'file',
+        name: `обложка-${index + 1}.jpg`,
+        mime: 'image/jpeg',
+        previews,
+      });
+      coverOf.set(index, stored.length - 1);
+    }
+  } catch (error) {
+    await filesService.discard(stored);
+    throw error;
   }
 
   try {
     await db.transaction(async () => {
       const fileRows = await filesService.recordUploads(db, stored, newsAuthors[0]!);
+      await filesService.share(
+        db,
+        fileRows.map((row) => row.id),
+      );
       const tags = await new TagsService(db).ensure([...new Set(DEMO_FEED.flatMap((text) => text.tags))]);
       const tagId = new Map(tags.map((tag) => [tag.name.toLowerCase(), tag.id]));
       const written = await db
@@ -120,7 +146,9 @@ export async function seedCommunityDemo(db: Db, storage: FileStorage, now: Date 
         for (const [position, text] of item.text.comments.entries()) {
           const authorId = faker.helpers.arrayElement(people);
           const quoted = text.quotes !== undefined ? bodies[text.quotes] : undefined;
-          const at = new Date(item.createdAt.getTime() + (position + 1) * faker.number.int({ min: 5, max: 180 }) * 60_000);
+          const at = new Date(
+            item.createdAt.getTime() + (position + 1) * faker.number.int({ min: 5, max: 180 }) * 60_000,
+          );
           const [row] = await db
             .insert(comments)
             .values({
@@ -138,15 +166,28 @@ export async function seedCommunityDemo(db: Db, storage: FileStorage, now: Date 
           commentIds.push(row!.id);
           bodies.push({ body: text.body, authorId });
         }
-        const likers = faker.helpers.arrayElements(people, faker.number.int({ min: 0, max: Math.min(24, people.length) }));
+        const likers = faker.helpers.arrayElements(
+          people,
+          faker.number.int({ min: 0, max: Math.min(24, people.length) }),
+        );
         if (likers.length)
-          await db.insert(likes).values(likers.map((createdBy) => ({ entityType: 'post', entityId: postId, createdBy })));
-        counters.push({ entityType: 'post', entityId: postId, likes: likers.length, comments: commentIds.length });
+          await db
+            .insert(likes)
+            .values(likers.map((createdBy) => ({ entityType: 'post', entityId: postId, createdBy })));
+        counters.push({
+          entityType: 'post',
+          entityId: postId,
+          likes: likers.length,
+          comments: commentIds.length,
+        });
         for (const commentId of commentIds) {
           const fans = faker.helpers.arrayElements(people, faker.number.int({ min: 0, max: 4 }));
           if (fans.length)
-            await db.insert(likes).values(fans.map((createdBy) => ({ entityType: 'comment', entityId: commentId, createdBy })));
-          if (fans.length) counters.push({ entityType: 'comment', entityId: commentId, likes: fans.length, comments: 0 });
+            await db
+              .insert(likes)
+              .values(fans.map((createdBy) => ({ entityType: 'comment', entityId: commentId, createdBy })));
+          if (fans.length)
+            counters.push({ entityType: 'comment', entityId: commentId, likes: fans.length, comments: 0 });
         }
       }
       await db.insert(socialCounters).values(counters);

@@ -11,8 +11,8 @@ declare module '../../platform/modules/server-module.ts' {
 /** News and posts: the feed of the dashboard; their comments and likes are the social module's. */
 export const postsModule = defineServerModule({
   name: 'posts',
-  services: ({ db, hub }, { settings, tags, search, social }) => {
-    const posts = new PostsService(db, settings, tags, search, hub);
+  services: ({ db, hub }, { settings, tags, search, social, files }) => {
+    const posts = new PostsService(db, settings, tags, search, hub, files);
     social.registerEntity('post', { visible: (_actor, ids) => posts.visible(ids), feedIdOf: (id) => id });
     return { posts };
   },

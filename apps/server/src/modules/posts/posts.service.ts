@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type {
-  postInputSchema} from '@intranet/contracts';
+import type { postInputSchema } from '@intranet/contracts';
 import {
   POST_LIMITS,
   POST_MESSAGES,
@@ -20,6 +19,8 @@ import { countTotal, paginated, pageOffset } from '../../platform/http/paginatio
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { files } from '../files/files.schema.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { isImageMime } from '../../platform/files/images.ts';
 import type { SearchService } from '../search/search.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { tags } from '../social/social.schema.ts';
@@ -47,6 +48,7 @@ export class PostsService {
     private readonly tagsService: TagsService,
     private readonly search: SearchService,
     private readonly hub: RealtimeHub,
+    private readonly files: FilesService,
   ) {}
 
   private async postsByEmployees(): Promise<boolean> {
@@ -99,9 +101,24 @@ export class PostsService {
     return byPost;
   }
 
-  private toItem(row: Awaited<ReturnType<PostsService['selectItems']>>[number], tagList: Tag[]): FeedItem {
+  /** The cover's addresses: the original and its widest preview (for lists), by file id. */
+  private async coversOf(fileIds: number[]): Promise<Map<number, FeedItem['image']>> {
+    const infos = await this.files.findInfos(fileIds);
+    return new Map(
+      infos.map((info) => [
+        info.id,
+        { id: info.id, url: info.url, preview_url: info.previews?.at(-1)?.url ?? info.url },
+      ]),
+    );
+  }
+
+  private toItem(
+    row: Awaited<ReturnType<PostsService['selectItems']>>[number],
+    tagList: Tag[],
+    covers: Map<number, FeedItem['image']>,
+  ): FeedItem {
     const { post } = row;
-    const image = row.image ? { id: row.image.id, url: `/api/files/${row.image.id}` } : null;
+    const image = row.image ? (covers.get(row.image.id) ?? null) : null;
     return {
       id: post.id,
       kind: post.kind as PostKind,
@@ -110,7 +127,7 @@ export class PostsService {
         post.bodyText.length > POST_LIMITS.excerpt
           ? `${post.bodyText.slice(0, POST_LIMITS.excerpt - 1).trimEnd()}…`
           : post.bodyText,
-      image: image ? { ...image, preview_url: image.url } : null,
+      image,
       tags: tagList,
       author: { id: row.author.id, full_name: fullName(row.author) },
       created_at: post.createdAt.toISOString(),
@@ -139,7 +156,8 @@ export class PostsService {
       .offset(pageOffset(request));
     const total = await countTotal(this.db, this.db.select({ id: posts.id }).from(posts).where(where));
     const tagsByPost = await this.tagsOf(rows.map((row) => row.post.id));
-    const data = rows.map((row) => this.toItem(row, tagsByPost.get(row.post.id) ?? []));
+    const covers = await this.coversOf(rows.flatMap((row) => (row.image ? [row.image.id] : [])));
+    const data = rows.map((row) => this.toItem(row, tagsByPost.get(row.post.id) ?? [], covers));
     return paginated(data, total, request, basePath);
   }
 
@@ -148,9 +166,10 @@ export class PostsService {
     const [row] = await this.selectItems(actor, and(eq(posts.id, id), live));
     if (!row) throw notFound(POST_MESSAGES.notFound);
     const tagsByPost = await this.tagsOf([id]);
+    const covers = await this.coversOf(row.image ? [row.image.id] : []);
     const allowed = canChangePost(actor, row.post);
     return {
-      ...this.toItem(row, tagsByPost.get(id) ?? []),
+      ...this.toItem(row, tagsByPost.get(id) ?? [], covers),
       body: row.post.body,
       abilities: { update: allowed, delete: allowed },
     };
@@ -165,10 +184,21 @@ export class PostsService {
     if (input.kind === 'news' && !title) throw fieldError('title', POST_MESSAGES.titleRequired);
     if (input.image_id) {
       const [file] = await this.db.select().from(files).where(eq(files.id, input.image_id));
-      if (!file || file.ownerId !== actor.id || !file.mime.startsWith('image/'))
+      const usable = await this.files.findUsable(actor, [input.image_id]);
+      if (!file || !usable.length || !isImageMime(file.mime))
         throw fieldError('image_id', POST_MESSAGES.notImage);
     }
     return { kind: input.kind, title, body, bodyText, imageId: input.image_id ?? null };
+  }
+
+  /**
+   * Everyone reads a post, so its cover and the pictures in its text become readable by every signed-in
+   * user — those the writer may use (their own uploads, already shared files); others stay as they were.
+   */
+  private async shareFiles(actor: AuthUser, body: string, imageId: number | null): Promise<void> {
+    const inline = [...body.matchAll(/\/api\/files\/(\d+)/g)].map((match) => Number(match[1]));
+    const ids = [...new Set([...(imageId ? [imageId] : []), ...inline])];
+    await this.files.share(this.db, await this.files.findUsable(actor, ids));
   }
 
   private async assertMayWrite(actor: AuthUser, kind: PostKind): Promise<void> {
@@ -208,6 +238,7 @@ export class PostsService {
         .values({ ...fields, authorId: actor.id })
         .returning();
       await this.setTags(row!.id, input.tags);
+      await this.shareFiles(actor, fields.body, fields.imageId);
       await this.index(row!, input.tags);
       return row!.id;
     });
@@ -237,6 +268,7 @@ export class PostsService {
         .where(eq(posts.id, id))
         .returning();
       await this.setTags(id, input.tags);
+      await this.shareFiles(actor, fields.body, keepsImage ? null : fields.imageId);
       await this.index(saved!, input.tags);
     });
     return this.get(actor, id);

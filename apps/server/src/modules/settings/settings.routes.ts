@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_SETTING_KEYS, settingSchema } from '@intranet/contracts';
-import { guards } from '../../platform/auth/guard.ts';
+import { PUBLIC_SETTING_KEYS, settingSchema, settingValueSchema } from '@intranet/contracts';
+import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { SettingsService } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
@@ -35,6 +35,23 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       data: (await settings.list()).filter((setting) =>
         (PUBLIC_SETTING_KEYS as readonly string[]).includes(setting.key),
       ),
+    }),
+  );
+
+  app.put(
+    '/settings/:key',
+    {
+      config: { guard: guards.roles('admin') },
+      schema: {
+        tags: ['session'],
+        summary: 'Изменение настройки портала (администратор)',
+        params: z.object({ key: z.string().max(100) }),
+        body: settingValueSchema,
+        response: { 200: z.object({ data: settingSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await settings.change(requireUser(request), request.params.key, request.body.value),
     }),
   );
 };

@@ -1,5 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, type Setting } from '@intranet/contracts';
+import { DEFAULT_SETTINGS, EDITABLE_SETTINGS, settingValueError, type Setting } from '@intranet/contracts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import { fieldError, notFound } from '../../platform/http/app-error.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { notify } from '../../platform/db/sql.ts';
 import { inTransaction } from '../../platform/db/transaction-context.ts';
@@ -53,6 +56,30 @@ export class SettingsService {
   /** A setting every installation has: its stored value, or the default while none is stored. */
   async value(key: keyof typeof DEFAULT_SETTINGS): Promise<string> {
     return (await this.get(key)) ?? DEFAULT_SETTINGS[key];
+  }
+
+  /**
+   * PUT /settings/{key}: an administrator changes one of EDITABLE_SETTINGS (others have their module's
+   * screen); the value is checked against its kind and bounds, and the change is audited.
+   */
+  async change(actor: AuthUser, key: string, value: string): Promise<Setting> {
+    const setting = EDITABLE_SETTINGS.find((item) => item.key === key);
+    if (!setting) throw notFound('Настройка не найдена');
+    const error = settingValueError(setting, value);
+    if (error) throw fieldError('value', error);
+    const stored = value.trim();
+    await this.db.transaction(async () => {
+      const before = await this.get(key);
+      await this.set(key, stored);
+      await recordAudit(this.db, {
+        actor,
+        action: 'setting.change',
+        targetType: 'setting',
+        targetId: key,
+        details: { before: before ?? null, after: stored },
+      });
+    });
+    return { key, value: stored };
   }
 
   /** Upserts one value; pass a transaction to write it together with other rows. */

@@ -19,6 +19,7 @@ export const adminModule: WebModule = {
     pageRoute(adminEntry.path, AdminPage, adminEntry.access),
     pageRoute('/admin/support', AdminPage, ['support.inbox']),
     pageRoute('/admin/login-as', AdminPage, adminEntry.access),
+    pageRoute('/admin/settings', AdminPage, adminEntry.access),
   ],
   adminEntry,
   access: accessKeysOf(SUPPORT_ACCESS),

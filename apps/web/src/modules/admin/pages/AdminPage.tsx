@@ -3,16 +3,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAccess, useMe } from '../../../app/auth/session.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { LoginAsPanel } from './LoginAsPanel.tsx';
+import { SettingsPanel } from './SettingsPanel.tsx';
 import { SupportInbox } from './SupportInbox.tsx';
 
-/** /admin and /admin/support: the administrator's tools that exist so far. */
+/** /admin, /admin/support, /admin/login-as, /admin/settings: the administrator's tools. */
 export default function AdminPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const can = useAccess();
   const me = useMe();
   // Login-as is for the `admin` role only (the server's guard); other admin roles see the inbox.
-  const mayLoginAs = me.roles.some((role) => role.role === 'admin') && !me.impersonator;
+  const isAdmin = me.roles.some((role) => role.role === 'admin');
+  const mayLoginAs = isAdmin && !me.impersonator;
   const items = [
     ...(can('support.inbox')
       ? [{ key: '/admin/support', label: 'Обращения в поддержку', children: <SupportInbox /> }]
@@ -20,6 +22,7 @@ export default function AdminPage() {
     ...(mayLoginAs
       ? [{ key: '/admin/login-as', label: 'Вход от имени сотрудника', children: <LoginAsPanel /> }]
       : []),
+    ...(isAdmin ? [{ key: '/admin/settings', label: 'Настройки портала', children: <SettingsPanel /> }] : []),
   ];
   if (items.length === 0) return <PageTitle title="Администрирование" />;
   const active = items.find((item) => item.key === pathname)?.key ?? items[0]!.key;

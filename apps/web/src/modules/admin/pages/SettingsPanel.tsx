@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  EDITABLE_SETTINGS,
+  settingValueError,
+  type EditableSetting,
+  type Setting,
+} from '@intranet/contracts';
+import { App, Button, Form, Input, InputNumber, Switch } from 'antd';
+import { ApiError } from '../../../api/api-error.ts';
+import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { http } from '../../../api/http-client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { settingsQueryOptions } from '../../../app/auth/session-queries.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
+
+type Values = Record<string, string | number | boolean | null>;
+
+function toFormValue(setting: EditableSetting, value: string): string | number | boolean {
+  if (setting.kind === 'boolean') return value === '1';
+  if (setting.kind === 'integer') return Number(value);
+  return value;
+}
+
+function toWire(setting: EditableSetting, value: Values[string]): string {
+  if (setting.kind === 'boolean') return value ? '1' : '0';
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function SettingField({ setting }: { setting: EditableSetting }) {
+  if (setting.kind === 'boolean') return <Switch />;
+  if (setting.kind === 'integer')
+    return (
+      <InputNumber
+        min={setting.min}
+        max={setting.max}
+        precision={0}
+        suffix={setting.unit}
+        style={{ width: 240 }}
+      />
+    );
+  return <Input maxLength={setting.max} style={{ maxWidth: 360 }} />;
+}
+
+/** «Настройки портала»: the business constants of EDITABLE_SETTINGS; only changed values are sent. */
+export function SettingsPanel() {
+  const query = useQuery(settingsQueryOptions);
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useMutation({
+    mutationFn: async (changes: { key: string; value: string }[]) => {
+      for (const change of changes)
+        await http
+          .put<DataEnvelope<Setting>>(
+            `/settings/${change.key}`,
+            { value: change.value },
+            { fieldErrors: true },
+          )
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.fieldErrors?.value)
+              form.setFields([{ name: change.key, errors: error.fieldErrors.value }]);
+            throw error;
+          });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
+    onSuccess: () => void message.success('Настройки сохранены'),
+  });
+
+  return (
+    <QueryState query={query}>
+      {(values) => (
+        <Form
+          form={form}
+          layout="vertical"
+          className="settings-panel"
+          initialValues={Object.fromEntries(
+            EDITABLE_SETTINGS.map((setting) => [
+              setting.key,
+              toFormValue(setting, values[setting.key] ?? ''),
+            ]),
+          )}
+          onFinish={(formValues) => {
+            const changes = EDITABLE_SETTINGS.map((setting) => ({
+              key: setting.key,
+              value: toWire(setting, formValues[setting.key] ?? null),
+            })).filter((change) => change.value !== values[change.key]);
+            save.mutate(changes);
+          }}
+        >
+          {EDITABLE_SETTINGS.map((setting) => (
+            <Form.Item
+              key={setting.key}
+              name={setting.key}
+              label={setting.label}
+              valuePropName={setting.kind === 'boolean' ? 'checked' : 'value'}
+              rules={[
+                {
+                  validator: async (_rule, value: Values[string]) => {
+                    const error = settingValueError(setting, toWire(setting, value));
+                    if (error) throw new Error(error);
+                  },
+                },
+              ]}
+            >
+              <SettingField setting={setting} />
+            </Form.Item>
+          ))}
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Сохранить
+          </Button>
+        </Form>
+      )}
+    </QueryState>
+  );
+}
