@@ -28,4 +28,5 @@ export * from './vacation-admin.ts';
 export * from './rules/workflow.ts';
 export * from './rules/plural.ts';
 export * from './rules/collections.ts';
+export * from './chat.ts';
 export { russianErrorMap } from './zod-messages.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatSocketMessage } from './chat.ts';
 import { listEnvelopeSchema } from './common.ts';
 
 /** Toast width in pixels (platform §9). */
@@ -24,7 +25,9 @@ export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /** Messages the server pushes over /api/ws; `ready` follows a good `auth` message. */
 export type ServerSocketMessage =
-  { type: 'notification'; data: Notification } | { type: 'ready'; user_id: number };
+  | { type: 'notification'; data: Notification }
+  | { type: 'ready'; user_id: number }
+  | ChatSocketMessage;
 
 /**
  * Messages a client sends over /api/ws. Browsers cannot set headers on a websocket and a token in the

@@ -24,6 +24,8 @@ export const DEFAULT_SETTINGS = {
   range_max_days_grid: '366',
   /** The longest period of a report, in days (five years with their leap days). */
   range_max_days_report: '1827',
+  /** The longest chat message, in characters (issue 13; the spec names no bound). */
+  chat_message_max_length: '4000',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */
