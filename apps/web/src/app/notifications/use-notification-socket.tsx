@@ -11,6 +11,7 @@ import { http } from '../../api/http-client.ts';
 import { useSession } from '../auth/session.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
 import { showToast } from './toast.ts';
+import { emitSocketMessage } from '../realtime/socket-messages.ts';
 
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
 const TOAST_AUTO_HIDE_MS = 8000;
@@ -57,6 +58,7 @@ export function useNotificationSocket(): void {
 
     function handleMessage(event: MessageEvent) {
       const message = parseMessage(event.data);
+      if (message) emitSocketMessage(message);
       if (message?.type === 'ready') attempt = 0;
       if (message?.type !== 'notification') return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
