@@ -165,7 +165,8 @@ export function ChatConversation({ target }: { target: ChatTarget }) {
               onKeyDown={handleKeyDown}
               autoSize={{ minRows: 1, maxRows: 6 }}
               maxLength={maxLength}
-              placeholder="Сообщение… (Enter — отправить, Shift+Enter — новая строка)"
+              placeholder="Сообщение (Enter — отправить)"
+              title="Enter — отправить, Shift+Enter — новая строка"
               aria-label="Сообщение"
             />
             <Button
