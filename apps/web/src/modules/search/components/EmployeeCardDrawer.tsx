@@ -46,7 +46,7 @@ function CardBody({ card, onOpenUser }: { card: UserCard; onOpenUser: (id: numbe
             </Tag>
           )}
           {me && me.id !== card.id ? (
-            <div>
+            <div style={{ marginTop: 8 }}>
               <Button icon={<MessageOutlined />} onClick={() => openChatWith(card.id)}>
                 Написать сообщение
               </Button>
