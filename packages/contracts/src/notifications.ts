@@ -25,9 +25,7 @@ export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /** Messages the server pushes over /api/ws; `ready` follows a good `auth` message. */
 export type ServerSocketMessage =
-  | { type: 'notification'; data: Notification }
-  | { type: 'ready'; user_id: number }
-  | ChatSocketMessage;
+  { type: 'notification'; data: Notification } | { type: 'ready'; user_id: number } | ChatSocketMessage;
 
 /**
  * Messages a client sends over /api/ws. Browsers cannot set headers on a websocket and a token in the
