@@ -73,6 +73,18 @@ test('two people: one writes from the employee card, the other gets it live, rea
   await readerDrawer.getByRole('button', { name: 'Отправить' }).click();
   await expect(writerDrawer.locator('.chat-message').last()).toContainText('Хорошо, посмотрю сегодня.');
 
+  // A file alone is a message too.
+  await writerDrawer.locator('input[type=file]').setInputFiles({
+    name: 'План проекта.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%план\n'),
+  });
+  await expect(writerDrawer.getByLabel('Прикреплённые файлы')).toContainText('План проекта.pdf');
+  await writerDrawer.getByRole('button', { name: 'Отправить' }).click();
+  await expect(readerDrawer.locator('.chat-message').last().getByRole('button')).toContainText(
+    'План проекта.pdf',
+  );
+
   await reader.page.context().close();
   await writer.page.context().close();
 });

@@ -5,6 +5,7 @@ import type {
   ChatRoomsPage,
   ChatSendBody,
   ChatSent,
+  FileInfo,
 } from '@intranet/contracts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -53,5 +54,18 @@ export function useMarkChatRead() {
     mutationFn: (ids: number[]) =>
       http.post<ChatReadResult>('/chat/onMessageRead', { ids }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.all }),
+  });
+}
+
+/** Files for a message: stored first (POST /upload/attachments), their ids go with the message. */
+export function useUploadChatFiles() {
+  return useMutation({
+    mutationFn: async (files: File[]) => {
+      const body = new FormData();
+      for (const file of files) body.append('attachments[]', file, file.name);
+      return (
+        await http.post<{ data: FileInfo[] }>('/upload/attachments', body, { handledStatuses: [400, 413] })
+      ).data;
+    },
   });
 }

@@ -1,7 +1,15 @@
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import type { ChatMessage } from '@intranet/contracts';
-import { Alert, Button, Empty, Input, Skeleton, Typography } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CHAT_MAX_ATTACHMENTS, type ChatMessage, type FileInfo } from '@intranet/contracts';
+import { Alert, Button, Empty, Input, Skeleton, Tag, Typography } from 'antd';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { useSession } from '../../../app/auth/session.tsx';
@@ -9,7 +17,7 @@ import { useSettings } from '../../../app/auth/use-settings.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
 import { formatFileSize } from '../../../ui/file-size.ts';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
-import { useChatMessages, useMarkChatRead, useSendChatMessage } from '../chat.api.ts';
+import { useChatMessages, useMarkChatRead, useSendChatMessage, useUploadChatFiles } from '../chat.api.ts';
 import type { ChatTarget } from '../chat-drawer-store.ts';
 import { roomName } from './ChatRoomList.tsx';
 
@@ -57,7 +65,10 @@ export function ChatConversation({ target }: { target: ChatTarget }) {
   const messages = useChatMessages(target);
   const send = useSendChatMessage();
   const markRead = useMarkChatRead();
+  const upload = useUploadChatFiles();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<FileInfo[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const markedUpTo = useRef(0);
@@ -88,11 +99,15 @@ export function ChatConversation({ target }: { target: ChatTarget }) {
 
   function handleSend() {
     const message = text.trim();
-    if (!message || send.isPending) return;
+    if ((!message && files.length === 0) || send.isPending || upload.isPending) return;
     setError(null);
-    const body = room ? { room_id: room.id, message } : { ...target, message };
+    const attachments = files.map((file) => file.id);
+    const body = room ? { room_id: room.id, message, attachments } : { ...target, message, attachments };
     send.mutate(body, {
-      onSuccess: () => setText(''),
+      onSuccess: () => {
+        setText('');
+        setFiles([]);
+      },
       onError: (failure) => {
         const fields = failure instanceof ApiError ? failure.fieldErrors : undefined;
         setError(
@@ -101,6 +116,26 @@ export function ChatConversation({ target }: { target: ChatTarget }) {
         );
       },
     });
+  }
+
+  function handleFiles(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    if (files.length + chosen.length > CHAT_MAX_ATTACHMENTS) {
+      setError(`Не больше ${CHAT_MAX_ATTACHMENTS} файлов в сообщении`);
+      return;
+    }
+    setError(null);
+    upload.mutate(chosen, {
+      onSuccess: (stored) => setFiles((current) => [...current, ...stored]),
+      onError: (failure) =>
+        setError(failure instanceof ApiError ? failure.message : 'Не удалось загрузить файлы'),
+    });
+  }
+
+  function handleRemoveFile(id: number) {
+    setFiles((current) => current.filter((file) => file.id !== id));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -158,7 +193,36 @@ export function ChatConversation({ target }: { target: ChatTarget }) {
       {canWrite ? (
         <div className="chat-conversation__input">
           {error ? <Alert type="error" showIcon title={error} className="chat-conversation__error" /> : null}
+          {files.length > 0 ? (
+            <div className="chat-conversation__files" aria-label="Прикреплённые файлы">
+              {files.map((file) => (
+                <Tag
+                  key={file.id}
+                  closable
+                  onClose={() => handleRemoveFile(file.id)}
+                  icon={<PaperClipOutlined />}
+                >
+                  {file.name}
+                </Tag>
+              ))}
+            </div>
+          ) : null}
           <div className="chat-conversation__row">
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              hidden
+              onChange={handleFiles}
+              accept=".jpeg,.jpg,.png,.gif,.webp,.pdf,.doc,.docx,.xls,.xlsx,.txt"
+            />
+            <Button
+              type="text"
+              icon={<PaperClipOutlined />}
+              aria-label="Прикрепить файл"
+              loading={upload.isPending}
+              onClick={() => fileInput.current?.click()}
+            />
             <Input.TextArea
               value={text}
               onChange={(event) => setText(event.target.value)}
@@ -174,7 +238,7 @@ export function ChatConversation({ target }: { target: ChatTarget }) {
               icon={<SendOutlined />}
               aria-label="Отправить"
               loading={send.isPending}
-              disabled={!text.trim()}
+              disabled={(!text.trim() && files.length === 0) || upload.isPending}
               onClick={handleSend}
             />
           </div>
