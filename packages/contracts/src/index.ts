@@ -30,5 +30,6 @@ export * from './rules/plural.ts';
 export * from './rules/collections.ts';
 export * from './social.ts';
 export * from './posts.ts';
+export * from './chat.ts';
 export { russianErrorMap } from './zod-messages.ts';
 export * from './rich-text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatSocketMessage } from './chat.ts';
 import { listEnvelopeSchema } from './common.ts';
 
 /** Toast width in pixels (platform §9). */
@@ -27,7 +28,8 @@ export type ServerSocketMessage =
   | { type: 'notification'; data: Notification }
   | { type: 'ready'; user_id: number }
   /** A post or a piece of news was published: feeds refresh their first page. */
-  | { type: 'feed.created'; data: { id: number; kind: string; author_id: number } };
+  | { type: 'feed.created'; data: { id: number; kind: string; author_id: number } }
+  | ChatSocketMessage;
 
 /**
  * Messages a client sends over /api/ws. Browsers cannot set headers on a websocket and a token in the

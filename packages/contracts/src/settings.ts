@@ -34,6 +34,8 @@ export const DEFAULT_SETTINGS = {
   upload_max_file_bytes: '20000000',
   /** …and all the files of one request together strictly below this many. */
   upload_max_total_bytes: '50000000',
+  /** The longest chat message, in characters (issue 13; the spec names no bound). */
+  chat_message_max_length: '4000',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */

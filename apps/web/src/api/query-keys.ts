@@ -72,6 +72,14 @@ export const queryKeys = {
     results: (q: string) => ['search', 'results', q] as const,
   },
 
+  /** GET /chat: the rooms list (with the unread total) and a conversation's pages, by room or person. */
+  chat: {
+    all: ['chat'] as const,
+    rooms: ['chat', 'rooms'] as const,
+    messagesAll: ['chat', 'messages'] as const,
+    messages: (target: { room_id?: number; user_id?: number }) => ['chat', 'messages', target] as const,
+  },
+
   /** GET /support: the administrators' inbox. */
   support: {
     list: (page: number, perPage: number) => ['support', 'list', { page, perPage }] as const,

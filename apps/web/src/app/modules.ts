@@ -1,5 +1,6 @@
 import type { WebModule } from './routing/web-module.tsx';
 import { adminModule } from '../modules/admin/admin.module.tsx';
+import { chatModule } from '../modules/chat/chat.module.tsx';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.tsx';
 import { permissionsModule } from '../modules/permissions/permissions.module.tsx';
 import {
@@ -38,4 +39,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   searchModule,
   namedPlaceholders,
   adminModule,
+  chatModule,
 ];

@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router';
 import { http } from '../../api/http-client.ts';
 import { useSession } from '../auth/session.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
-import { emitSocketMessage } from './socket-events.ts';
 import { showToast } from './toast.ts';
+import { emitSocketMessage } from '../realtime/socket-messages.ts';
 
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
 const TOAST_AUTO_HIDE_MS = 8000;

@@ -27,6 +27,8 @@ export interface WebModule {
   adminEntry?: NavEntry;
   /** The keys of its access table (packages/contracts/src/access/<module>.ts). */
   access: readonly AccessKey[];
+  /** Buttons of the header beside the notification bell (the chat's); lazy parts keep them out of the entry. */
+  headerActions?: readonly ComponentType[];
 }
 
 /** Who opens a route or entry: any one of these keys of the GET /me access list. */

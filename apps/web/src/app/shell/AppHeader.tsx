@@ -3,6 +3,7 @@ import { Button, Grid, Layout, Menu, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { WEB_MODULES } from '../modules.ts';
 import { useSession } from '../auth/session.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { lazyPart } from '../routing/lazy-page.tsx';
@@ -54,6 +55,9 @@ export function buildMenuItems(access: readonly string[], withAdmin: boolean): M
   ];
   return items.filter((item): item is MenuItem => item !== null);
 }
+
+/** The modules' header buttons, in the modules' order. */
+const HEADER_ACTIONS = WEB_MODULES.flatMap((module) => module.headerActions ?? []);
 
 const ALL_ENTRIES = [...TOP_MENU, ...EVENTS_MENU.children, ...WORK_MENU.children, ADMIN_ENTRY];
 
@@ -129,6 +133,11 @@ export function AppHeader() {
             <SearchOutlined aria-hidden="true" />
           </Link>
         </Tooltip>
+        {HEADER_ACTIONS.map((Action, index) => (
+          <Suspense key={index} fallback={null}>
+            <Action />
+          </Suspense>
+        ))}
         <NotificationBell />
         <UserMenu compact={!isDesktop} />
       </div>

@@ -3,7 +3,7 @@ import type { FeedItem, Post, PostAbilities, PostInput, PostKind } from '@intran
 import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useSocketMessage } from '../../app/notifications/socket-events.ts';
+import { useSocketMessage } from '../../app/realtime/socket-messages.ts';
 
 export interface FeedFilter {
   tag?: string;

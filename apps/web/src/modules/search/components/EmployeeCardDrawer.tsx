@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Drawer, Grid, Skeleton, Tag, Typography } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Tag, Typography } from 'antd';
 import type { UserCard } from '@intranet/contracts';
 import { WORKING_STATUS_LABEL } from '@intranet/contracts';
 import { ApiError } from '../../../api/api-error.ts';
@@ -6,6 +7,8 @@ import { formatDate } from '../../../ui/date-format.ts';
 import { phoneHref } from '../search.helpers.ts';
 import { useUserCard } from '../search.api.ts';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import { useSession } from '../../../app/auth/session.tsx';
+import { openChatWith } from '../../chat/chat-drawer-store.ts';
 
 interface EmployeeCardDrawerProps {
   userId: number | null;
@@ -22,6 +25,7 @@ function CardBody({ card, onOpenUser }: { card: UserCard; onOpenUser: (id: numbe
   const officePath = card.office_path.map((node) => node.name).join(' → ');
   const status = card.current_status;
   const manager = card.manager;
+  const { me } = useSession();
 
   return (
     <>
@@ -41,6 +45,13 @@ function CardBody({ card, onOpenUser }: { card: UserCard; onOpenUser: (id: numbe
               {WORKING_STATUS_LABEL}
             </Tag>
           )}
+          {me && me.id !== card.id ? (
+            <div style={{ marginTop: 8 }}>
+              <Button icon={<MessageOutlined />} onClick={() => openChatWith(card.id)}>
+                Написать сообщение
+              </Button>
+            </div>
+          ) : null}
         </div>
       </div>
       <Descriptions
