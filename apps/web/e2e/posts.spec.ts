@@ -30,12 +30,13 @@ test('like and unlike a post, comment with a quote and edit the comment', async 
   const box = page.getByLabel('Ваш комментарий');
   await box.fill('Отличная новость, спасибо!');
   await page.getByRole('button', { name: 'Отправить' }).click();
-  const first = page.locator('.comment').filter({ hasText: 'Отличная новость, спасибо!' });
-  await expect(first).toBeVisible();
+  const first = page.locator('.comment').nth(0);
+  await expect(first.locator('.comment__text')).toHaveText('Отличная новость, спасибо!');
   await first.getByRole('button', { name: 'Цитировать' }).click();
   await box.fill('Присоединяюсь');
   await page.getByRole('button', { name: 'Отправить' }).click();
-  const reply = page.locator('.comment').filter({ hasText: 'Присоединяюсь' });
+  const reply = page.locator('.comment').nth(1);
+  await expect(reply).toContainText('Присоединяюсь');
   await expect(reply.locator('.comment__quote')).toContainText('Отличная новость, спасибо!');
 
   // Editing the first comment leaves the quote as it was and marks the comment as edited.
@@ -43,7 +44,7 @@ test('like and unlike a post, comment with a quote and edit the comment', async 
   await first.getByLabel('Текст комментария').fill('Отличная новость!');
   await first.getByRole('button', { name: 'Сохранить' }).click();
   await expect(first).toContainText('изменено');
-  await expect(page.locator('.comment').first().locator('.comment__text')).toHaveText('Отличная новость!');
+  await expect(first.locator('.comment__main > .comment__text')).toHaveText('Отличная новость!');
   await expect(reply.locator('.comment__quote')).toContainText('Отличная новость, спасибо!');
 
   // An empty comment is refused with the server's Russian text next to the box.
@@ -69,11 +70,11 @@ test('a new post appears live in the feed of another browser', async ({ page, br
   const other = await browser.newContext();
   const author = await other.newPage();
   await signInAs(author, 'moderator');
-  await author.getByRole('button', { name: 'Написать' }).click();
+  await author.getByRole('button', { name: /Новая публикация$/ }).click();
   const dialog = author.getByRole('dialog', { name: 'Новая публикация' });
   const text = `Живая новость ${Date.now()}`;
-  await dialog.getByRole('radio', { name: 'Новость' }).check();
-  await dialog.getByLabel('Заголовок').fill(text);
+  await dialog.getByText('Новость', { exact: true }).click();
+  await dialog.getByPlaceholder('Заголовок новости').fill(text);
   await dialog.locator('.ProseMirror').fill('Текст живой новости для всех.');
   await dialog.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(author.getByRole('heading', { name: text })).toBeVisible();

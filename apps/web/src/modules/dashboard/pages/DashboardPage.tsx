@@ -75,7 +75,7 @@ function CompanyCard() {
   ].filter((item) => item.value);
   if (items.length === 0 && roles.length === 0) return null;
   return (
-    <Card title="Моя компания" size="small" className="dashboard-card">
+    <Card title="Моя компания" size="small" className="dashboard-card dashboard-card--wide">
       <Descriptions
         colon={false}
         column={1}
@@ -100,7 +100,7 @@ function AreasCard() {
   const community = [...TOP_MENU.filter((entry) => entry.key !== 'about'), EVENTS_MENU.children[0]!];
   const areas = [...workAreas, ...community];
   return (
-    <Card title="Мои разделы" size="small" className="dashboard-card">
+    <Card title="Мои разделы" size="small" className="dashboard-card dashboard-card--wide">
       <div className="area-grid area-grid--compact">
         {areas.map((entry) => (
           <AreaCard key={entry.key} entry={entry} />
@@ -133,7 +133,7 @@ export default function DashboardPage() {
       </section>
 
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 16, order: 1 }}>
           <div className="dashboard__feed-head">
             <Typography.Title level={2} className="dashboard__section-title">
               {tag ? `Лента: #${tag}` : 'Лента'}
@@ -142,14 +142,15 @@ export default function DashboardPage() {
               {tag ? <Link to="/dashboard">Все публикации</Link> : null}
               {mayWrite ? (
                 <Button type="primary" icon={<EditOutlined />} onClick={() => setWriting(true)}>
-                  Написать
+                  Новая публикация
                 </Button>
               ) : null}
             </Space>
           </div>
           <FeedList filter={{ tag }} />
         </Col>
-        <Col xs={24} lg={8}>
+        {/* On a phone the side comes first (the feed never ends); company and areas are in the menu there. */}
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 8, order: 2 }}>
           <div className="dashboard__side">
             <BirthdaysCard />
             <CompanyCard />

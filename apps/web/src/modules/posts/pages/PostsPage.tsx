@@ -32,7 +32,7 @@ export default function PostsPage() {
         <Typography.Title level={1}>Публикации</Typography.Title>
         {mayWrite ? (
           <Button type="primary" icon={<EditOutlined />} onClick={() => setWriting(true)}>
-            Написать
+            Новая публикация
           </Button>
         ) : null}
       </div>
