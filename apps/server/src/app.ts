@@ -35,6 +35,7 @@ import {
 import { RealtimeHub } from './platform/realtime/hub.ts';
 import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
@@ -68,6 +69,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   vacationModule,
   timesheetModule,
   supportModule,
+  contentModule,
 ];
 
 export interface AppDeps {

@@ -30,3 +30,4 @@ export * from './rules/plural.ts';
 export * from './rules/collections.ts';
 export { russianErrorMap } from './zod-messages.ts';
 export * from './rich-text.ts';
+export * from './content.ts';
