@@ -21,7 +21,7 @@ export const CONTENT_PAGES = [
   { slug: 'safety', title: 'Безопасность' },
 ] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number]['slug'];
-export const CONTENT_PAGE_SLUGS = CONTENT_PAGES.map((page) => page.slug) as ContentPageSlug[];
+export const CONTENT_PAGE_SLUGS: ContentPageSlug[] = CONTENT_PAGES.map((page) => page.slug);
 
 export function contentPageTitle(slug: string): string | undefined {
   return CONTENT_PAGES.find((page) => page.slug === slug)?.title;

@@ -17,6 +17,7 @@ import { todayIso } from '../platform/http/dates.ts';
 import { seedTimesheetDemo } from './timesheet-demo.ts';
 import { seedTimesheetExtras } from './timesheet-extras-demo.ts';
 import { seedVacationDemo } from './vacation-demo.ts';
+import { seedContentDemo } from './content-demo.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
 import { buildWorkCalendarSeed } from '../modules/work-calendar/work-calendar.data.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
@@ -204,6 +205,7 @@ export async function seedDemo(
   await seedVacationDemo(db, seededIds, today);
   const writes = await seedTimesheetDemo(db, seededIds, today);
   await seedTimesheetExtras(db, seededIds);
+  await seedContentDemo(db);
   return { users: organisation.users.length, writes };
 }
 

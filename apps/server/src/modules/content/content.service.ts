@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import type { FilesService } from '../files/files.service.ts';
-import type { SearchService } from '../search/search.service.ts';
+import type { SearchDocumentInput, SearchService } from '../search/search.service.ts';
 import { users } from '../users/users.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { contentAbilities } from './content.policy.ts';
@@ -49,6 +49,18 @@ export function imageFileIds(html: string): number[] {
 }
 
 const live = isNull(contentEntries.deletedAt);
+
+/** Search documents of entries (kind «page»): the title, the page's name, the words of the body. */
+export function contentSearchDocuments(rows: EntryRow[]): SearchDocumentInput[] {
+  return rows.map((row) => ({
+    kind: 'page',
+    entityId: row.id,
+    title: row.title,
+    subtitle: kindOf(row) === 'page' ? null : (contentPageTitle(row.path.split('/')[0]!) ?? null),
+    body: richTextToPlain(row.body),
+    url: contentEntryUrl(row.path),
+  }));
+}
 
 export class ContentService {
   constructor(
@@ -391,20 +403,8 @@ export class ContentService {
     };
   }
 
-  /** Puts entries in the search index as kind «page»: title, the page's name, the words of the body. */
+  /** Puts entries in the search index as kind «page». */
   async index(rows: EntryRow[]): Promise<void> {
-    await this.search.upsert(
-      rows.map((row) => {
-        const pageTitle = contentPageTitle(row.path.split('/')[0]!) ?? null;
-        return {
-          kind: 'page' as const,
-          entityId: row.id,
-          title: row.title,
-          subtitle: kindOf(row) === 'page' ? null : pageTitle,
-          body: richTextToPlain(row.body),
-          url: contentEntryUrl(row.path),
-        };
-      }),
-    );
+    await this.search.upsert(contentSearchDocuments(rows));
   }
 }
