@@ -1,11 +1,11 @@
 import type { WebModule } from './routing/web-module.tsx';
 import { adminModule } from '../modules/admin/admin.module.tsx';
+import { contentModule } from '../modules/content/content.module.tsx';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.tsx';
 import { permissionsModule } from '../modules/permissions/permissions.module.tsx';
 import {
   companyPlaceholders,
   jobSafetyPlaceholder,
-  namedPlaceholders,
   servicesCatalogPlaceholder,
   servicesPlaceholder,
   workConditionsPlaceholder,
@@ -23,6 +23,7 @@ import { workCalendarModule } from '../modules/work-calendar/work-calendar.modul
  */
 export const WEB_MODULES: readonly WebModule[] = [
   dashboardModule,
+  contentModule,
   companyPlaceholders,
   timesheetModule,
   vacationModule,
@@ -34,6 +35,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   servicesCatalogPlaceholder,
   jobSafetyPlaceholder,
   searchModule,
-  namedPlaceholders,
   adminModule,
 ];
