@@ -141,6 +141,15 @@ describe('upload types come from the content', () => {
     // Served as plain text in an attachment: a browser never runs it.
     expect(html!.mime).toBe('text/plain');
     expect((await download(html!.url)).headers['content-disposition']).toMatch(/^attachment/);
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>',
+    );
+    const [logo] = (await upload({ name: 'logo.svg', content: svg, type: 'image/svg+xml' })).json<{
+      data: Uploaded[];
+    }>().data;
+    expect(logo!.mime).not.toMatch(/svg/);
+    expect(logo!.previews).toEqual([]);
   });
 
   it.each([
