@@ -1,7 +1,7 @@
 import type { ContentEntry, ContentPage } from '@intranet/contracts';
 import { App, Button, Card, Result } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { PageTitle, useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
@@ -46,12 +46,6 @@ function PageBody({ page, refetch }: { page: ContentPage; refetch: () => void })
   const [history, setHistory] = useState<ContentEntry | null>(null);
   const [creatingIn, setCreatingIn] = useState<ContentEntry | null>(null);
   const remove = useDeleteEntry();
-  const { hash } = useLocation();
-
-  // A link to /leadership#team opens the page at that section once it is on screen.
-  useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
 
   function handleDelete(entry: ContentEntry) {
     remove.mutate(entry.id, { onSuccess: () => void message.success('Удалено') });
