@@ -67,3 +67,41 @@ test('an admin edits /about in the editor with a picture, saves, and restores th
   await page.getByRole('button', { name: 'История: О компании' }).click();
   await expect(drawer.locator('.ant-list-item').first()).toContainText(/восстановлена из версии \d+/);
 });
+
+test('an admin adds a section and an article to /leadership, writes it, and deletes it', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await signInAs(page, 'admin', '/leadership');
+  await page.getByRole('button', { name: 'Добавить раздел' }).click();
+  const sectionDialog = page.getByRole('dialog', { name: /Добавить раздел/ });
+  await sectionDialog.getByLabel('Заголовок').fill(`Наставничество ${suffix}`);
+  await sectionDialog.getByLabel('Адрес в ссылке').fill(`Плохой адрес`);
+  await sectionDialog.getByRole('button', { name: 'Добавить' }).click();
+  await expect(
+    sectionDialog.getByText('Адрес: строчные латинские буквы, цифры и дефис, до 80 символов'),
+  ).toBeVisible();
+  await sectionDialog.getByLabel('Адрес в ссылке').fill(`mentoring-${suffix}`);
+  await sectionDialog.getByRole('button', { name: 'Добавить' }).click();
+
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: `Наставничество ${suffix}` }),
+  });
+  await section.getByRole('button', { name: 'Добавить статью' }).click();
+  const articleDialog = page.getByRole('dialog', { name: /Добавить статью/ });
+  await articleDialog.getByLabel('Заголовок').fill('Первая встреча');
+  await articleDialog.getByLabel('Адрес в ссылке').fill('first-meeting');
+  await articleDialog.getByRole('button', { name: 'Добавить' }).click();
+
+  await section.getByRole('link', { name: 'Первая встреча' }).click();
+  await expect(page).toHaveURL(new RegExp(`/leadership/mentoring-${suffix}/first-meeting$`));
+  await expect(page.getByText('Текст статьи пока не написан')).toBeVisible();
+  await page.getByRole('button', { name: 'Редактировать: Первая встреча' }).click();
+  await page.getByRole('textbox', { name: 'Текст' }).click();
+  await page.keyboard.type('Договоритесь о целях наставничества.');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.locator('.content-entry__text')).toHaveText('Договоритесь о целях наставничества.');
+
+  await page.getByRole('link', { name: `Наставничество ${suffix}` }).click();
+  await section.getByRole('button', { name: `Удалить: Наставничество ${suffix}` }).click();
+  await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Наставничество ${suffix}` })).toHaveCount(0);
+});
