@@ -122,6 +122,17 @@ describe('upload types come from the content', () => {
     expect((await sharp((await download(g!.url)).rawPayload).metadata()).format).toBe('gif');
   });
 
+  it('keeps an animated GIF animated, in the original and in the previews', async () => {
+    const frames = Buffer.concat([Buffer.alloc(8 * 8 * 3, 0), Buffer.alloc(8 * 8 * 3, 255)]);
+    const gif = await sharp(frames, { raw: { width: 8, height: 16, channels: 3, pageHeight: 8 } })
+      .gif({ delay: [100, 100], loop: 0 })
+      .toBuffer();
+    const [file] = (await upload({ name: 'мигает.gif', content: gif })).json<{ data: Uploaded[] }>().data;
+    expect((await sharp((await download(file!.url)).rawPayload).metadata()).pages).toBe(2);
+    const preview = await sharp((await download(file!.previews![0]!.url)).rawPayload).metadata();
+    expect([preview.format, preview.pages]).toEqual(['webp', 2]);
+  });
+
   it('believes the bytes, not the name or the declared type', async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .png()
