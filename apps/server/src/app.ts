@@ -36,6 +36,7 @@ import { RealtimeHub } from './platform/realtime/hub.ts';
 import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
@@ -74,6 +75,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   socialModule,
   postsModule,
   chatModule,
+  contentModule,
 ];
 
 export interface AppDeps {

@@ -18,7 +18,7 @@ import { DiskStorage } from './platform/files/storage.ts';
 import { SearchService } from './modules/search/search.service.ts';
 
 /** Bump to re-apply the demo seed on existing data folders when the demo data changes. */
-const SEED_REVISION = 7;
+const SEED_REVISION = 8;
 
 export function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });

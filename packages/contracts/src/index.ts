@@ -33,3 +33,4 @@ export * from './posts.ts';
 export * from './chat.ts';
 export { russianErrorMap } from './zod-messages.ts';
 export * from './rich-text.ts';
+export * from './content.ts';

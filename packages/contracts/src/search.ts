@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Kinds of content in the search index; modules add theirs here. */
-export const SEARCH_KINDS = ['user', 'post', 'event', 'topic', 'project'] as const;
+export const SEARCH_KINDS = ['user', 'post', 'event', 'topic', 'project', 'page'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   user: 'Сотрудники',
@@ -9,6 +9,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   event: 'События',
   topic: 'Форум',
   project: 'Проекты',
+  page: 'Страницы',
 };
 export const SEARCH_MIN_LENGTH = 3;
 

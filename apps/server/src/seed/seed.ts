@@ -18,6 +18,7 @@ import { seedTimesheetDemo } from './timesheet-demo.ts';
 import { seedTimesheetExtras } from './timesheet-extras-demo.ts';
 import { seedVacationDemo } from './vacation-demo.ts';
 import { seedChatDemo } from './chat-demo.ts';
+import { seedContentDemo } from './content-demo.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
 import { buildWorkCalendarSeed } from '../modules/work-calendar/work-calendar.data.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
@@ -206,6 +207,7 @@ export async function seedDemo(
   const writes = await seedTimesheetDemo(db, seededIds, today);
   await seedTimesheetExtras(db, seededIds);
   await seedChatDemo(db, today);
+  await seedContentDemo(db);
   return { users: organisation.users.length, writes };
 }
 

@@ -1,12 +1,12 @@
 import type { WebModule } from './routing/web-module.tsx';
 import { adminModule } from '../modules/admin/admin.module.tsx';
 import { chatModule } from '../modules/chat/chat.module.tsx';
+import { contentModule } from '../modules/content/content.module.tsx';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.tsx';
 import { permissionsModule } from '../modules/permissions/permissions.module.tsx';
 import {
   companyPlaceholders,
   jobSafetyPlaceholder,
-  namedPlaceholders,
   servicesCatalogPlaceholder,
   servicesPlaceholder,
   workConditionsPlaceholder,
@@ -25,6 +25,7 @@ import { workCalendarModule } from '../modules/work-calendar/work-calendar.modul
  */
 export const WEB_MODULES: readonly WebModule[] = [
   dashboardModule,
+  contentModule,
   companyPlaceholders,
   postsModule,
   timesheetModule,
@@ -37,7 +38,6 @@ export const WEB_MODULES: readonly WebModule[] = [
   servicesCatalogPlaceholder,
   jobSafetyPlaceholder,
   searchModule,
-  namedPlaceholders,
   adminModule,
   chatModule,
 ];

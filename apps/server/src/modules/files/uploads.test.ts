@@ -122,6 +122,17 @@ describe('upload types come from the content', () => {
     expect((await sharp((await download(g!.url)).rawPayload).metadata()).format).toBe('gif');
   });
 
+  it('keeps an animated GIF animated, in the original and in the previews', async () => {
+    const frames = Buffer.concat([Buffer.alloc(8 * 8 * 3, 0), Buffer.alloc(8 * 8 * 3, 255)]);
+    const gif = await sharp(frames, { raw: { width: 8, height: 16, channels: 3, pageHeight: 8 } })
+      .gif({ delay: [100, 100], loop: 0 })
+      .toBuffer();
+    const [file] = (await upload({ name: 'мигает.gif', content: gif })).json<{ data: Uploaded[] }>().data;
+    expect((await sharp((await download(file!.url)).rawPayload).metadata()).pages).toBe(2);
+    const preview = await sharp((await download(file!.previews![0]!.url)).rawPayload).metadata();
+    expect([preview.format, preview.pages]).toEqual(['webp', 2]);
+  });
+
   it('believes the bytes, not the name or the declared type', async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .png()
@@ -141,6 +152,15 @@ describe('upload types come from the content', () => {
     // Served as plain text in an attachment: a browser never runs it.
     expect(html!.mime).toBe('text/plain');
     expect((await download(html!.url)).headers['content-disposition']).toMatch(/^attachment/);
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>',
+    );
+    const [logo] = (await upload({ name: 'logo.svg', content: svg, type: 'image/svg+xml' })).json<{
+      data: Uploaded[];
+    }>().data;
+    expect(logo!.mime).not.toMatch(/svg/);
+    expect(logo!.previews).toEqual([]);
   });
 
   it.each([

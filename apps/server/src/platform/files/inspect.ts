@@ -25,8 +25,12 @@ export interface InspectedFile extends ReceivedFile {
   previews: StoredPreview[];
 }
 
-/** A name or a declared type that says «picture»: such a file must really be one. */
+/**
+ * A name or a declared type that says «raster picture»: such a file must really be one. SVG is text (no
+ * magic bytes) and stays an ordinary file, served as an attachment that the browser never renders.
+ */
 const IMAGE_NAME = /\.(?:jpe?g|jfif|png|gif|webp|bmp|avif|heic|heif|tiff?)$/i;
+const IMAGE_TYPE = /^image\/(?:jpeg|pjpeg|png|gif|webp|bmp|avif|heic|heif|tiff)$/i;
 
 async function readAll(stream: Readable, limit = Infinity): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -86,7 +90,7 @@ export async function inspectUploads(
     for (const file of received) {
       const head = await readAll(storage.get(file.key), HEAD_BYTES);
       const detected = await fileTypeFromBuffer(head);
-      const claimsImage = file.mime.startsWith('image/') || IMAGE_NAME.test(file.name);
+      const claimsImage = IMAGE_TYPE.test(file.mime) || IMAGE_NAME.test(file.name);
       if (!detected || !isImageMime(detected.mime)) {
         if (claimsImage && !detected?.mime.startsWith('image/')) throw notAnImage(file);
         const mime = detected?.mime ?? (isPlainText(head) ? 'text/plain' : 'application/octet-stream');

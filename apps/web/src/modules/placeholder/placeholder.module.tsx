@@ -19,7 +19,6 @@ function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
 }
 
-const about = pendingScreen({ key: 'about', label: 'О компании', path: '/about' });
 const project = pendingScreen({ key: 'project', label: 'Проекты', path: '/project' });
 const gallery = pendingScreen({ key: 'gallery', label: 'Галерея', path: '/gallery' });
 const forum = pendingScreen({ key: 'forum', label: 'Форум', path: '/forum' });
@@ -34,8 +33,6 @@ const events = pendingScreen({
 export const companyPlaceholders: WebModule = {
   name: 'company',
   routes: [
-    about.route,
-    pendingRoute('/book-of-values', 'Книга ценностей'),
     events.route,
     pendingRoute('/events/:id', 'Событие'),
     forum.route,
@@ -47,7 +44,7 @@ export const companyPlaceholders: WebModule = {
     pendingRoute('/project/:id', 'Проект'),
   ],
   nav: {
-    top: [about.entry, project.entry, gallery.entry, forum.entry],
+    top: [project.entry, gallery.entry, forum.entry],
     events: [events.entry, { key: 'events-plans', label: 'Запланированные', path: '/events#my-plans' }],
   },
   access: [],
@@ -151,22 +148,5 @@ export const jobSafetyPlaceholder: WebModule = {
     pendingRoute('/job-safety/education', 'Обучение по охране труда'),
   ],
   nav: { work: [jobSafety.entry] },
-  access: [],
-};
-
-/** Platform: other screens known by name only. */
-export const namedPlaceholders: WebModule = {
-  name: 'named-screens',
-  routes: [
-    pendingRoute('/codex', 'Кодекс'),
-    pendingRoute('/leadership', 'Лидерство'),
-    pendingRoute('/leadership/:section/:article', 'Лидерство'),
-    pendingRoute('/leadership-tools', 'Инструменты лидера'),
-    pendingRoute('/newcomer', 'Новичку'),
-    pendingRoute('/planner', 'Планировщик'),
-    pendingRoute('/tools', 'Инструменты'),
-    pendingRoute('/instruments', 'Инструментарий'),
-    pendingRoute('/safety', 'Безопасность'),
-  ],
   access: [],
 };

@@ -297,7 +297,8 @@ export default function TipTapEditor({
           type="file"
           accept={IMAGE_TYPES}
           multiple
-          hidden
+          // Not `hidden`: a global `display` rule on inputs would show it; the button opens it.
+          style={{ display: 'none' }}
           onChange={handleFileChosen}
           aria-label="Выбрать изображение"
         />
