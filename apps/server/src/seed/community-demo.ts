@@ -143,12 +143,13 @@ export async function seedCommunityDemo(db: Db, storage: FileStorage, now: Date 
         const postId = written[index]!.id;
         const commentIds: number[] = [];
         const bodies: { body: string; authorId: number }[] = [];
+        let written_at = item.createdAt;
         for (const [position, text] of item.text.comments.entries()) {
           const authorId = faker.helpers.arrayElement(people);
           const quoted = text.quotes !== undefined ? bodies[text.quotes] : undefined;
-          const at = new Date(
-            item.createdAt.getTime() + (position + 1) * faker.number.int({ min: 5, max: 180 }) * 60_000,
-          );
+          // Comments follow the post and one another, minutes to hours apart.
+          written_at = new Date(written_at.getTime() + faker.number.int({ min: 5, max: 180 }) * 60_000);
+          const at = written_at;
           const [row] = await db
             .insert(comments)
             .values({

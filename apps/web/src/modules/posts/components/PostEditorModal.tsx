@@ -136,6 +136,8 @@ export function PostEditorModal({ open, post, abilities, onClose, onSaved }: Pos
         <Form.Item
           name="body"
           label="Текст"
+          // The editor reports its first render as a change: checked when sent, not while the form opens.
+          validateTrigger={[]}
           rules={[{ required: true, message: 'Текст публикации не может быть пустым' }]}
         >
           <RichTextEditor
