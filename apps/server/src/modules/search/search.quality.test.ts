@@ -11,7 +11,13 @@ let session: SignedIn;
 
 /** Confusable people: surnames one letter apart, both genders of one surname, shared first names. */
 const PEOPLE = [
-  { lastName: 'Андреева', name: 'Ольга', patronymic: 'Игоревна', login: 'o.andreeva', phone: '+7 (916) 111-22-33' },
+  {
+    lastName: 'Андреева',
+    name: 'Ольга',
+    patronymic: 'Игоревна',
+    login: 'o.andreeva',
+    phone: '+7 (916) 111-22-33',
+  },
   { lastName: 'Андреев', name: 'Игорь', patronymic: 'Петрович', login: 'i.andreev' },
   { lastName: 'Андрианова', name: 'Ольга', patronymic: 'Сергеевна', login: 'o.andrianova' },
   { lastName: 'Ситникова', name: 'Анна', patronymic: 'Павловна', login: 'a.sitnikova' },
@@ -22,7 +28,13 @@ const PEOPLE = [
   { lastName: 'Иванова', name: 'Мария', patronymic: 'Олеговна', login: 'm.ivanova' },
   { lastName: 'Ивашов', name: 'Олег', patronymic: 'Иванович', login: 'o.ivashov' },
   { lastName: 'Зуев', name: 'Пётр', patronymic: 'Ильич', login: 'p.zuev' },
-  { lastName: 'Зуева', name: 'Ирина', patronymic: 'Петровна', login: 'i.zueva', phone: '+7 (495) 120-00-00 доб. 3141' },
+  {
+    lastName: 'Зуева',
+    name: 'Ирина',
+    patronymic: 'Петровна',
+    login: 'i.zueva',
+    phone: '+7 (495) 120-00-00 доб. 3141',
+  },
   { lastName: 'Семёнов', name: 'Олег', patronymic: 'Андреевич', login: 'o.semenov' },
   { lastName: 'Петров', name: 'Андрей', patronymic: 'Ситникович', login: 'a.petrov' },
 ];

@@ -28,9 +28,7 @@ export function prefixUpperBound(prefix: string): string {
  * e-mail or login, keys starting with it.
  */
 export function keysSql(keys: string[], prefix: string | null): SQL {
-  const byPrefix = prefix
-    ? sql` or (k.key ~>=~ ${prefix} and k.key ~<~ ${prefixUpperBound(prefix)})`
-    : sql``;
+  const byPrefix = prefix ? sql` or (k.key ~>=~ ${prefix} and k.key ~<~ ${prefixUpperBound(prefix)})` : sql``;
   return sql`
     select d.id, d.entity_id, d.title, d.subtitle, d.body, d.url, d.meta,
       bool_or(k.key = any(${sql.param(keys)}::text[])) as exact
@@ -49,6 +47,7 @@ export function keysSql(keys: string[], prefix: string | null): SQL {
  */
 export function vocabularySql(lookups: LookupWord[], variants: string[][], guesses: string[][]): SQL {
   const words = sql.param(lookups.map((lookup) => lookup.word));
+  const typed = sql.param(lookups.map((lookup) => lookup.reading === 0));
   const uppers = sql.param(lookups.map((lookup) => prefixUpperBound(lookup.word)));
   const variantWords = sql.param(variants.flat());
   const variantLookups = sql.param(variants.flatMap((list, index) => list.map(() => index)));
@@ -56,8 +55,8 @@ export function vocabularySql(lookups: LookupWord[], variants: string[][], guess
   const guessLookups = sql.param(guesses.flatMap((list, index) => list.map(() => index)));
   return sql`
     with l as (
-      select w.word, w.upper, (w.n - 1)::int as lookup
-      from unnest(${words}::text[], ${uppers}::text[]) with ordinality as w(word, upper, n)
+      select w.word, w.upper, w.typed, (w.n - 1)::int as lookup
+      from unnest(${words}::text[], ${uppers}::text[], ${typed}::boolean[]) with ordinality as w(word, upper, typed, n)
     )
     , known as (
       -- The first indexed word at or after the typed one, in byte order: the word itself when it is indexed,
@@ -83,8 +82,9 @@ export function vocabularySql(lookups: LookupWord[], variants: string[][], guess
       select s.word from search_words s where s.word % l.word
       order by similarity(s.word, l.word) desc, s.word limit ${NEAR_LIMIT}
     ) n
-    -- Trigrams only for a word the vocabulary does not know as typed, as a start or as a stem.
-    where length(l.word) >= 3
+    -- Trigrams only for a typed word (not its other layout) the vocabulary does not know as such, as a start
+    -- or as a stem.
+    where length(l.word) >= 3 and l.typed
       and not exists (select 1 from known k where k.lookup = l.lookup and k.first is not null)
       and not exists (select 1 from search_words s where s.stem = (ts_lexize('russian_stem', l.word))[1])
     union all

@@ -78,7 +78,10 @@ export function documentPoints(doc: RankedDocument, readings: Reading[]): number
 const collator = new Intl.Collator('ru');
 
 /** Documents that match, best first; equal points in name order, then by id (a stable order). */
-export function rankDocuments<T extends RankedDocument>(docs: T[], readings: Reading[]): (T & { rank: number })[] {
+export function rankDocuments<T extends RankedDocument>(
+  docs: T[],
+  readings: Reading[],
+): (T & { rank: number })[] {
   return docs
     .map((doc) => ({ ...doc, rank: documentPoints(doc, readings) }))
     .filter((doc) => doc.rank > 0)

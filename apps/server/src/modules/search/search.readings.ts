@@ -72,7 +72,8 @@ export function lookupsOf(readings: { words: string[] }[]): {
   const fuzzy = (word: string) => word.length >= 3 && !DIGITS.test(word);
   return {
     words,
-    variants: words.map(({ word }) => (fuzzy(word) ? editVariants(word) : [])),
+    // Typos are corrected in the query as typed only (a typo in the wrong layout too is asking a lot).
+    variants: words.map(({ word, reading }) => (reading === 0 && fuzzy(word) ? editVariants(word) : [])),
     guesses: words.map(({ word }) => (fuzzy(word) ? nominativeGuesses(word) : [])),
   };
 }
@@ -110,7 +111,8 @@ export function buildReadings(
       }
       // Digits and very short words are never in the vocabulary: taken as prefixes (an extension, an initial).
       const prefix = known || DIGITS.test(word) || word.length < 3;
-      if (prefix || forms.length > 0 || typos.length > 0) slots.push({ query: word, exact, prefix, forms, typos });
+      if (prefix || forms.length > 0 || typos.length > 0)
+        slots.push({ query: word, exact, prefix, forms, typos });
     });
     if (slots.length > 0) result.push({ layout: reading.layout, slots });
   });
@@ -119,11 +121,7 @@ export function buildReadings(
 
 /** Terms of one slot in a `simple` tsquery: the exact words it may mean, and the typed word as a prefix. */
 function slotTerms(slot: Slot, withPrefix: boolean): string[] {
-  const terms = [
-    ...(slot.exact ? [slot.query] : []),
-    ...slot.forms,
-    ...slot.typos.map((typo) => typo.word),
-  ];
+  const terms = [...(slot.exact ? [slot.query] : []), ...slot.forms, ...slot.typos.map((typo) => typo.word)];
   if (withPrefix && slot.prefix) terms.push(`${slot.query}:*`);
   return [...new Set(terms)];
 }
@@ -145,6 +143,8 @@ export function tsqueryOf(readings: Reading[], exactOnly: boolean): string | nul
 
 /** Every term of every reading, OR-ed: what a snippet highlights. */
 export function highlightQueryOf(readings: Reading[]): string | null {
-  const terms = new Set(readings.flatMap((reading) => reading.slots.flatMap((slot) => slotTerms(slot, true))));
+  const terms = new Set(
+    readings.flatMap((reading) => reading.slots.flatMap((slot) => slotTerms(slot, true))),
+  );
   return terms.size ? [...terms].join(' | ') : null;
 }

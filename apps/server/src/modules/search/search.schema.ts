@@ -50,10 +50,18 @@ export const searchDocuments = pgTable(
   (table) => [
     unique('search_documents_kind_entity').on(table.kind, table.entityId),
     // People and content are searched apart: each has its own (partial) indexes.
-    index('search_documents_people_title_idx').using('gin', table.tsvTitle).where(sql`kind = 'user'`),
-    index('search_documents_people_simple_idx').using('gin', table.tsvSimple).where(sql`kind = 'user'`),
-    index('search_documents_content_simple_idx').using('gin', table.tsvSimple).where(sql`kind <> 'user'`),
-    index('search_documents_content_russian_idx').using('gin', table.tsvRussian).where(sql`kind <> 'user'`),
+    index('search_documents_people_title_idx')
+      .using('gin', table.tsvTitle)
+      .where(sql`kind = 'user'`),
+    index('search_documents_people_simple_idx')
+      .using('gin', table.tsvSimple)
+      .where(sql`kind = 'user'`),
+    index('search_documents_content_simple_idx')
+      .using('gin', table.tsvSimple)
+      .where(sql`kind <> 'user'`),
+    index('search_documents_content_russian_idx')
+      .using('gin', table.tsvRussian)
+      .where(sql`kind <> 'user'`),
   ],
 );
 

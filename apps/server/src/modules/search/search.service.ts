@@ -123,7 +123,11 @@ export class SearchService {
               updatedAt: sql`now()`,
             },
           })
-          .returning({ id: searchDocuments.id, kind: searchDocuments.kind, entityId: searchDocuments.entityId });
+          .returning({
+            id: searchDocuments.id,
+            kind: searchDocuments.kind,
+            entityId: searchDocuments.entityId,
+          });
         const idOf = new Map(saved.map((row) => [`${row.kind}:${row.entityId}`, row.id]));
         await tx.delete(searchKeys).where(
           inArray(
@@ -216,12 +220,18 @@ export class SearchService {
     if (!state?.documents || state.words) return false;
     await this.indexUsers();
     const others = await this.db
-      .select({ title: searchDocuments.title, subtitle: searchDocuments.subtitle, body: searchDocuments.body })
+      .select({
+        title: searchDocuments.title,
+        subtitle: searchDocuments.subtitle,
+        body: searchDocuments.body,
+      })
       .from(searchDocuments)
       .where(ne(searchDocuments.kind, 'user'));
     for (let offset = 0; offset < others.length; offset += BATCH)
       await this.addWords(
-        others.slice(offset, offset + BATCH).map((doc) => `${doc.title} ${doc.subtitle ?? ''} ${doc.body ?? ''}`),
+        others
+          .slice(offset, offset + BATCH)
+          .map((doc) => `${doc.title} ${doc.subtitle ?? ''} ${doc.body ?? ''}`),
         this.db,
       );
     return true;
@@ -262,7 +272,9 @@ export class SearchService {
         await tx.execute(
           sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_THRESHOLD)}, true)`,
         );
-        vocabulary = rowsOf<VocabularyRow>(await tx.execute(vocabularySql(lookups.words, lookups.variants, lookups.guesses)));
+        vocabulary = rowsOf<VocabularyRow>(
+          await tx.execute(vocabularySql(lookups.words, lookups.variants, lookups.guesses)),
+        );
       }
       const meant = buildReadings(readings, lookups.words, vocabulary);
       const fullQuery = tsqueryOf(meant, false);
@@ -292,21 +304,21 @@ export class SearchService {
       const highlightQuery = highlightQueryOf(meant);
       if (wantContent && fullQuery && highlightQuery) {
         const rows = rowsOf<ContentRow>(
-          await tx.execute(contentSql({ fullQuery, highlightQuery, kind: options.kind, limit: options.limit })),
+          await tx.execute(
+            contentSql({ fullQuery, highlightQuery, kind: options.kind, limit: options.limit }),
+          ),
         );
         found.push(
-          ...rows.map(
-            (row): SearchHit => ({
-              kind: row.kind,
-              id: Number(row.entity_id),
-              title: row.title,
-              subtitle: row.subtitle,
-              url: row.url,
-              meta: row.meta,
-              rank: Number(row.rank),
-              snippet: row.snippet ? parseHeadline(row.snippet) : null,
-            }),
-          ),
+          ...rows.map((row): SearchHit => ({
+            kind: row.kind,
+            id: Number(row.entity_id),
+            title: row.title,
+            subtitle: row.subtitle,
+            url: row.url,
+            meta: row.meta,
+            rank: Number(row.rank),
+            snippet: row.snippet ? parseHeadline(row.snippet) : null,
+          })),
         );
       }
       return found;

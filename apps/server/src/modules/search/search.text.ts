@@ -85,13 +85,15 @@ export function editVariants(word: string): string[] {
     [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
     variants.add(swapped.join(''));
   }
-  if (chars.length > 3) for (let i = 0; i < chars.length; i += 1) variants.add(word.slice(0, i) + word.slice(i + 1));
+  if (chars.length > 3)
+    for (let i = 0; i < chars.length; i += 1) variants.add(word.slice(0, i) + word.slice(i + 1));
   if (chars.length <= SHORT_WORD && chars.length >= 3) {
     const alphabet = RUSSIAN_LETTER.test(word) ? RUSSIAN_ALPHABET : LATIN_ALPHABET;
     for (let i = 0; i <= chars.length; i += 1) {
       for (const letter of alphabet) {
         variants.add(word.slice(0, i) + letter + word.slice(i));
-        if (i < chars.length && chars[i] !== letter) variants.add(word.slice(0, i) + letter + word.slice(i + 1));
+        if (i < chars.length && chars[i] !== letter)
+          variants.add(word.slice(0, i) + letter + word.slice(i + 1));
       }
     }
   }
