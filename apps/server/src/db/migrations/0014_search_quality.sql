@@ -3,6 +3,8 @@
 -- digits) in search_keys; the vocabulary of every indexed word in search_words (typos and word forms are
 -- looked up there, a small table, instead of trigram checks on every document). People and content have
 -- indexes of their own (partial), so a word shared by thousands of people costs a content search nothing.
+-- GIN without the pending list (fastupdate=off): every search would read the list of not yet merged entries
+-- (4 MB after a bulk index: 1 ms per lookup), and PGlite has no autovacuum to merge it.
 DROP INDEX IF EXISTS "search_documents_trgm_idx";--> statement-breakpoint
 ALTER TABLE "search_documents" DROP COLUMN "search_text";--> statement-breakpoint
 ALTER TABLE "search_documents" DROP COLUMN "tsv_russian";--> statement-breakpoint
@@ -10,10 +12,10 @@ ALTER TABLE "search_documents" DROP COLUMN "tsv_simple";--> statement-breakpoint
 ALTER TABLE "search_documents" ADD COLUMN "tsv_title" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, translate(split_part(title, ' ', 1), 'ёЁ', 'еЕ')), 'A') || setweight(to_tsvector('simple'::regconfig, translate(title, 'ёЁ', 'еЕ')), 'B')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_documents" ADD COLUMN "tsv_simple" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, translate(regexp_replace(title || ' ' || coalesce(subtitle, '') || ' ' || coalesce(body, ''), '[@.]', ' ', 'g'), 'ёЁ', 'еЕ'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_documents" ADD COLUMN "tsv_russian" "tsvector" GENERATED ALWAYS AS (to_tsvector('russian'::regconfig, translate(title || ' ' || coalesce(subtitle, '') || ' ' || coalesce(body, ''), 'ёЁ', 'еЕ'))) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "search_documents_people_title_idx" ON "search_documents" USING gin ("tsv_title") WHERE kind = 'user';--> statement-breakpoint
-CREATE INDEX "search_documents_people_simple_idx" ON "search_documents" USING gin ("tsv_simple") WHERE kind = 'user';--> statement-breakpoint
-CREATE INDEX "search_documents_content_simple_idx" ON "search_documents" USING gin ("tsv_simple") WHERE kind <> 'user';--> statement-breakpoint
-CREATE INDEX "search_documents_content_russian_idx" ON "search_documents" USING gin ("tsv_russian") WHERE kind <> 'user';--> statement-breakpoint
+CREATE INDEX "search_documents_people_title_idx" ON "search_documents" USING gin ("tsv_title") WITH (fastupdate=off) WHERE kind = 'user';--> statement-breakpoint
+CREATE INDEX "search_documents_people_simple_idx" ON "search_documents" USING gin ("tsv_simple") WITH (fastupdate=off) WHERE kind = 'user';--> statement-breakpoint
+CREATE INDEX "search_documents_content_simple_idx" ON "search_documents" USING gin ("tsv_simple") WITH (fastupdate=off) WHERE kind <> 'user';--> statement-breakpoint
+CREATE INDEX "search_documents_content_russian_idx" ON "search_documents" USING gin ("tsv_russian") WITH (fastupdate=off) WHERE kind <> 'user';--> statement-breakpoint
 CREATE TABLE "search_keys" (
 	"document_id" integer NOT NULL,
 	"key" text NOT NULL,
@@ -27,6 +29,6 @@ CREATE TABLE "search_words" (
 	"stem" text
 );
 --> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_words_stem_idx" ON "search_words" USING btree ("stem");

@@ -6,13 +6,16 @@ import type { SearchKind } from '@intranet/contracts';
 import type { LookupWord } from './search.readings.ts';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './search.text.ts';
 
-/** Trigram similarity a vocabulary word needs to be checked as a typo (set for the search's transaction). */
-export const NEAR_THRESHOLD = 0.25;
+/**
+ * A vocabulary word is checked as a typo when its trigram similarity reaches pg_trgm's default threshold (0.3,
+ * the `%` operator): enough for one edit in words of 6+ letters; shorter words get every one-edit variant
+ * looked up exactly instead (search.text.ts editVariants), so no per-transaction setting is needed.
+ */
 /** Vocabulary words checked per typed word, most similar first. */
 export const NEAR_LIMIT = 20;
 /** People taken from each tier (title exact words, title with prefixes, other fields) for ranking. */
 export const PEOPLE_TIER_LIMIT = 100;
-export const PEOPLE_OTHER_LIMIT = 50;
+export const PEOPLE_OTHER_LIMIT = 100;
 /** People found by the start of an identifier (e-mail, login). */
 export const KEY_PREFIX_LIMIT = 50;
 
@@ -42,8 +45,7 @@ export function keysSql(keys: string[], prefix: string | null): SQL {
  * What the vocabulary knows about each lookup word (its position in `words`, from 0): `exact` (the word is
  * indexed), `prefix` (an indexed word starts with it), `stem` (indexed words of the same Russian stem, or the
  * nominatives its ending suggests), `near`
- * (trigram-similar words, and the word's edit variants that exist). Run after setting
- * pg_trgm.similarity_threshold to NEAR_THRESHOLD in the same transaction.
+ * (trigram-similar words, and the word's edit variants that exist).
  */
 export function vocabularySql(lookups: LookupWord[], variants: string[][], guesses: string[][]): SQL {
   const words = sql.param(lookups.map((lookup) => lookup.word));
@@ -95,9 +97,11 @@ export function vocabularySql(lookups: LookupWord[], variants: string[][], guess
 
 /**
  * Candidate people, in three tiers each read through a GIN index and capped: the name holds the exact words
- * (surname first, by weight), the name holds them with prefixes, another field holds them (a position, a
- * department: no order needed, any fifty will do). Only what the ranking reads; `personRowsSql` fetches the
- * rest for the few shown.
+ * (surname first, by weight), the name holds them with prefixes, any field holds them (a position, a
+ * department: no order needed, any hundred will do; the ranking drops the ones already found by name). Not
+ * «and not in the name»: with that filter the planner expects to meet its hundred early, scans the table
+ * sequentially and finds none (30 ms). Only what the ranking reads; `personRowsSql` fetches the rest for the
+ * few shown.
  */
 export function peopleSql(exactQuery: string | null, fullQuery: string): SQL {
   const full = sql`to_tsquery('simple', ${fullQuery})`;
@@ -114,7 +118,7 @@ export function peopleSql(exactQuery: string | null, fullQuery: string): SQL {
       order by ts_rank(d.tsv_title, ${full}) desc limit ${PEOPLE_TIER_LIMIT})
     union all
     (select d.id, d.title, d.subtitle, d.body from search_documents d
-      where d.kind = 'user' and d.tsv_simple @@ ${full} and not d.tsv_title @@ ${full}
+      where d.kind = 'user' and d.tsv_simple @@ ${full}
       limit ${PEOPLE_OTHER_LIMIT})`;
 }
 
@@ -159,4 +163,26 @@ export function contentSql(options: {
     ) c
     where c.n <= ${options.limit}
     order by c.rank desc, c.id`;
+}
+
+/** A statement as one JSON array (an empty one when it has no rows), to send several in one round trip. */
+const jsonRows = (statement: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${statement}) r)`;
+const NONE = sql`'[]'::json`;
+
+/** Identifier keys and the vocabulary in one round trip: `{ keys, words }`, each an array of rows. */
+export function lookupSql(
+  keys: { keys: string[]; prefix: string | null } | null,
+  words: { lookups: LookupWord[]; variants: string[][]; guesses: string[][] } | null,
+): SQL {
+  return sql`select ${keys && keys.keys.length > 0 ? jsonRows(keysSql(keys.keys, keys.prefix)) : NONE} as keys,
+    ${words && words.lookups.length > 0 ? jsonRows(vocabularySql(words.lookups, words.variants, words.guesses)) : NONE} as words`;
+}
+
+/** Candidate people and content in one round trip: `{ people, content }`, each an array of rows. */
+export function candidatesSql(
+  people: { exactQuery: string | null; fullQuery: string } | null,
+  content: Parameters<typeof contentSql>[0] | null,
+): SQL {
+  return sql`select ${people ? jsonRows(peopleSql(people.exactQuery, people.fullQuery)) : NONE} as people,
+    ${content ? jsonRows(contentSql(content)) : NONE} as content`;
 }

@@ -92,7 +92,9 @@ export const searchWords = pgTable(
     stem: text('stem'),
   },
   (table) => [
-    index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+    index('search_words_trgm_idx')
+      .using('gin', sql`${table.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('search_words_prefix_idx').using('btree', table.word.op('text_pattern_ops')),
     index('search_words_stem_idx').using('btree', table.stem),
   ],

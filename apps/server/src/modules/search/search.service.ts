@@ -6,15 +6,8 @@ import { rowsOf } from '../../platform/db/sql.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import {
-  contentSql,
-  keysSql,
-  NEAR_THRESHOLD,
-  peopleSql,
-  personRowsSql,
-  vocabularySql,
-} from './search.queries.ts';
-import { rankDocuments } from './search.rank.ts';
+import { candidatesSql, lookupSql, personRowsSql } from './search.queries.ts';
+import { KEY_POINTS, rankDocuments } from './search.rank.ts';
 import {
   buildReadings,
   highlightQueryOf,
@@ -63,6 +56,9 @@ interface CandidateRow {
   subtitle: string | null;
   body: string | null;
 }
+
+/** A person found by an identifier key: exactly or by its start. */
+type KeyRow = PersonRow & CandidateRow & { exact: boolean };
 
 interface ContentRow extends PersonRow {
   kind: SearchKind;
@@ -240,89 +236,76 @@ export class SearchService {
   /**
    * People first by an exact identifier (then only them), else by the words of the name and the other
    * fields — as typed, as word forms, with a typo corrected, in the other keyboard layout — ranked by
-   * search.rank.ts; content by full text with snippets. One transaction: the typo threshold is set in it.
+   * search.rank.ts; content by full text with snippets. Three round trips: the keys and the vocabulary, the
+   * candidates of both, the people shown.
    */
   async search(text: string, options: { kind?: SearchKind; limit: number }) {
     const wantPeople = !options.kind || options.kind === 'user';
     const wantContent = options.kind !== 'user';
-    const hits = await this.db.transaction(async (tx) => {
-      const found: SearchHit[] = [];
-      let keyPrefixRows: (PersonRow & CandidateRow & { exact: boolean })[] = [];
-      if (wantPeople) {
-        const switched = switchLayout(text.trim());
-        const keys = [...new Set([...queryKeys(text), ...(switched ? queryKeys(switched) : [])])];
-        const start = [normalise(text), switched ? normalise(switched) : ''].find(
-          (candidate) => candidate.length >= 3 && IDENTIFIER_START.test(candidate),
-        );
-        if (keys.length > 0) {
-          const rows = rowsOf<PersonRow & CandidateRow & { exact: boolean }>(
-            await tx.execute(keysSql(keys, start ?? null)),
-          );
-          const exact = rows.filter((row) => row.exact);
-          // An exact e-mail, login or phone is the person asked for: that hit alone.
-          if (exact.length > 0) return exact.map((row) => personHit(row, 1000));
-          keyPrefixRows = rows;
-        }
-      }
-
-      const readings = readingWords(text);
-      const lookups = lookupsOf(readings);
-      let vocabulary: VocabularyRow[] = [];
-      if (lookups.words.length > 0) {
-        await tx.execute(
-          sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_THRESHOLD)}, true)`,
-        );
-        vocabulary = rowsOf<VocabularyRow>(
-          await tx.execute(vocabularySql(lookups.words, lookups.variants, lookups.guesses)),
-        );
-      }
-      const meant = buildReadings(readings, lookups.words, vocabulary);
+    const switched = switchLayout(text.trim());
+    const keys = wantPeople
+      ? [...new Set([...queryKeys(text), ...(switched ? queryKeys(switched) : [])])]
+      : [];
+    const start = [normalise(text), switched ? normalise(switched) : ''].find(
+      (candidate) => candidate.length >= 3 && IDENTIFIER_START.test(candidate),
+    );
+    const readings = readingWords(text);
+    const lookups = lookupsOf(readings);
+    const [lookup] = rowsOf<{ keys: KeyRow[]; words: VocabularyRow[] }>(
+      await this.db.execute(
+        lookupSql(
+          { keys, prefix: start ?? null },
+          { lookups: lookups.words, variants: lookups.variants, guesses: lookups.guesses },
+        ),
+      ),
+    );
+    // An exact e-mail, login or phone is the person asked for: that hit alone.
+    const exact = (lookup?.keys ?? []).filter((row) => row.exact);
+    const hits: SearchHit[] = exact.map((row) => personHit(row, KEY_POINTS.exact));
+    if (exact.length === 0) {
+      const meant = buildReadings(readings, lookups.words, lookup?.words ?? []);
       const fullQuery = tsqueryOf(meant, false);
-
-      if (wantPeople) {
-        const rows = fullQuery
-          ? rowsOf<CandidateRow>(await tx.execute(peopleSql(tsqueryOf(meant, true), fullQuery)))
-          : [];
-        const candidates = new Map<number, CandidateRow & { key?: 'prefix' }>();
-        for (const row of keyPrefixRows) candidates.set(row.id, { ...row, key: 'prefix' });
-        for (const row of rows) if (!candidates.has(row.id)) candidates.set(row.id, row);
-        const ranked = rankDocuments([...candidates.values()], meant).slice(0, options.limit);
-        if (ranked.length > 0) {
-          const shown = new Map(
-            rowsOf<PersonRow>(await tx.execute(personRowsSql(ranked.map((row) => row.id)))).map((row) => [
-              row.id,
-              row,
-            ]),
-          );
-          for (const row of ranked) {
-            const person = shown.get(row.id);
-            if (person) found.push(personHit(person, row.rank));
-          }
+      const highlightQuery = highlightQueryOf(meant);
+      const [candidates] = fullQuery
+        ? rowsOf<{ people: CandidateRow[]; content: ContentRow[] }>(
+            await this.db.execute(
+              candidatesSql(
+                wantPeople ? { exactQuery: tsqueryOf(meant, true), fullQuery } : null,
+                wantContent && highlightQuery
+                  ? { fullQuery, highlightQuery, kind: options.kind, limit: options.limit }
+                  : null,
+              ),
+            ),
+          )
+        : [];
+      const people = new Map<number, CandidateRow & { key?: 'prefix' }>();
+      for (const row of lookup?.keys ?? []) people.set(row.id, { ...row, key: 'prefix' });
+      for (const row of candidates?.people ?? []) if (!people.has(row.id)) people.set(row.id, row);
+      const ranked = rankDocuments([...people.values()], meant).slice(0, options.limit);
+      if (ranked.length > 0) {
+        const shown = new Map(
+          rowsOf<PersonRow>(await this.db.execute(personRowsSql(ranked.map((row) => row.id)))).map((row) => [
+            row.id,
+            row,
+          ]),
+        );
+        for (const row of ranked) {
+          const person = shown.get(row.id);
+          if (person) hits.push(personHit(person, row.rank));
         }
       }
-
-      const highlightQuery = highlightQueryOf(meant);
-      if (wantContent && fullQuery && highlightQuery) {
-        const rows = rowsOf<ContentRow>(
-          await tx.execute(
-            contentSql({ fullQuery, highlightQuery, kind: options.kind, limit: options.limit }),
-          ),
-        );
-        found.push(
-          ...rows.map((row): SearchHit => ({
-            kind: row.kind,
-            id: Number(row.entity_id),
-            title: row.title,
-            subtitle: row.subtitle,
-            url: row.url,
-            meta: row.meta,
-            rank: Number(row.rank),
-            snippet: row.snippet ? parseHeadline(row.snippet) : null,
-          })),
-        );
-      }
-      return found;
-    });
+      for (const row of candidates?.content ?? [])
+        hits.push({
+          kind: row.kind,
+          id: Number(row.entity_id),
+          title: row.title,
+          subtitle: row.subtitle,
+          url: row.url,
+          meta: row.meta,
+          rank: Number(row.rank),
+          snippet: row.snippet ? parseHeadline(row.snippet) : null,
+        });
+    }
     return SEARCH_KINDS.map((kind) => ({
       kind,
       label: SEARCH_KIND_LABELS[kind],
