@@ -53,6 +53,9 @@ test('search finds the person with a typo and typed in the wrong layout', async 
   await expect(page).toHaveURL(new RegExp(`q=${latin}`));
   const first = people.locator('.search-person__name').first();
   await expect(first).toHaveText(new RegExp(`^${person.last_name} `));
+  await expect(page.getByText('Показаны результаты по запросу')).toContainText(
+    `«${person.last_name.toLowerCase().replace(/ё/g, 'е')}»`,
+  );
 
   // The query lives in the URL: a reload shows the same results.
   await page.reload();

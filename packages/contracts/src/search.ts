@@ -48,4 +48,6 @@ export type SearchSnippet = NonNullable<SearchHit['snippet']>;
 
 export const searchResponseSchema = z.object({
   data: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), items: z.array(searchHitSchema) })),
+  /** The query as understood when it differs from the typed one (another keyboard layout, a typo corrected). */
+  meant: z.string().nullable(),
 });

@@ -128,6 +128,18 @@ describe('search quality: query → first hit', () => {
     expect((await people('Андреева')).slice(0, 2)).toEqual([byLogin('o.andreeva'), byLogin('i.andreev')]);
   });
 
+  it('says what the query was taken for when it was not taken as typed', async () => {
+    const meant = async (q: string) =>
+      (
+        await ctx.app.inject({ url: `/api/esearch?q=${encodeURIComponent(q)}`, headers: session.headers })
+      ).json<{ meant: string | null }>().meant;
+    expect(await meant('Cbnybrjdf')).toBe('ситникова');
+    expect(await meant('Ольга Андерева')).toBe('ольга андреева');
+    expect(await meant('Андреева')).toBeNull();
+    expect(await meant('Ситниковой')).toBeNull();
+    expect(await meant('Щфывапролд')).toBeNull();
+  });
+
   it('a word that means nobody finds nobody', async () => {
     expect(await people('Щфывапролд')).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   buildReadings,
   highlightQueryOf,
   lookupsOf,
+  meantText,
   readingWords,
   tsqueryOf,
   type Slot,
@@ -127,5 +128,18 @@ describe('readings', () => {
     const built = buildReadings(readings, lookups.words, [{ lookup: 0, word: 'андреева', via: 'exact' }]);
     expect(built[0]!.slots.map((item) => item.query)).toEqual(['андреева']);
     expect(buildReadings(readingWords('щщщщщ'), lookupsOf(readingWords('щщщщщ')).words, [])).toEqual([]);
+  });
+});
+
+describe('meantText', () => {
+  it('is the corrected query, or null when taken as typed', () => {
+    const typo = slot({ query: 'андерева', typos: [{ word: 'андреева', distance: 1 }] });
+    const name = slot({ query: 'ольга', exact: true, prefix: true });
+    expect(meantText([{ layout: false, slots: [name, typo] }])).toBe('ольга андреева');
+    expect(meantText([{ layout: false, slots: [name] }])).toBeNull();
+    expect(meantText([{ layout: true, slots: [slot({ query: 'ситникова', exact: true })] }])).toBe(
+      'ситникова',
+    );
+    expect(meantText([])).toBeNull();
   });
 });

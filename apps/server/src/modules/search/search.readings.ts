@@ -148,3 +148,16 @@ export function highlightQueryOf(readings: Reading[]): string | null {
   );
   return terms.size ? [...terms].join(' | ') : null;
 }
+
+/**
+ * The query as it was understood, when that differs from what was typed: the other keyboard layout, typos
+ * corrected (the closest word each). Null when the words were taken as typed (or as their forms).
+ */
+export function meantText(readings: Reading[]): string | null {
+  const [first] = readings;
+  if (!first) return null;
+  const corrected = (slot: Slot) =>
+    !slot.exact && !slot.prefix && slot.forms.length === 0 && slot.typos.length > 0;
+  if (!first.layout && !first.slots.some(corrected)) return null;
+  return first.slots.map((slot) => (corrected(slot) ? slot.typos[0]!.word : slot.query)).join(' ');
+}

@@ -12,6 +12,7 @@ import {
   buildReadings,
   highlightQueryOf,
   lookupsOf,
+  meantText,
   readingWords,
   tsqueryOf,
   type VocabularyRow,
@@ -262,8 +263,10 @@ export class SearchService {
     // An exact e-mail, login or phone is the person asked for: that hit alone.
     const exact = (lookup?.keys ?? []).filter((row) => row.exact);
     const hits: SearchHit[] = exact.map((row) => personHit(row, KEY_POINTS.exact));
+    let meantQuery: string | null = null;
     if (exact.length === 0) {
       const meant = buildReadings(readings, lookups.words, lookup?.words ?? []);
+      meantQuery = meantText(meant);
       const fullQuery = tsqueryOf(meant, false);
       const highlightQuery = highlightQueryOf(meant);
       const [candidates] = fullQuery
@@ -306,10 +309,11 @@ export class SearchService {
           snippet: row.snippet ? parseHeadline(row.snippet) : null,
         });
     }
-    return SEARCH_KINDS.map((kind) => ({
+    const data = SEARCH_KINDS.map((kind) => ({
       kind,
       label: SEARCH_KIND_LABELS[kind],
       items: hits.filter((hit) => hit.kind === kind).slice(0, options.limit),
     })).filter((group) => group.items.length > 0);
+    return { data, meant: data.length > 0 ? meantQuery : null };
   }
 }

@@ -15,7 +15,7 @@ const SEARCH_DELAY_MS = 250;
 
 function ResultGroup({ group, onOpenUser }: { group: SearchGroup; onOpenUser: (id: number) => void }) {
   return (
-    <section className="search-group" aria-label={group.label}>
+    <section className="search-group" aria-label={group.label} id={`search-${group.kind}`}>
       <Typography.Title level={2} className="search-group__title">
         {group.label} <span className="search-group__count">{group.items.length}</span>
       </Typography.Title>
@@ -87,7 +87,8 @@ export default function SearchPage() {
     });
   }
 
-  const groups = (results.data ?? []).filter((group) => group.items.length > 0);
+  const groups = (results.data?.data ?? []).filter((group) => group.items.length > 0);
+  const meant = results.data?.meant ?? null;
   let body;
   if (!text.trim()) {
     body = <Empty description="Введите имя, фамилию, должность или e-mail" />;
@@ -109,7 +110,27 @@ export default function SearchPage() {
       />
     );
   } else {
-    body = groups.map((group) => <ResultGroup key={group.kind} group={group} onOpenUser={handleOpenUser} />);
+    body = (
+      <>
+        {meant ? (
+          <Typography.Paragraph className="search-page__meant">
+            Показаны результаты по запросу <strong>«{meant}»</strong>
+          </Typography.Paragraph>
+        ) : null}
+        {groups.length > 1 ? (
+          <nav className="search-page__kinds" aria-label="Разделы результатов">
+            {groups.map((group) => (
+              <a key={group.kind} href={`#search-${group.kind}`}>
+                {group.label} <span className="search-group__count">{group.items.length}</span>
+              </a>
+            ))}
+          </nav>
+        ) : null}
+        {groups.map((group) => (
+          <ResultGroup key={group.kind} group={group} onOpenUser={handleOpenUser} />
+        ))}
+      </>
+    );
   }
 
   return (
