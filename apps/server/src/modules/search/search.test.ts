@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
@@ -145,5 +146,33 @@ describe('GET /api/esearch', () => {
     expect(titles(await search('временная'), 'post')).toEqual(['Временная заметка']);
     await ctx.services.search.remove('post', [99]);
     expect(titles(await search('временная'), 'post')).toEqual([]);
+  });
+
+  it('sends three statements for a name (one for an exact e-mail), whatever the typo or the layout', async () => {
+    for (const [q, count] of [
+      ['Иваонв', 3],
+      ['Bdfyjdf Cthutq', 3],
+      ['m.ivanova@example.test', 1],
+    ] as const) {
+      const statements: string[] = [];
+      const stop = ctx.database.observeStatements((text) => statements.push(text));
+      try {
+        await search(q);
+      } finally {
+        stop();
+      }
+      // The guard's session read may come first; the search's own statements follow it.
+      expect(statements.filter((text) => /search_(keys|words|documents)/.test(text))).toHaveLength(count);
+    }
+  });
+
+  it('gives an index from before the vocabulary its words and keys on the next start', async () => {
+    await ctx.database.db.execute(sql`delete from search_keys`);
+    await ctx.database.db.execute(sql`delete from search_words`);
+    expect(await ctx.services.search.rebuildIfNeeded()).toBe(true);
+    expect(await ctx.services.search.rebuildIfNeeded()).toBe(false);
+    expect(titles(await search('m.ivanova@example.test'))).toEqual(['Иванова Мария Олеговна']);
+    expect(titles(await search('Иваонв'))).toContain('Иванов Сергей Петрович');
+    expect(titles(await search('комплаесн'), 'page')).toEqual(['Кодекс этики']);
   });
 });
