@@ -1,4 +1,4 @@
-// People search over a large organisation: /api/esearch against the raw SQL it runs.
+// People search over a large organisation: /api/esearch against the raw SQL it runs (bench/README.md).
 // Prepare: npm run seed:large -- --employees 50000   Run: npm run bench:search
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import {
   sqlBenchOptions,
 } from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
+import { switchLayout } from '../apps/server/src/modules/search/search.text.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,9 +21,15 @@ const { values } = parseArgs({
 const iterations = Number(values.iterations);
 const { database, app } = await openBench(values);
 
-const people = rowsOf<{ login: string; last_name: string; name: string; work_position: string }>(
+const people = rowsOf<{
+  login: string;
+  email: string;
+  last_name: string;
+  name: string;
+  work_position: string;
+}>(
   await database.db.execute(
-    sql`select login, last_name, name, work_position from users order by id limit 2000`,
+    sql`select login, email, last_name, name, work_position from users order by id limit 2000`,
   ),
 );
 if (people.length < 100)
@@ -33,16 +40,24 @@ const total = rowsOf<{ n: number }>(
   await database.db.execute(sql`select count(*)::int as n from search_documents`),
 )[0]!.n;
 
-/** Surnames, surname + name, typos (two letters swapped) and positions, in a fixed order. */
+/**
+ * Surnames, surname + name, typos (two letters swapped), and for some people the surname typed in the Latin
+ * layout, a word form (instrumental), the e-mail, the position; in a fixed order.
+ */
 function typo(word: string): string {
   return word.length < 5 ? word : word.slice(0, 2) + word[3] + word[2] + word.slice(4);
 }
+const instrumental = (surname: string) =>
+  surname.endsWith('а') ? `${surname.slice(0, -1)}ой` : `${surname}ым`;
 const queries = people
   .slice(0, 40)
   .flatMap((person, index) => [
     person.last_name,
     `${person.last_name} ${person.name}`,
     typo(person.last_name),
+    ...(index % 4 === 0 ? [switchLayout(person.last_name)!] : []),
+    ...(index % 4 === 2 ? [instrumental(person.last_name)] : []),
+    ...(index % 5 === 0 ? [person.email] : []),
     ...(index % 8 === 0 ? [person.work_position] : []),
   ]);
 
@@ -53,8 +68,8 @@ const signIn = await app.inject({
 });
 const token = signIn.json<{ access_token: string }>().access_token;
 
-// Each query against exactly the statements it sends (the exact phase, and the typo phase in its
-// transaction when the exact one found fewer than 20), replayed on the driver; round i asks query i % 125.
+// Each query against exactly the statements it sends (the keys and the vocabulary, the candidates, the people
+// shown; an exact e-mail stops after the first), replayed on the driver; round i asks query i % n.
 const result = await apiVersusSql(database, {
   call: (variant) => getOk(app, `/api/esearch?q=${encodeURIComponent(queries[variant]!)}`, token),
   variants: queries.length,

@@ -97,6 +97,8 @@ export async function prepareDatabase(
   } else {
     await settings.set('demo_mode', '0');
   }
+  // An index from before the search vocabulary (migration 0014) gets its words and keys.
+  await new SearchService(database.db).rebuildIfNeeded();
 
   if (config.adminLogin && config.adminPassword) {
     if (!(await new UsersService(database.db).findByLogin(config.adminLogin))) {

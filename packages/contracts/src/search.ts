@@ -1,20 +1,25 @@
 import { z } from 'zod';
 
 /** Kinds of content in the search index; modules add theirs here. */
-export const SEARCH_KINDS = ['user', 'post', 'event', 'topic', 'project', 'page'] as const;
+export const SEARCH_KINDS = ['user', 'post', 'page', 'event', 'topic', 'project'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   user: 'Сотрудники',
   post: 'Публикации',
+  page: 'Страницы',
   event: 'События',
   topic: 'Форум',
   project: 'Проекты',
-  page: 'Страницы',
 };
 export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 200;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(SEARCH_MIN_LENGTH, 'Введите не менее 3 символов').max(200),
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_LENGTH, 'Введите не менее 3 символов')
+    .max(SEARCH_MAX_LENGTH, `Введите не более ${SEARCH_MAX_LENGTH} символов`),
   kind: z.enum(SEARCH_KINDS).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -27,9 +32,22 @@ export const searchHitSchema = z.object({
   url: z.string(),
   meta: z.record(z.string(), z.unknown()).nullable(),
   rank: z.number(),
+  /**
+   * Content: a piece of the body around the found words, as plain text with the ranges to highlight
+   * (UTF-16 offsets into `text`); never HTML. Null for people and for content without a body.
+   */
+  snippet: z
+    .object({
+      text: z.string(),
+      highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+    })
+    .nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
+export type SearchSnippet = NonNullable<SearchHit['snippet']>;
 
 export const searchResponseSchema = z.object({
   data: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), items: z.array(searchHitSchema) })),
+  /** The query as understood when it differs from the typed one (another keyboard layout, a typo corrected). */
+  meant: z.string().nullable(),
 });

@@ -15,8 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => ({
-      data: await search.search(request.query.q, { kind: request.query.kind, limit: request.query.limit }),
-    }),
+    async (request) =>
+      search.search(request.query.q, { kind: request.query.kind, limit: request.query.limit }),
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit, type SearchKind } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
@@ -6,117 +6,152 @@ import { rowsOf } from '../../platform/db/sql.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import { searchDocuments } from './search.schema.ts';
-
-interface SearchRow {
-  kind: SearchKind;
-  entity_id: number;
-  title: string;
-  subtitle: string | null;
-  url: string;
-  meta: Record<string, unknown> | null;
-  rank: number;
-}
+import { candidatesSql, lookupSql, personRowsSql } from './search.queries.ts';
+import { KEY_POINTS, rankDocuments } from './search.rank.ts';
+import {
+  buildReadings,
+  highlightQueryOf,
+  lookupsOf,
+  meantText,
+  readingWords,
+  tsqueryOf,
+  type VocabularyRow,
+} from './search.readings.ts';
+import { searchDocuments, searchKeys } from './search.schema.ts';
+import {
+  normalise,
+  parseHeadline,
+  personKeys,
+  plainText,
+  queryKeys,
+  switchLayout,
+  vocabularyOf,
+} from './search.text.ts';
 
 export interface SearchDocumentInput {
   kind: SearchKind;
   entityId: number;
   title: string;
   subtitle?: string | null;
+  /** Plain text or rich text (tags are dropped); what the words and snippets come from. */
   body?: string | null;
   url: string;
   meta?: Record<string, unknown> | null;
+  /** Exact identifiers the document is found by alone (a person's e-mail, login, phones), normalised. */
+  keys?: string[];
 }
 
-/** How many index matches get the full (trigram) ranking. */
-export const CANDIDATE_LIMIT = 300;
-
-/** Trigram word similarity needed for a typo match («Иваонв» → «Иванов» scores 0.43). */
-export const TYPO_THRESHOLD = 0.4;
-
-/** `иван петр` -> `иван:* & петр:*` for the `simple` vector; null when no word is left. */
-export function prefixQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+interface PersonRow {
+  id: number;
+  entity_id: number;
+  title: string;
+  subtitle: string | null;
+  url: string;
+  meta: Record<string, unknown> | null;
 }
 
-export interface SearchSqlOptions {
-  kind?: SearchKind;
-  limit: number;
-  /** `exact`: full-text word forms and name prefixes (indexes only); `typo`: trigram similarity. */
-  mode: 'exact' | 'typo';
+/** What the ranking reads of a candidate (subtitle and body only when found outside the name). */
+interface CandidateRow {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  body: string | null;
 }
 
-/**
- * The queries behind /api/esearch. Phase 1 finds candidates through an index and ranks them cheaply,
- * keeping the best few hundred; phase 2 adds trigram word similarity for those only. The typo query runs
- * only when the exact one found too little: trigram checks on thousands of rows are what makes a broad
- * query slow. Exported for the benchmark.
- */
-export function searchSql(lowered: string, options: SearchSqlOptions): SQL {
-  const prefix = prefixQuery(lowered);
-  const russian = sql`websearch_to_tsquery('russian', ${lowered})`;
-  const prefixMatch = prefix ? sql`d.tsv_simple @@ to_tsquery('simple', ${prefix})` : sql`false`;
-  const prefixRank = prefix ? sql`ts_rank(d.tsv_simple, to_tsquery('simple', ${prefix}))` : sql`0`;
-  const match =
-    options.mode === 'exact'
-      ? sql`(d.tsv_russian @@ ${russian} or ${prefixMatch})`
-      : sql`${lowered} <% d.search_text`;
-  const cheapRank =
-    options.mode === 'exact' ? sql`2 * ts_rank(d.tsv_russian, ${russian}) + ${prefixRank}` : sql`0`;
-  return sql`
-    select kind, entity_id, title, subtitle, url, meta, rank from (
-      select d.kind, d.entity_id, d.title, d.subtitle, d.url, d.meta, c.cheap + word_similarity(${lowered}, d.search_text) as rank
-      from (
-        select d.id, ${cheapRank} as cheap
-        from search_documents d
-        where ${match} ${options.kind ? sql`and d.kind = ${options.kind}` : sql``}
-        order by cheap desc
-        limit ${CANDIDATE_LIMIT}
-      ) c
-      join search_documents d on d.id = c.id
-    ) ranked
-    order by rank desc, title`;
+/** A person found by an identifier key: exactly or by its start. */
+type KeyRow = PersonRow & CandidateRow & { exact: boolean };
+
+interface ContentRow extends PersonRow {
+  kind: SearchKind;
+  rank: number;
+  snippet: string | null;
 }
+
+/** Rows written per statement when indexing. */
+const BATCH = 1000;
+
+/** A query that may be the start of an e-mail or a login: one token with @, a dot, an underscore or a digit. */
+const IDENTIFIER_START = /^[a-z0-9._@+-]*[._@\d][a-z0-9._@+-]*$/;
+
+const personHit = (row: PersonRow, rank: number): SearchHit => ({
+  kind: 'user',
+  id: Number(row.entity_id),
+  title: row.title,
+  subtitle: row.subtitle,
+  url: row.url,
+  meta: row.meta,
+  rank,
+  snippet: null,
+});
 
 /**
  * The search index of the whole product. Modules call `upsert`/`remove` when their content changes;
- * `search` answers /api/esearch from this one table, grouped by kind.
+ * `search` answers /api/esearch, grouped by kind (docs/decisions.md, "Search").
  */
 export class SearchService {
   constructor(private readonly db: Db) {}
 
+  /** Adds or replaces documents (by kind and entity), their identifier keys and their words, atomically. */
   async upsert(documents: SearchDocumentInput[], db: Db = this.db): Promise<void> {
     if (documents.length === 0) return;
-    const rows = documents.map((doc) => ({
-      kind: doc.kind,
-      entityId: doc.entityId,
-      title: doc.title,
-      subtitle: doc.subtitle ?? null,
-      body: doc.body ?? null,
-      url: doc.url,
-      meta: doc.meta ?? null,
-    }));
-    for (let offset = 0; offset < rows.length; offset += 1000) {
-      await db
-        .insert(searchDocuments)
-        .values(rows.slice(offset, offset + 1000))
-        .onConflictDoUpdate({
-          target: [searchDocuments.kind, searchDocuments.entityId],
-          set: {
-            title: sql`excluded.title`,
-            subtitle: sql`excluded.subtitle`,
-            body: sql`excluded.body`,
-            url: sql`excluded.url`,
-            meta: sql`excluded.meta`,
-            updatedAt: sql`now()`,
-          },
-        });
-    }
+    await db.transaction(async (tx) => {
+      for (let offset = 0; offset < documents.length; offset += BATCH) {
+        const batch = documents.slice(offset, offset + BATCH).map((doc) => ({
+          kind: doc.kind,
+          entityId: doc.entityId,
+          title: doc.title.trim(),
+          subtitle: doc.subtitle ?? null,
+          body: plainText(doc.body),
+          url: doc.url,
+          meta: doc.meta ?? null,
+          keys: [...new Set((doc.keys ?? []).map(normalise).filter(Boolean))],
+        }));
+        const saved = await tx
+          .insert(searchDocuments)
+          .values(batch.map(({ keys: _keys, ...row }) => row))
+          .onConflictDoUpdate({
+            target: [searchDocuments.kind, searchDocuments.entityId],
+            set: {
+              title: sql`excluded.title`,
+              subtitle: sql`excluded.subtitle`,
+              body: sql`excluded.body`,
+              url: sql`excluded.url`,
+              meta: sql`excluded.meta`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning({
+            id: searchDocuments.id,
+            kind: searchDocuments.kind,
+            entityId: searchDocuments.entityId,
+          });
+        const idOf = new Map(saved.map((row) => [`${row.kind}:${row.entityId}`, row.id]));
+        await tx.delete(searchKeys).where(
+          inArray(
+            searchKeys.documentId,
+            saved.map((row) => row.id),
+          ),
+        );
+        const keys = batch.flatMap((doc) =>
+          doc.keys.map((key) => ({ documentId: idOf.get(`${doc.kind}:${doc.entityId}`)!, key })),
+        );
+        if (keys.length > 0) await tx.insert(searchKeys).values(keys).onConflictDoNothing();
+        await this.addWords(
+          batch.map((doc) => `${doc.title} ${doc.subtitle ?? ''} ${doc.body ?? ''}`),
+          tx,
+        );
+      }
+    });
+  }
+
+  /** Puts the words of texts into the vocabulary with their Russian stems (known words are left as they are). */
+  private async addWords(texts: string[], db: Db): Promise<void> {
+    const words = [...new Set(texts.flatMap((text) => vocabularyOf(text)))];
+    if (words.length === 0) return;
+    await db.execute(sql`
+      insert into search_words (word, stem)
+      select w, (ts_lexize('russian_stem', w))[1] from unnest(${sql.param(words)}::text[]) as w
+      on conflict do nothing`);
   }
 
   async remove(kind: SearchKind, entityIds: number[]): Promise<void> {
@@ -126,7 +161,7 @@ export class SearchService {
       .where(and(eq(searchDocuments.kind, kind), inArray(searchDocuments.entityId, entityIds)));
   }
 
-  /** (Re)indexes people: name, position, department, email, phones; dismissed people leave the index. */
+  /** (Re)indexes people: name, position, department, e-mail, phones; dismissed people leave the index. */
   async indexUsers(ids?: number[]): Promise<number> {
     const department = alias(structures, 'department');
     const office = alias(structures, 'office');
@@ -157,45 +192,128 @@ export class SearchService {
           phone_corp: user.phoneCorp,
           phone_personal: user.phonePersonal,
         },
+        keys: personKeys({
+          email: user.email,
+          login: user.login,
+          phones: [user.phoneCorp, user.phonePersonal],
+        }),
       })),
     );
     await this.remove('user', gone);
     // After a bulk load the planner needs fresh statistics, or it scans the table instead of the indexes.
-    if (!ids) await this.db.execute(sql`analyze search_documents`);
+    if (!ids) await this.db.execute(sql`analyze search_documents, search_keys, search_words`);
     return active.length;
   }
 
-  /** Russian word forms and name prefixes first; typo-tolerant trigram matches when those find too few. */
+  /**
+   * An index built before the vocabulary and the keys existed (migration 0014) gets them: people are indexed
+   * again, other documents give their words. Cheap to call on every start.
+   */
+  async rebuildIfNeeded(): Promise<boolean> {
+    const [state] = rowsOf<{ documents: boolean; words: boolean }>(
+      await this.db.execute(sql`select exists (select 1 from search_documents) as documents,
+        exists (select 1 from search_words) as words`),
+    );
+    if (!state?.documents || state.words) return false;
+    await this.indexUsers();
+    const others = await this.db
+      .select({
+        title: searchDocuments.title,
+        subtitle: searchDocuments.subtitle,
+        body: searchDocuments.body,
+      })
+      .from(searchDocuments)
+      .where(ne(searchDocuments.kind, 'user'));
+    for (let offset = 0; offset < others.length; offset += BATCH)
+      await this.addWords(
+        others
+          .slice(offset, offset + BATCH)
+          .map((doc) => `${doc.title} ${doc.subtitle ?? ''} ${doc.body ?? ''}`),
+        this.db,
+      );
+    return true;
+  }
+
+  /**
+   * People first by an exact identifier (then only them), else by the words of the name and the other
+   * fields — as typed, as word forms, with a typo corrected, in the other keyboard layout — ranked by
+   * search.rank.ts; content by full text with snippets. Three round trips: the keys and the vocabulary, the
+   * candidates of both, the people shown.
+   */
   async search(text: string, options: { kind?: SearchKind; limit: number }) {
-    const lowered = text.trim().toLowerCase();
-    const exact = rowsOf<SearchRow>(await this.db.execute(searchSql(lowered, { ...options, mode: 'exact' })));
-    let hits = exact;
-    if (exact.length < options.limit) {
-      const typos = await this.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
+    const wantPeople = !options.kind || options.kind === 'user';
+    const wantContent = options.kind !== 'user';
+    const switched = switchLayout(text.trim());
+    const keys = wantPeople
+      ? [...new Set([...queryKeys(text), ...(switched ? queryKeys(switched) : [])])]
+      : [];
+    const start = [normalise(text), switched ? normalise(switched) : ''].find(
+      (candidate) => candidate.length >= 3 && IDENTIFIER_START.test(candidate),
+    );
+    const readings = readingWords(text);
+    const lookups = lookupsOf(readings);
+    const [lookup] = rowsOf<{ keys: KeyRow[]; words: VocabularyRow[] }>(
+      await this.db.execute(
+        lookupSql(
+          { keys, prefix: start ?? null },
+          { lookups: lookups.words, variants: lookups.variants, guesses: lookups.guesses },
+        ),
+      ),
+    );
+    // An exact e-mail, login or phone is the person asked for: that hit alone.
+    const exact = (lookup?.keys ?? []).filter((row) => row.exact);
+    const hits: SearchHit[] = exact.map((row) => personHit(row, KEY_POINTS.exact));
+    let meantQuery: string | null = null;
+    if (exact.length === 0) {
+      const meant = buildReadings(readings, lookups.words, lookup?.words ?? []);
+      meantQuery = meantText(meant);
+      const fullQuery = tsqueryOf(meant, false);
+      const highlightQuery = highlightQueryOf(meant);
+      const [candidates] = fullQuery
+        ? rowsOf<{ people: CandidateRow[]; content: ContentRow[] }>(
+            await this.db.execute(
+              candidatesSql(
+                wantPeople ? { exactQuery: tsqueryOf(meant, true), fullQuery } : null,
+                wantContent && highlightQuery
+                  ? { fullQuery, highlightQuery, kind: options.kind, limit: options.limit }
+                  : null,
+              ),
+            ),
+          )
+        : [];
+      const people = new Map<number, CandidateRow & { key?: 'prefix' }>();
+      for (const row of lookup?.keys ?? []) people.set(row.id, { ...row, key: 'prefix' });
+      for (const row of candidates?.people ?? []) if (!people.has(row.id)) people.set(row.id, row);
+      const ranked = rankDocuments([...people.values()], meant).slice(0, options.limit);
+      if (ranked.length > 0) {
+        const shown = new Map(
+          rowsOf<PersonRow>(await this.db.execute(personRowsSql(ranked.map((row) => row.id)))).map((row) => [
+            row.id,
+            row,
+          ]),
         );
-        return rowsOf<SearchRow>(await tx.execute(searchSql(lowered, { ...options, mode: 'typo' })));
-      });
-      const seen = new Set(exact.map((hit) => `${hit.kind}:${hit.entity_id}`));
-      hits = [...exact, ...typos.filter((hit) => !seen.has(`${hit.kind}:${hit.entity_id}`))];
+        for (const row of ranked) {
+          const person = shown.get(row.id);
+          if (person) hits.push(personHit(person, row.rank));
+        }
+      }
+      for (const row of candidates?.content ?? [])
+        hits.push({
+          kind: row.kind,
+          id: Number(row.entity_id),
+          title: row.title,
+          subtitle: row.subtitle,
+          url: row.url,
+          meta: row.meta,
+          rank: Number(row.rank),
+          snippet: row.snippet ? parseHeadline(row.snippet) : null,
+        });
     }
-    const groups = SEARCH_KINDS.map((kind) => ({
+    const data = SEARCH_KINDS.map((kind) => ({
       kind,
       label: SEARCH_KIND_LABELS[kind],
-      items: hits
-        .filter((hit) => hit.kind === kind)
-        .slice(0, options.limit)
-        .map((hit): SearchHit => ({
-          kind: hit.kind,
-          id: Number(hit.entity_id),
-          title: hit.title,
-          subtitle: hit.subtitle,
-          url: hit.url,
-          meta: hit.meta,
-          rank: Number(hit.rank),
-        })),
-    }));
-    return groups.filter((group) => group.items.length > 0);
+      items: hits.filter((hit) => hit.kind === kind).slice(0, options.limit),
+    })).filter((group) => group.items.length > 0);
+    return { data, meant: data.length > 0 ? meantQuery : null };
   }
 }

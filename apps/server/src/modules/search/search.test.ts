@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
@@ -40,6 +41,16 @@ beforeAll(async () => {
       body: 'Спасибо Иванову за помощь с релизом',
       url: '/posts/1',
     },
+    {
+      kind: 'page',
+      entityId: 7,
+      title: 'Кодекс этики',
+      body:
+        '<h2>Общие положения</h2><p>Мы ведём дела честно. <img src=x onerror="alert(1)">Подарки ' +
+        'партнёрам согласуются с <b>комплаенс</b>-службой заранее; об <script>alert(2)</script> ' +
+        'отпусках сообщайте руководителю.</p>',
+      url: '/codex',
+    },
   ]);
   session = await signIn(ctx.app, searcher.login, searcher.password);
 });
@@ -49,7 +60,12 @@ type Groups = {
   data: {
     kind: string;
     label: string;
-    items: { title: string; subtitle: string | null; meta: Record<string, unknown> }[];
+    items: {
+      title: string;
+      subtitle: string | null;
+      meta: Record<string, unknown>;
+      snippet: { text: string; highlights: { start: number; end: number }[] } | null;
+    }[];
   }[];
 };
 const search = async (q: string, extra = '') =>
@@ -82,10 +98,81 @@ describe('GET /api/esearch', () => {
     expect(byPhone.data[0]!.items[0]!.meta).toMatchObject({ work_position: 'Тестировщик' });
   });
 
-  it('limits to one kind and answers 400 for fewer than 3 characters', async () => {
+  it('finds content pages by word forms, with a snippet as text and highlight ranges, never HTML', async () => {
+    const result = await search('подарок партнерам');
+    expect(result.data.map((group) => group.label)).toEqual(['Страницы']);
+    const [page] = result.data[0]!.items;
+    expect(page).toMatchObject({ title: 'Кодекс этики', url: '/codex' });
+    const snippet = page!.snippet!;
+    expect(snippet.text).toContain('Подарки партнёрам согласуются');
+    expect(snippet.text).not.toMatch(/[<>]|alert|onerror/);
+    const marked = snippet.highlights.map(({ start, end }) => snippet.text.slice(start, end));
+    expect(marked).toEqual(['Подарки', 'партнёрам']);
+  });
+
+  it('finds content with a typo and in the wrong layout', async () => {
+    expect(titles(await search('комплаесн'), 'page')).toEqual(['Кодекс этики']);
+    expect(titles(await search('rjvgkfty'), 'page')).toEqual(['Кодекс этики']);
+    expect(titles(await search('благодарность'), 'post')).toEqual(['Благодарность коллегам']);
+  });
+
+  it('limits to one kind', async () => {
     expect((await search('иванов', '&kind=post')).data.map((group) => group.kind)).toEqual(['post']);
-    const short = await ctx.app.inject({ url: '/api/esearch?q=ив', headers: session.headers });
+    expect((await search('иванов', '&kind=user')).data.map((group) => group.kind)).toEqual(['user']);
+  });
+
+  it('answers 400 in Russian for a query too short or too long, and for an unknown kind', async () => {
+    const short = await ctx.app.inject({ url: '/api/esearch?q=%20ив%20', headers: session.headers });
     expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ errors: { q: ['Введите не менее 3 символов'] } });
+    const long = await ctx.app.inject({
+      url: `/api/esearch?q=${encodeURIComponent('а'.repeat(201))}`,
+      headers: session.headers,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errors: { q: ['Введите не более 200 символов'] } });
+    const kind = await ctx.app.inject({ url: '/api/esearch?q=иванов&kind=secret', headers: session.headers });
+    expect(kind.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a session', async () => {
     expect((await ctx.app.inject({ url: '/api/esearch?q=иванов' })).statusCode).toBe(401);
+  });
+
+  it('forgets removed documents with their keys', async () => {
+    await ctx.services.search.upsert([
+      { kind: 'post', entityId: 99, title: 'Временная заметка', url: '/posts/99', keys: ['tmp-99'] },
+    ]);
+    expect(titles(await search('временная'), 'post')).toEqual(['Временная заметка']);
+    await ctx.services.search.remove('post', [99]);
+    expect(titles(await search('временная'), 'post')).toEqual([]);
+  });
+
+  it('sends three statements for a name (one for an exact e-mail), whatever the typo or the layout', async () => {
+    for (const [q, count] of [
+      ['Иваонв', 3],
+      ['Bdfyjdf Cthutq', 3],
+      ['m.ivanova@example.test', 1],
+    ] as const) {
+      const statements: string[] = [];
+      const stop = ctx.database.observeStatements((text) => statements.push(text));
+      try {
+        await search(q);
+      } finally {
+        stop();
+      }
+      // The guard's session read may come first; the search's own statements follow it.
+      expect(statements.filter((text) => /search_(keys|words|documents)/.test(text))).toHaveLength(count);
+    }
+  });
+
+  it('gives an index from before the vocabulary its words and keys on the next start', async () => {
+    await ctx.database.db.execute(sql`delete from search_keys`);
+    await ctx.database.db.execute(sql`delete from search_words`);
+    expect(await ctx.services.search.rebuildIfNeeded()).toBe(true);
+    expect(await ctx.services.search.rebuildIfNeeded()).toBe(false);
+    expect(titles(await search('m.ivanova@example.test'))).toEqual(['Иванова Мария Олеговна']);
+    expect(titles(await search('Иваонв'))).toContain('Иванов Сергей Петрович');
+    expect(titles(await search('комплаесн'), 'page')).toEqual(['Кодекс этики']);
   });
 });

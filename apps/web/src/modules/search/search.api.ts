@@ -5,7 +5,7 @@ import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
-type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type SearchGroup = SearchResponse['data'][number];
 
 export const SEARCH_RESULT_LIMIT = 20;
@@ -24,7 +24,6 @@ export function useSearchResults(q: string) {
         signal,
       }),
     enabled: text.length >= SEARCH_MIN_LENGTH,
-    select: (body) => body.data,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personMetaOf, phoneHref, userIdFromParam } from './search.helpers.ts';
+import { personMetaOf, phoneHref, snippetParts, userIdFromParam } from './search.helpers.ts';
 
 describe('personMetaOf', () => {
   it('reads the text fields and drops the rest', () => {
@@ -30,5 +30,40 @@ describe('userIdFromParam', () => {
     expect(userIdFromParam('0')).toBeNull();
     expect(userIdFromParam('abc')).toBeNull();
     expect(userIdFromParam(null)).toBeNull();
+  });
+});
+
+describe('snippetParts', () => {
+  it('splits the text at the highlight ranges', () => {
+    expect(
+      snippetParts({
+        text: 'Подарки партнёрам согласуются',
+        highlights: [
+          { start: 8, end: 17 },
+          { start: 0, end: 7 },
+        ],
+      }),
+    ).toEqual([
+      { text: 'Подарки', marked: true },
+      { text: ' ', marked: false },
+      { text: 'партнёрам', marked: true },
+      { text: ' согласуются', marked: false },
+    ]);
+  });
+
+  it('ignores overlapping and out-of-range ranges, keeps markup as text', () => {
+    expect(
+      snippetParts({
+        text: '<b>x</b> abc',
+        highlights: [
+          { start: 9, end: 40 },
+          { start: 10, end: 11 },
+        ],
+      }),
+    ).toEqual([
+      { text: '<b>x</b> ', marked: false },
+      { text: 'abc', marked: true },
+    ]);
+    expect(snippetParts({ text: 'abc', highlights: [] })).toEqual([{ text: 'abc', marked: false }]);
   });
 });

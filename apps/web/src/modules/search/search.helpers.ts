@@ -1,4 +1,4 @@
-import type { SearchHit } from '@intranet/contracts';
+import type { SearchHit, SearchSnippet } from '@intranet/contracts';
 
 export interface PersonMeta {
   work_position: string | null;
@@ -38,4 +38,30 @@ export function userIdFromParam(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/** A piece of a snippet: plain text, highlighted or not. */
+export interface SnippetPart {
+  text: string;
+  marked: boolean;
+}
+
+/**
+ * A snippet split at its highlight ranges (sorted, overlaps and out-of-range ends ignored). The parts are
+ * rendered as React text, so nothing in a document can become markup.
+ */
+export function snippetParts(snippet: SearchSnippet): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let at = 0;
+  const ranges = [...snippet.highlights].sort((a, b) => a.start - b.start);
+  for (const { start, end } of ranges) {
+    const from = Math.max(start, at);
+    const to = Math.min(end, snippet.text.length);
+    if (to <= from) continue;
+    if (from > at) parts.push({ text: snippet.text.slice(at, from), marked: false });
+    parts.push({ text: snippet.text.slice(from, to), marked: true });
+    at = to;
+  }
+  if (at < snippet.text.length) parts.push({ text: snippet.text.slice(at), marked: false });
+  return parts;
 }

@@ -1,9 +1,10 @@
-import { Empty, Input, Skeleton, Typography } from 'antd';
-import { SEARCH_MIN_LENGTH, type SearchHit } from '@intranet/contracts';
+import { Button, Empty, Input, Skeleton, Typography } from 'antd';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@intranet/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { ContentHit } from '../components/ContentHit.tsx';
 import { EmployeeCardDrawer } from '../components/EmployeeCardDrawer.tsx';
 import { PersonHit } from '../components/PersonHit.tsx';
 import { useSearchResults, type SearchGroup } from '../search.api.ts';
@@ -12,18 +13,9 @@ import '../search.css';
 
 const SEARCH_DELAY_MS = 250;
 
-function OtherHit({ hit }: { hit: SearchHit }) {
-  return (
-    <li className="search-hit">
-      <Link to={hit.url}>{hit.title}</Link>
-      {hit.subtitle ? <div className="search-hit__subtitle">{hit.subtitle}</div> : null}
-    </li>
-  );
-}
-
 function ResultGroup({ group, onOpenUser }: { group: SearchGroup; onOpenUser: (id: number) => void }) {
   return (
-    <section className="search-group" aria-label={group.label}>
+    <section className="search-group" aria-label={group.label} id={`search-${group.kind}`}>
       <Typography.Title level={2} className="search-group__title">
         {group.label} <span className="search-group__count">{group.items.length}</span>
       </Typography.Title>
@@ -32,7 +24,7 @@ function ResultGroup({ group, onOpenUser }: { group: SearchGroup; onOpenUser: (i
           hit.kind === 'user' ? (
             <PersonHit key={`${hit.kind}-${hit.id}`} hit={hit} onOpen={onOpenUser} />
           ) : (
-            <OtherHit key={`${hit.kind}-${hit.id}`} hit={hit} />
+            <ContentHit key={`${hit.kind}-${hit.id}`} hit={hit} />
           ),
         )}
       </ul>
@@ -95,7 +87,8 @@ export default function SearchPage() {
     });
   }
 
-  const groups = (results.data ?? []).filter((group) => group.items.length > 0);
+  const groups = (results.data?.data ?? []).filter((group) => group.items.length > 0);
+  const meant = results.data?.meant ?? null;
   let body;
   if (!text.trim()) {
     body = <Empty description="Введите имя, фамилию, должность или e-mail" />;
@@ -104,11 +97,40 @@ export default function SearchPage() {
   } else if (results.isPending) {
     body = <Skeleton avatar active paragraph={{ rows: 3 }} />;
   } else if (results.isError) {
-    body = <Empty description="Не удалось выполнить поиск" />;
+    body = (
+      <Empty className="search-page__state" description="Не удалось выполнить поиск. Попробуйте ещё раз.">
+        <Button onClick={() => void results.refetch()}>Повторить</Button>
+      </Empty>
+    );
   } else if (groups.length === 0) {
-    body = <Empty description="Ничего не найдено" />;
+    body = (
+      <Empty
+        className="search-page__state"
+        description="Ничего не найдено. Проверьте написание или попробуйте фамилию, e-mail или телефон."
+      />
+    );
   } else {
-    body = groups.map((group) => <ResultGroup key={group.kind} group={group} onOpenUser={handleOpenUser} />);
+    body = (
+      <>
+        {meant ? (
+          <Typography.Paragraph className="search-page__meant">
+            Показаны результаты по запросу <strong>«{meant}»</strong>
+          </Typography.Paragraph>
+        ) : null}
+        {groups.length > 1 ? (
+          <nav className="search-page__kinds" aria-label="Разделы результатов">
+            {groups.map((group) => (
+              <a key={group.kind} href={`#search-${group.kind}`}>
+                {group.label} <span className="search-group__count">{group.items.length}</span>
+              </a>
+            ))}
+          </nav>
+        ) : null}
+        {groups.map((group) => (
+          <ResultGroup key={group.kind} group={group} onOpenUser={handleOpenUser} />
+        ))}
+      </>
+    );
   }
 
   return (
@@ -120,8 +142,9 @@ export default function SearchPage() {
         size="large"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        maxLength={SEARCH_MAX_LENGTH}
         loading={results.isFetching}
-        placeholder="Сотрудники и материалы"
+        placeholder="Фамилия, имя, e-mail, телефон или слова из публикаций"
         aria-label="Поиск сотрудников и материалов"
         className="search-page__input"
       />
