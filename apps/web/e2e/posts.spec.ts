@@ -3,7 +3,9 @@ import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 /** Publishes a post through the API as `login` and answers its id. */
 async function publish(page: Page, login: string, body: string): Promise<number> {
-  const issued = await page.request.post('/api/auth/token/issue', { data: { login, password: DEMO_PASSWORD } });
+  const issued = await page.request.post('/api/auth/token/issue', {
+    data: { login, password: DEMO_PASSWORD },
+  });
   const { access_token: token } = (await issued.json()) as { access_token: string };
   const created = await page.request.post('/api/posts', {
     headers: { Authorization: `Bearer ${token}` },
@@ -57,7 +59,9 @@ test('like and unlike a post, comment with a quote and edit the comment', async 
 function socketReady(page: Page) {
   return page
     .waitForEvent('websocket', (socket) => socket.url().includes('/api/ws'))
-    .then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')));
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
+    );
 }
 
 test('a new post appears live in the feed of another browser', async ({ page, browser }) => {

@@ -42,7 +42,9 @@ describe('seedCommunityDemo', () => {
            or coalesce(c.likes, 0) <> (select count(*) from likes l where l.entity_type = 'post' and l.entity_id = p.id)`),
     );
     expect(Number(mismatches[0]!.n)).toBe(0);
-    const [comments] = rowsOf<{ n: number }>(await ctx.database.db.execute(sql`select count(*)::int as n from comments`));
+    const [comments] = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`select count(*)::int as n from comments`),
+    );
     expect(Number(comments!.n)).toBe(DEMO_FEED.reduce((sum, item) => sum + item.comments.length, 0));
   });
 

@@ -144,7 +144,7 @@ export async function seedCommunityDemo(db: Db, storage: FileStorage, now: Date 
         const commentIds: number[] = [];
         const bodies: { body: string; authorId: number }[] = [];
         let written_at = item.createdAt;
-        for (const [position, text] of item.text.comments.entries()) {
+        for (const text of item.text.comments) {
           const authorId = faker.helpers.arrayElement(people);
           const quoted = text.quotes !== undefined ? bodies[text.quotes] : undefined;
           // Comments follow the post and one another, minutes to hours apart.
