@@ -6,6 +6,47 @@ import { textSchema } from './primitives.ts';
  * apps/server/src/platform/text/rich-text.ts) before storing, the web shows it through DOMPurify.
  */
 
+/** The tags rich text may hold: the server's sanitiser and the web's DOMPurify use this one list. */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/** The attributes each tag may keep (the rest are dropped). */
+export const RICH_TEXT_ATTRIBUTES = {
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+} as const;
+
 /** The longest rich text accepted, in characters of HTML (about 30 printed pages with their markup). */
 export const RICH_TEXT_MAX_LENGTH = 200_000;
 export const RICH_TEXT_TOO_LONG_MESSAGE = 'Текст слишком длинный: не больше 200 000 символов с разметкой';

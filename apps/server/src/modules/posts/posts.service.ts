@@ -246,16 +246,22 @@ export class PostsService {
     return this.get(actor, id);
   }
 
+  /** The live post, locked for this transaction, when the actor may change it (404, 403 otherwise). */
+  private async lockChangeable(actor: AuthUser, id: number): Promise<PostRow> {
+    const [row] = await this.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.id, id), live))
+      .for('update');
+    if (!row) throw notFound(POST_MESSAGES.notFound);
+    if (!canChangePost(actor, row)) throw forbidden();
+    return row;
+  }
+
   /** PUT /posts/{id}: the author or a moderator; an edit made since the one the editor saw is a 409. */
   async update(actor: AuthUser, id: number, input: PostInput): Promise<Post> {
     await this.db.transaction(async () => {
-      const [row] = await this.db
-        .select()
-        .from(posts)
-        .where(and(eq(posts.id, id), live))
-        .for('update');
-      if (!row) throw notFound(POST_MESSAGES.notFound);
-      if (!canChangePost(actor, row)) throw forbidden();
+      const row = await this.lockChangeable(actor, id);
       if (input.kind !== row.kind) await this.assertMayWrite(actor, input.kind);
       if (input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
         throw conflict(POST_MESSAGES.stale);
@@ -277,13 +283,7 @@ export class PostsService {
   /** DELETE /posts/{id}: kept as deleted (audited), gone from the feed and the search. */
   async remove(actor: AuthUser, id: number): Promise<void> {
     await this.db.transaction(async () => {
-      const [row] = await this.db
-        .select()
-        .from(posts)
-        .where(and(eq(posts.id, id), live))
-        .for('update');
-      if (!row) throw notFound(POST_MESSAGES.notFound);
-      if (!canChangePost(actor, row)) throw forbidden();
+      const row = await this.lockChangeable(actor, id);
       await this.db
         .update(posts)
         .set({ deletedAt: sql`now()`, deletedBy: actor.id })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDatabase, type TestContext } from '../../../test/harness.ts';
 import { buildDepartment, buildProject, buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
+import { eventually, statementsOf } from '../../../test/observe.ts';
 import { openPostgres, type Database } from '../../platform/db/database.ts';
 import { accessConditionsOf } from '../../platform/modules/server-module.ts';
 import { SERVER_MODULES } from '../../app.ts';
@@ -33,26 +34,6 @@ afterAll(async () => {
 type Me = { data: { last_name: string; department: { name: string } | null; access: string[] } };
 const me = async (ctx: TestContext, session: SignedIn) =>
   (await ctx.app.inject({ url: '/api/me', headers: session.headers })).json<Me>().data;
-
-/** Asks until `check` holds: the other process learns of a change when its notification arrives. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return false;
-}
-
-async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  const stop = database.observeStatements((statement) => statements.push(statement));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return statements;
-}
 
 describe('GET /me from memory', () => {
   it('costs two statements cold (the session, the row) and none warm', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDatabase, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
+import { eventually, statementsOf } from '../../../test/observe.ts';
 import { roles } from '../../modules/users/users.schema.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { SessionCache, type CachedSession } from './session-cache.ts';
@@ -34,26 +35,6 @@ afterAll(async () => {
 const me = (ctx: TestContext, session: SignedIn) =>
   ctx.app.inject({ url: '/api/me', headers: session.headers });
 type Me = { data: { roles: { role: string }[]; permissions: string[] } };
-
-/** Asks until `done` holds: the other process learns of a change when its notification arrives. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return false;
-}
-
-async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  const stop = database.observeStatements((statement) => statements.push(statement));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return statements;
-}
 
 describe('the guard reads a session once', () => {
   it('a warm session costs no statement: GET /api/me reads two cold (the session, the row), none warm', async () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@intranet/contracts';
 
 /**
  * Rich text (posts, content pages, anything typed in the web's RichTextEditor) is stored as HTML that passed
@@ -14,42 +15,9 @@ const IMAGE_SRC = /^(?:\/api\/files\/\d+(?:\/[\w-]+)*|https:\/\/[^\s"'<>\\]+)$/;
 const DROPPED = 'dropped-by-sanitizer';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'del',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
+    ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
     code: ['class'],
   },
   // TipTap marks a code block's language as `language-xxx`; no other class is kept.

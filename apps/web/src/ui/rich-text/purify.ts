@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@intranet/contracts';
 import { isProtectedFileUrl } from './protected-images.ts';
 
 /**
@@ -8,49 +9,8 @@ import { isProtectedFileUrl } from './protected-images.ts';
  */
 const purifier = DOMPurify(window);
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const ALLOWED_ATTR = [
-  'href',
-  'target',
-  'rel',
-  'src',
-  'alt',
-  'title',
-  'width',
-  'height',
-  'start',
-  'colspan',
-  'rowspan',
-];
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 
 purifier.addHook('afterSanitizeAttributes', (node) => {

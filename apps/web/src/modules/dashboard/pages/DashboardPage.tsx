@@ -1,6 +1,5 @@
 import {
   AppstoreOutlined,
-  EditOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
   CommentOutlined,
@@ -13,18 +12,17 @@ import {
   TeamOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { ROLES, isRoleName } from '@intranet/contracts';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import { useMe } from '../../../app/auth/session.tsx';
 import { EVENTS_MENU, TOP_MENU, WORK_MENU } from '../../../app/shell/menus.ts';
 import { visibleEntries, type NavEntry } from '../../../app/shell/navigation.ts';
 import { formatDate, formatLongDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { FeedList } from '../../posts/components/FeedList.tsx';
-import { PostEditorModal } from '../../posts/components/PostEditorModal.tsx';
-import { usePostAbilities } from '../../posts/posts.api.ts';
+import { NewPostButton } from '../../posts/components/NewPostButton.tsx';
 import '../../posts/posts.css';
 import { BirthdaysCard } from '../components/BirthdaysCard.tsx';
 import { greetingFor } from '../greeting.ts';
@@ -116,10 +114,6 @@ export default function DashboardPage() {
   const me = useMe();
   const { tag } = useParams();
   const now = new Date();
-  const abilities = usePostAbilities();
-  const [writing, setWriting] = useState(false);
-  const navigate = useNavigate();
-  const mayWrite = abilities.data && (abilities.data.news || abilities.data.post);
 
   return (
     <div className="dashboard">
@@ -140,11 +134,7 @@ export default function DashboardPage() {
             </Typography.Title>
             <Space wrap>
               {tag ? <Link to="/dashboard">Все публикации</Link> : null}
-              {mayWrite ? (
-                <Button type="primary" icon={<EditOutlined />} onClick={() => setWriting(true)}>
-                  Новая публикация
-                </Button>
-              ) : null}
+              <NewPostButton />
             </Space>
           </div>
           <FeedList filter={{ tag }} />
@@ -158,17 +148,6 @@ export default function DashboardPage() {
           </div>
         </Col>
       </Row>
-      {abilities.data && writing ? (
-        <PostEditorModal
-          open
-          abilities={abilities.data}
-          onClose={() => setWriting(false)}
-          onSaved={(post) => {
-            setWriting(false);
-            void navigate(`/posts/${post.id}`);
-          }}
-        />
-      ) : null}
     </div>
   );
 }
