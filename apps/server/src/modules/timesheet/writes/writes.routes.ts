@@ -18,6 +18,7 @@ import {
   tsWritesQuerySchema,
   userListItemSchema,
 } from '@intranet/contracts';
+import { typedJsonSerializer } from '../../../platform/http/serializers.ts';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
 import type { TimesheetLookupsService } from '../lookups.service.ts';
 import type { TimesheetWritesService } from './writes.service.ts';
@@ -43,6 +44,8 @@ export const writesRoutes: FastifyPluginAsyncZod<{
         querystring: tsWritesQuerySchema,
         response: writesResponse,
       },
+      // The rows are built field by field from the contract (selectWrites): no schema pass over thousands.
+      serializerCompiler: typedJsonSerializer,
     },
     async (request) => {
       const { date_start, date_end, user_id, customer_ids } = request.query;
