@@ -50,3 +50,23 @@ test('an employee has no admin page', async ({ page }) => {
   await signInAs(page, 'employee', '/admin/support');
   await expect(page.getByText('Доступ запрещен')).toBeVisible();
 });
+
+test('an administrator changes a portal setting; a value out of bounds is refused in Russian', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/admin/settings');
+  const size = page.getByLabel('Публикаций на странице ленты');
+  await expect(size).toHaveValue('10');
+  await size.fill('60');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Не больше 50')).toBeVisible();
+  await size.fill('12');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Настройки сохранены')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Публикаций на странице ленты')).toHaveValue('12');
+  // Back to the default, so other journeys see the usual feed.
+  await page.getByLabel('Публикаций на странице ленты').fill('10');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Настройки сохранены')).toBeVisible();
+});

@@ -26,19 +26,20 @@ function toWire(setting: EditableSetting, value: Values[string]): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-function SettingField({ setting }: { setting: EditableSetting }) {
-  if (setting.kind === 'boolean') return <Switch />;
+/** The control of one setting; Form.Item hands it `id`, `value`/`checked` and `onChange`. */
+function SettingField({ setting, ...control }: { setting: EditableSetting } & Record<string, unknown>) {
+  if (setting.kind === 'boolean') return <Switch {...control} />;
   if (setting.kind === 'integer')
     return (
       <InputNumber
-        min={setting.min}
-        max={setting.max}
+        {...control}
+        // No min/max here: a clamped number would hide the bound; the rule below says it in words.
         precision={0}
         suffix={setting.unit}
         style={{ width: 240 }}
       />
     );
-  return <Input maxLength={setting.max} style={{ maxWidth: 360 }} />;
+  return <Input {...control} maxLength={setting.max} style={{ maxWidth: 360 }} />;
 }
 
 /** «Настройки портала»: the business constants of EDITABLE_SETTINGS; only changed values are sent. */
