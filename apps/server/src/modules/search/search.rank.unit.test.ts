@@ -129,6 +129,18 @@ describe('readings', () => {
     expect(built[0]!.slots.map((item) => item.query)).toEqual(['андреева']);
     expect(buildReadings(readingWords('щщщщщ'), lookupsOf(readingWords('щщщщщ')).words, [])).toEqual([]);
   });
+
+  it('takes the other layout only when every word means something in it', () => {
+    const readings = readingWords('офис в Минске');
+    expect(readings[1]).toEqual({ layout: true, words: ['jabc', 'd', 'vbycrt'] });
+    const lookups = lookupsOf(readings);
+    const known = (word: string) => lookups.words.findIndex((item) => item.word === word);
+    const built = buildReadings(readings, lookups.words, [
+      { lookup: known('офис'), word: 'офис', via: 'exact' },
+      { lookup: known('минске'), word: 'минске', via: 'exact' },
+    ]);
+    expect(built.map((reading) => reading.layout)).toEqual([false]);
+  });
 });
 
 describe('meantText', () => {

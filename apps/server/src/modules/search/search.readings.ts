@@ -114,7 +114,10 @@ export function buildReadings(
       if (prefix || forms.length > 0 || typos.length > 0)
         slots.push({ query: word, exact, prefix, forms, typos });
     });
-    if (slots.length > 0) result.push({ layout: reading.layout, slots });
+    // A word nothing is near is dropped from the query as typed; but the other layout is a reading only when
+    // every word means something in it (else «офис в Минске» read as Latin keeps only «d»: «Day», «DELETE»).
+    const complete = slots.length === reading.words.length;
+    if (slots.length > 0 && (complete || !reading.layout)) result.push({ layout: reading.layout, slots });
   });
   return result;
 }
