@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Result, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -42,6 +42,9 @@ export default function PostPage() {
 
   return (
     <div className="post-page">
+      <Link to="/posts" className="post-page__back">
+        <ArrowLeftOutlined /> Все публикации
+      </Link>
       <QueryState query={query} rows={10}>
         {(post) => (
           <>
