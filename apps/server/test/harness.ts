@@ -103,3 +103,31 @@ export function storedFileCount(filesDir: string): number {
   return fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
     .length;
 }
+
+/**
+ * Two server processes on one database (caches and real time across processes): on PostgreSQL the second has
+ * connections of its own; PGlite (one process by nature) shares the instance. `close` ends both.
+ */
+export async function createTwoProcesses(): Promise<{
+  database: Database;
+  first: TestContext;
+  second: TestContext;
+  close(): Promise<void>;
+}> {
+  const opened = await openTestDatabase();
+  const secondDatabase = opened.url ? await openPostgres(opened.url) : opened.database;
+  const first = await createTestApp({ database: opened.database });
+  const second = await createTestApp({ database: secondDatabase });
+  return {
+    database: opened.database,
+    first,
+    second,
+    close: async () => {
+      await first.app.close();
+      await second.app.close();
+      if (secondDatabase !== opened.database) await secondDatabase.close();
+      await opened.database.close();
+      await opened.drop();
+    },
+  };
+}

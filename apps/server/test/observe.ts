@@ -1,3 +1,5 @@
+import type { WebSocket } from 'ws';
+import type { ServerSocketMessage } from '@intranet/contracts';
 import type { Database } from '../src/platform/db/database.ts';
 
 /**
@@ -22,4 +24,22 @@ export async function statementsOf(database: Database, run: () => Promise<unknow
     stop();
   }
   return statements;
+}
+
+/** The next message of this type on a test socket (rejects after 10 s, so a missing delivery fails, not hangs). */
+export function nextMessage(
+  socket: WebSocket,
+  type: ServerSocketMessage['type'],
+): Promise<ServerSocketMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} message`)), 10_000);
+    const onMessage = (raw: Buffer) => {
+      const message = JSON.parse(raw.toString()) as ServerSocketMessage;
+      if (message.type !== type) return;
+      clearTimeout(timer);
+      socket.off('message', onMessage);
+      resolve(message);
+    };
+    socket.on('message', onMessage);
+  });
 }

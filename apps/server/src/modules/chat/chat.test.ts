@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
-import type { ChatMessagesPage, ChatRoomsPage, ChatSent, ServerSocketMessage } from '@intranet/contracts';
+import type { ChatMessagesPage, ChatRoomsPage, ChatSent } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { nextMessage } from '../../../test/observe.ts';
 import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
 import { defineChatRoomKind } from './chat.policy.ts';
 
@@ -249,20 +249,6 @@ describe('POST /api/chat/onMessageRead', () => {
     expect((await rooms(boris)).meta.unread).toBe(1);
   });
 });
-
-function nextMessage(socket: WebSocket, type: ServerSocketMessage['type']): Promise<ServerSocketMessage> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} message`)), 10_000);
-    const onMessage = (raw: Buffer) => {
-      const message = JSON.parse(raw.toString()) as ServerSocketMessage;
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(message);
-    };
-    socket.on('message', onMessage);
-  });
-}
 
 describe('live delivery', () => {
   it('pushes a new message and a read mark to the room’s members on another server instance', async () => {

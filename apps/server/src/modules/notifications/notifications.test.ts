@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { ClientSocketMessage, ServerSocketMessage } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { nextMessage } from '../../../test/observe.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
 
 let first: TestContext;
@@ -21,20 +22,6 @@ afterAll(async () => {
   await second?.app.close();
   await first?.close();
 });
-
-function nextMessage(socket: WebSocket, type: ServerSocketMessage['type']): Promise<ServerSocketMessage> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} message`)), 10_000);
-    const onMessage = (raw: Buffer) => {
-      const message = JSON.parse(raw.toString()) as ServerSocketMessage;
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(message);
-    };
-    socket.on('message', onMessage);
-  });
-}
 
 /** The close code and reason the server sent; rejects if the socket stays open. */
 function closed(socket: WebSocket): Promise<{ code: number; reason: string }> {

@@ -139,6 +139,29 @@ describe('posts', () => {
     expect((await feed(employee)).data.map((item) => item.id)).not.toContain(post.id);
   });
 
+  it('lets one of two editors of the same version win; the other gets 409 and nothing is lost', async () => {
+    const post = (await create(employee, { kind: 'post', body: '<p>Общий черновик</p>' })).json<{
+      data: Post;
+    }>().data;
+    const edit = (session: SignedIn, text: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        headers: session.headers,
+        payload: { kind: 'post', body: `<p>${text}</p>`, updated_at: post.updated_at },
+      });
+    const results = await Promise.all([
+      edit(employee, 'Правка автора'),
+      edit(moderator, 'Правка модератора'),
+    ]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((response) => response.statusCode === 200)!.json<{ data: Post }>().data;
+    const stored = (await ctx.app.inject({ url: `/api/posts/${post.id}`, headers: other.headers })).json<{
+      data: Post;
+    }>().data;
+    expect(stored.excerpt).toBe(winner.excerpt);
+  });
+
   it('keeps posts to moderators when the setting is off', async () => {
     await ctx.services.settings.set('posts_by_employees', '0');
     try {
@@ -148,6 +171,16 @@ describe('posts', () => {
     } finally {
       await ctx.services.settings.set('posts_by_employees', '1');
     }
+  });
+});
+
+describe('GET /api/tags', () => {
+  it('lists the tags in use for a signed-in user, and refuses without a session', async () => {
+    await create(employee, { kind: 'post', body: '<p>С тегом</p>', tags: ['Ёлка'] });
+    const response = await ctx.app.inject({ url: '/api/tags', headers: other.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: { name: string }[] }>().data.map((tag) => tag.name)).toContain('Ёлка');
+    expect((await ctx.app.inject({ url: '/api/tags' })).statusCode).toBe(401);
   });
 });
 

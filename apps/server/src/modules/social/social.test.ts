@@ -112,6 +112,14 @@ describe('comments', () => {
     ]);
     const wrongType = await comment(reader, { entity_type: 'spaceship', entity_id: postId, body: 'Привет' });
     expect(wrongType.statusCode).toBe(400);
+    const badQuery = await ctx.app.inject({
+      url: '/api/comments?entity_type=post&entity_id=abc',
+      headers: reader.headers,
+    });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json<{ errors: Record<string, string[]> }>().errors.entity_id).toEqual([
+      'Неверный идентификатор',
+    ]);
     const foreignQuote = await comment(reader, {
       entity_type: 'post',
       entity_id: postId,

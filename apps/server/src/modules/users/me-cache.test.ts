@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, openTestDatabase, type TestContext } from '../../../test/harness.ts';
+import { createTwoProcesses, type TestContext } from '../../../test/harness.ts';
 import { buildDepartment, buildProject, buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
 import { eventually, statementsOf } from '../../../test/observe.ts';
-import { openPostgres, type Database } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { accessConditionsOf } from '../../platform/modules/server-module.ts';
 import { SERVER_MODULES } from '../../app.ts';
 import { meTables } from './me-cache.ts';
@@ -13,23 +13,15 @@ import { meTables } from './me-cache.ts';
  * reads — made by a service or by hand — reaches every process through the tables' triggers. On PostgreSQL the
  * second process has connections of its own; PGlite shares the instance.
  */
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-let secondDatabase: Database;
+let processes: Awaited<ReturnType<typeof createTwoProcesses>>;
+let database: Database;
 let first: TestContext;
 let second: TestContext;
 beforeAll(async () => {
-  opened = await openTestDatabase();
-  secondDatabase = opened.url ? await openPostgres(opened.url) : opened.database;
-  first = await createTestApp({ database: opened.database });
-  second = await createTestApp({ database: secondDatabase });
+  processes = await createTwoProcesses();
+  ({ database, first, second } = processes);
 });
-afterAll(async () => {
-  await first?.app.close();
-  await second?.app.close();
-  if (secondDatabase !== opened.database) await secondDatabase.close();
-  await opened.database.close();
-  await opened.drop();
-});
+afterAll(async () => processes?.close());
 
 type Me = { data: { last_name: string; department: { name: string } | null; access: string[] } };
 const me = async (ctx: TestContext, session: SignedIn) =>
@@ -37,22 +29,22 @@ const me = async (ctx: TestContext, session: SignedIn) =>
 
 describe('GET /me from memory', () => {
   it('costs two statements cold (the session, the row) and none warm', async () => {
-    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const user = await buildUser(database.db, { roles: ['ts_filling'] });
     const session = await signIn(first.app, user.login, user.password);
-    const cold = await statementsOf(opened.database, () => me(first, session));
+    const cold = await statementsOf(database, () => me(first, session));
     expect(cold).toHaveLength(2);
-    const warm = await statementsOf(opened.database, async () => {
+    const warm = await statementsOf(database, async () => {
       expect((await me(first, session)).last_name).toBe(user.lastName);
     });
     expect(warm).toEqual([]);
   });
 
   it('a name changed by hand in the database shows in both processes', async () => {
-    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const user = await buildUser(database.db, { roles: ['ts_filling'] });
     const session = await signIn(first.app, user.login, user.password);
     expect((await me(first, session)).last_name).toBe(user.lastName);
     expect((await me(second, session)).last_name).toBe(user.lastName);
-    await opened.database.rawQuery(`update users set last_name = 'Переименованная' where id = $1`, [user.id]);
+    await database.rawQuery(`update users set last_name = 'Переименованная' where id = $1`, [user.id]);
     for (const ctx of [first, second])
       expect(await eventually(async () => (await me(ctx, session)).last_name === 'Переименованная')).toBe(
         true,
@@ -60,23 +52,21 @@ describe('GET /me from memory', () => {
   });
 
   it('a renamed department shows in the other process', async () => {
-    const department = await buildDepartment(opened.database.db, { name: 'Практика до' });
-    const user = await buildUser(opened.database.db, { roles: ['ts_filling'], departmentId: department.id });
+    const department = await buildDepartment(database.db, { name: 'Практика до' });
+    const user = await buildUser(database.db, { roles: ['ts_filling'], departmentId: department.id });
     const session = await signIn(first.app, user.login, user.password);
     expect((await me(second, session)).department?.name).toBe('Практика до');
-    await opened.database.rawQuery(`update structures set name = 'Практика после' where id = $1`, [
-      department.id,
-    ]);
+    await database.rawQuery(`update structures set name = 'Практика после' where id = $1`, [department.id]);
     expect(
       await eventually(async () => (await me(second, session)).department?.name === 'Практика после'),
     ).toBe(true);
   });
 
   it('owning a project opens the approval tab in the other process (a module access condition)', async () => {
-    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const user = await buildUser(database.db, { roles: ['ts_filling'] });
     const session = await signIn(first.app, user.login, user.password);
     expect((await me(second, session)).access).not.toContain('timesheet.approve');
-    await buildProject(opened.database.db, { owners: [user.id] });
+    await buildProject(database.db, { owners: [user.id] });
     expect(
       await eventually(async () => (await me(second, session)).access.includes('timesheet.approve')),
     ).toBe(true);
@@ -85,7 +75,7 @@ describe('GET /me from memory', () => {
   it('every table GET /me reads notifies its changes (a condition without a trigger fails here)', async () => {
     const tables = meTables(accessConditionsOf(SERVER_MODULES));
     expect(tables).toEqual(expect.arrayContaining(['users', 'structures', 'customer_owners']));
-    const rows = (await opened.database.rawQuery(
+    const rows = (await database.rawQuery(
       `select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
         join pg_proc p on p.oid = t.tgfoid where p.proname = 'notify_me_changes' and not t.tgisinternal`,
       [],

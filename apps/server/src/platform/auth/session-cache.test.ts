@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, openTestDatabase, type TestContext } from '../../../test/harness.ts';
+import { createTwoProcesses, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
 import { eventually, statementsOf } from '../../../test/observe.ts';
 import { roles } from '../../modules/users/users.schema.ts';
-import { openPostgres, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { SessionCache, type CachedSession } from './session-cache.ts';
 
 /**
@@ -14,23 +14,15 @@ import { SessionCache, type CachedSession } from './session-cache.ts';
  * On PostgreSQL the second process has a database connection of its own; PGlite (one process by nature)
  * shares the instance.
  */
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-let secondDatabase: Database;
+let processes: Awaited<ReturnType<typeof createTwoProcesses>>;
+let database: Database;
 let first: TestContext;
 let second: TestContext;
 beforeAll(async () => {
-  opened = await openTestDatabase();
-  secondDatabase = opened.url ? await openPostgres(opened.url) : opened.database;
-  first = await createTestApp({ database: opened.database });
-  second = await createTestApp({ database: secondDatabase });
+  processes = await createTwoProcesses();
+  ({ database, first, second } = processes);
 });
-afterAll(async () => {
-  await first?.app.close();
-  await second?.app.close();
-  if (secondDatabase !== opened.database) await secondDatabase.close();
-  await opened.database.close();
-  await opened.drop();
-});
+afterAll(async () => processes?.close());
 
 const me = (ctx: TestContext, session: SignedIn) =>
   ctx.app.inject({ url: '/api/me', headers: session.headers });
@@ -38,15 +30,15 @@ type Me = { data: { roles: { role: string }[]; permissions: string[] } };
 
 describe('the guard reads a session once', () => {
   it('a warm session costs no statement: GET /api/me reads two cold (the session, the row), none warm', async () => {
-    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const user = await buildUser(database.db, { roles: ['ts_filling'] });
     const session = await signIn(first.app, user.login, user.password);
     let status = 0;
-    const cold = await statementsOf(opened.database, async () => {
+    const cold = await statementsOf(database, async () => {
       status = (await me(first, session)).statusCode;
     });
     expect(status).toBe(200);
     expect(cold).toHaveLength(2);
-    const warm = await statementsOf(opened.database, async () => {
+    const warm = await statementsOf(database, async () => {
       status = (await me(first, session)).statusCode;
     });
     expect(status).toBe(200);
@@ -56,7 +48,7 @@ describe('the guard reads a session once', () => {
 
 describe('changes reach every process', () => {
   it('a logout in one process refuses the access token in the other', async () => {
-    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const user = await buildUser(database.db, { roles: ['ts_filling'] });
     const session = await signIn(first.app, user.login, user.password);
     expect((await me(second, session)).statusCode).toBe(200); // cached in the second process now
     const logout = await first.app.inject({
@@ -70,7 +62,7 @@ describe('changes reach every process', () => {
   });
 
   it('new roles show in the other process', async () => {
-    const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+    const user = await buildUser(database.db, { roles: ['ts_filling'] });
     const session = await signIn(first.app, user.login, user.password);
     expect((await me(second, session)).json<Me>().data.roles).toEqual([{ role: 'ts_filling' }]);
     await first.services.users.setRoles(user.id, ['ts_filling', 'hr']);
@@ -80,12 +72,12 @@ describe('changes reach every process', () => {
   });
 
   it("a permission granted to a role reaches its holders' sessions in the other process", async () => {
-    const admin = await buildUser(opened.database.db, { roles: ['admin'] });
+    const admin = await buildUser(database.db, { roles: ['admin'] });
     const adminSession = await signIn(first.app, admin.login, admin.password);
-    const holder = await buildUser(opened.database.db, { roles: ['moderator'] });
+    const holder = await buildUser(database.db, { roles: ['moderator'] });
     const session = await signIn(first.app, holder.login, holder.password);
     expect((await me(second, session)).json<Me>().data.permissions).toEqual([]);
-    const [role] = await opened.database.db.select().from(roles).where(eq(roles.name, 'moderator'));
+    const [role] = await database.db.select().from(roles).where(eq(roles.name, 'moderator'));
     const toggle = await first.app.inject({
       method: 'POST',
       url: '/api/permission/toggle',
@@ -103,13 +95,13 @@ describe('a lost listening connection (PostgreSQL)', () => {
   it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
     'listens again, forgets what it may have missed, and hears the next revocation',
     async () => {
-      const user = await buildUser(opened.database.db, { roles: ['ts_filling'] });
+      const user = await buildUser(database.db, { roles: ['ts_filling'] });
       const session = await signIn(first.app, user.login, user.password);
       expect((await me(second, session)).statusCode).toBe(200);
       const listening = async () =>
         Number(
           (
-            (await opened.database.rawQuery(
+            (await database.rawQuery(
               `select count(*)::int as n from pg_stat_activity
                 where datname = current_database() and query like 'LISTEN "session_changes"%'`,
               [],
@@ -119,7 +111,7 @@ describe('a lost listening connection (PostgreSQL)', () => {
       const before = await listening();
       expect(before).toBeGreaterThanOrEqual(2);
       // A restarted server or an idle-killer: every listening connection of this database is cut.
-      await opened.database.rawQuery(
+      await database.rawQuery(
         `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
         [],
@@ -150,7 +142,7 @@ describe('the cache itself', () => {
 
   it('serves an entry until its time to live or its session ends, then reads again', async () => {
     let now = 1_000_000;
-    const cache = new SessionCache(opened.database, { ttlMs: 100 }, () => now);
+    const cache = new SessionCache(database, { ttlMs: 100 }, () => now);
     let reads = 0;
     const load = async () => ((reads += 1), entry(1, 1_000_500));
     await cache.get('s', load);
@@ -165,7 +157,7 @@ describe('the cache itself', () => {
   });
 
   it('keeps at most maxEntries, dropping the oldest', async () => {
-    const cache = new SessionCache(opened.database, { maxEntries: 2 });
+    const cache = new SessionCache(database, { maxEntries: 2 });
     const far = Date.now() + 3_600_000;
     for (const id of ['a', 'b', 'c']) await cache.get(id, async () => entry(1, far));
     expect(cache.size).toBe(2);
@@ -175,10 +167,10 @@ describe('the cache itself', () => {
   });
 
   it('does not store what a read saw before a change that arrived meanwhile', async () => {
-    const cache = new SessionCache(opened.database);
+    const cache = new SessionCache(database);
     const far = Date.now() + 3_600_000;
     await cache.get('s', async () => {
-      await cache.invalidate(opened.database.db, { users: [7] });
+      await cache.invalidate(database.db, { users: [7] });
       return entry(7, far);
     });
     expect(cache.size).toBe(0);
