@@ -1,4 +1,4 @@
-// npm run seed:large -- --employees 10000 [--data-dir ./data-large] [--database-url postgres://…]
+// npm run seed:large -- --employees 10000 [--data-dir ./data-large] [--database-url postgres://…] [--content]
 // Builds a large organisation in a separate database for benchmarks and prints how long it took.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,6 +7,7 @@ import { UsersService } from '../src/modules/users/users.service.ts';
 import { seedReferenceData } from '../src/seed/seed.ts';
 import { buildLargeOrganisation } from '../src/seed/large-organisation.ts';
 import { buildLargeTimesheet } from '../src/seed/large-timesheet.ts';
+import { LARGE_CONTENT_SEEDERS } from '../src/seed/large-content.ts';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +16,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     /** Also a year of timesheet writes (8 h every weekday for everyone) for the timesheet benchmark. */
     'timesheet-year': { type: 'string' },
+    /** Also every module's scaled content (events, forum, gallery, projects) for their benchmarks. */
+    content: { type: 'boolean', default: false },
   },
 });
 const employees = Number(values.employees);
@@ -47,6 +50,16 @@ try {
       `TimeSheet ${values['timesheet-year']}: ${timesheet.writes} записей, ${timesheet.projects} проектов; ` +
         `согласующий id ${timesheet.approverId} на ${timesheet.approverPeople} сотрудников; ${timesheet.seconds.toFixed(1)} с`,
     );
+  }
+  if (values.content) {
+    for (const seeder of LARGE_CONTENT_SEEDERS) {
+      const started = performance.now();
+      const added = await seeder.seed(database.db, { employees, seed: 20_260_301 });
+      const counts = Object.entries(added).map(([what, count]) => `${count} ${what}`);
+      console.log(
+        `${seeder.label}: ${counts.join(', ')}; ${((performance.now() - started) / 1000).toFixed(1)} с`,
+      );
+    }
   }
 } finally {
   await database.close();

@@ -42,6 +42,10 @@ import { healthModule } from './modules/health/health.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { organisationModule } from './modules/organisation/organisation.module.ts';
 import { postsModule } from './modules/posts/posts.module.ts';
+import { forumModule } from './modules/forum/forum.module.ts';
+import { portfolioModule } from './modules/portfolio/portfolio.module.ts';
+import { galleryModule } from './modules/gallery/gallery.module.ts';
+import { eventsModule } from './modules/events/events.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
 import { permissionsModule } from './modules/permissions/permissions.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
@@ -74,6 +78,10 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   supportModule,
   socialModule,
   postsModule,
+  forumModule,
+  portfolioModule,
+  galleryModule,
+  eventsModule,
   chatModule,
   contentModule,
 ];

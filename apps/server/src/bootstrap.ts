@@ -14,11 +14,15 @@ import { seedDemo, seedReferenceData } from './seed/seed.ts';
 import { DEMO_SEED } from './seed/demo-organisation.ts';
 import { seedVacationDocuments } from './seed/vacation-documents-demo.ts';
 import { seedCommunityDemo } from './seed/community-demo.ts';
+import { seedForumDemo } from './seed/forum-demo.ts';
+import { seedPortfolioDemo } from './seed/portfolio-demo.ts';
+import { seedGalleryDemo } from './seed/gallery-demo.ts';
+import { seedEventsDemo } from './seed/events-demo.ts';
 import { DiskStorage } from './platform/files/storage.ts';
 import { SearchService } from './modules/search/search.service.ts';
 
 /** Bump to re-apply the demo seed on existing data folders when the demo data changes. */
-const SEED_REVISION = 8;
+const SEED_REVISION = 9;
 
 export function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
@@ -91,8 +95,17 @@ export async function prepareDatabase(
       await settings.set('demo_seed', seedVersion);
       log.info({ users: result.users }, 'demo organisation seeded');
     }
-    await seedVacationDocuments(database.db, new DiskStorage(filesDirOf(config)));
-    await seedCommunityDemo(database.db, new DiskStorage(filesDirOf(config)));
+    // Each community seed adds only what is missing, so a newer revision fills in new modules' content.
+    const storage = new DiskStorage(filesDirOf(config));
+    for (const seed of [
+      seedVacationDocuments,
+      seedCommunityDemo,
+      seedForumDemo,
+      seedPortfolioDemo,
+      seedGalleryDemo,
+      seedEventsDemo,
+    ])
+      await seed(database.db, storage);
     await settings.set('demo_mode', '1');
   } else {
     await settings.set('demo_mode', '0');

@@ -64,10 +64,10 @@ test('an unknown path shows the dashboard', async ({ page }) => {
 });
 
 test('a page not built yet says so under its own title', async ({ page }) => {
-  await signInAs(page, 'employee', '/gallery');
-  await expect(page.getByRole('heading', { level: 1, name: 'Галерея' })).toBeVisible();
+  await signInAs(page, 'employee', '/job-safety');
+  await expect(page.getByRole('heading', { level: 1, name: 'Охрана труда' })).toBeVisible();
   await expect(page.getByText('Раздел в разработке')).toBeVisible();
-  await expect(page).toHaveTitle('Галерея — Интранет');
+  await expect(page).toHaveTitle('Охрана труда — Интранет');
 });
 
 test('during login-as the user menu and banner lead back to the admin', async ({ page }) => {

@@ -83,7 +83,7 @@ test('a 409 shows «Ошибка» with the response text', async ({ page }) => 
 test('a code chunk that fails to load offers «Перезагрузить»', async ({ page }) => {
   await signInAs(page, 'employee');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.route(/\/assets\/UnderConstructionPage-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/GalleryPage-[^/]+\.js$/, (route) => route.abort());
   await page
     .getByRole('navigation', { name: 'Главное меню' })
     .getByRole('menuitem', { name: 'Галерея' })
@@ -94,7 +94,7 @@ test('a code chunk that fails to load offers «Перезагрузить»', as
   await expect(notice).toBeVisible();
   await expect(notice.getByText('Перезагрузить')).toBeVisible();
 
-  await page.unroute(/\/assets\/UnderConstructionPage-[^/]+\.js$/);
+  await page.unroute(/\/assets\/GalleryPage-[^/]+\.js$/);
   await notice.getByText('Перезагрузить').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Галерея' })).toBeVisible();
 });

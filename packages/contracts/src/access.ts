@@ -4,6 +4,7 @@ import { EVERYONE, type Audience } from './access/audience.ts';
 import { USERS_STATUSES_ACCESS, WORK_CONDITIONS_ACCESS } from './access/people.ts';
 import { TIMESHEET_ACCESS } from './access/timesheet.ts';
 import { VACATION_ACCESS } from './access/vacation.ts';
+import { PORTFOLIO_ACCESS } from './access/portfolio.ts';
 
 export { EVERYONE };
 export type { AccessTable, Audience } from './access/audience.ts';
@@ -15,6 +16,7 @@ export {
   VACATION_ACCESS,
   WORK_CALENDAR_ACCESS,
   WORK_CONDITIONS_ACCESS,
+  PORTFOLIO_ACCESS,
 };
 
 /**
@@ -31,6 +33,7 @@ export const ACCESS = {
   ...WORK_CALENDAR_ACCESS,
   ...PERMISSIONS_ACCESS,
   ...SUPPORT_ACCESS,
+  ...PORTFOLIO_ACCESS,
 } as const satisfies Record<string, Audience>;
 
 export type AccessKey = keyof typeof ACCESS;

@@ -34,3 +34,8 @@ export * from './chat.ts';
 export { russianErrorMap } from './zod-messages.ts';
 export * from './rich-text.ts';
 export * from './content.ts';
+export * from './forum.ts';
+export * from './portfolio.ts';
+export * from './gallery.ts';
+export * from './events.ts';
+export * from './rules/events.ts';

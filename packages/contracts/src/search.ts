@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Kinds of content in the search index; modules add theirs here. */
-export const SEARCH_KINDS = ['user', 'post', 'page', 'event', 'topic', 'project'] as const;
+export const SEARCH_KINDS = ['user', 'post', 'page', 'event', 'topic', 'album', 'project'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   user: 'Сотрудники',
@@ -9,6 +9,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   page: 'Страницы',
   event: 'События',
   topic: 'Форум',
+  album: 'Галерея',
   project: 'Проекты',
 };
 export const SEARCH_MIN_LENGTH = 3;

@@ -36,6 +36,8 @@ export const DEFAULT_SETTINGS = {
   upload_max_total_bytes: '50000000',
   /** The longest chat message, in characters (issue 13; the spec names no bound). */
   chat_message_max_length: '4000',
+  /** Events (spec §9 "event constants 1000 and 2"): the price filter's ceiling, roubles, while no event has a price. */
+  events_price_filter_max: '1000',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */
@@ -87,6 +89,14 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     min: 1,
     max: 2_000_000_000,
     unit: 'байт',
+  },
+  {
+    key: 'events_price_filter_max',
+    label: 'Потолок фильтра цены событий',
+    kind: 'integer',
+    min: 1,
+    max: 10_000_000,
+    unit: '₽',
   },
   { key: 'support_email', label: 'Эл. почта поддержки', kind: 'text', max: 200 },
   { key: 'support_phone', label: 'Телефон поддержки', kind: 'text', max: 50 },

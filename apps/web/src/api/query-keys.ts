@@ -143,4 +143,46 @@ export const queryKeys = {
     blockedPeriods: ['vacation', 'blocked-periods'] as const,
     remainingDays: (query: Params) => ['vacation', 'remaining-days', query] as const,
   },
+
+  /** GET /boards, /boards/{id}/, /topics (a board's list), /topics/{id}. */
+  forum: {
+    all: ['forum'] as const,
+    boardsAll: ['forum', 'boards'] as const,
+    boards: (params: Params) => ['forum', 'boards', params] as const,
+    board: (id: number) => ['forum', 'board', id] as const,
+    topicsAll: ['forum', 'topics'] as const,
+    topics: (params: Params) => ['forum', 'topics', params] as const,
+    topic: (id: number) => ['forum', 'topic', id] as const,
+  },
+
+  /** The projects portfolio: GET /projects (pages with filters), /projects/{id}, /projects/filters and the lists. */
+  portfolio: {
+    all: ['portfolio'] as const,
+    list: (params: Params) => ['portfolio', 'list', params] as const,
+    one: (id: number) => ['portfolio', 'one', id] as const,
+    filters: ['portfolio', 'filters'] as const,
+    technologies: ['portfolio', 'technologies'] as const,
+    sectors: ['portfolio', 'sectors'] as const,
+    customers: ['portfolio', 'customers'] as const,
+  },
+
+  /** GET /albums, GET /albums/{id}/, GET /albums/{id}/images (pages of 40). */
+  gallery: {
+    all: ['gallery'] as const,
+    albums: (params: Params) => ['gallery', 'albums', params] as const,
+    album: (id: number) => ['gallery', 'album', id] as const,
+    imagesOf: (albumId: number) => ['gallery', 'images', albumId] as const,
+    images: (albumId: number, page: number) => ['gallery', 'images', albumId, page] as const,
+  },
+
+  /** Events: GET /events/intranet, /events/{id}, /events/filters, /events/{id}/members, the calendar feed. */
+  events: {
+    all: ['events'] as const,
+    list: (params: Params) => ['events', 'list', params] as const,
+    one: (id: number) => ['events', 'one', id] as const,
+    filters: ['events', 'filters'] as const,
+    members: (id: number, params: Params) => ['events', 'members', id, params] as const,
+    feed: ['events', 'calendar-feed'] as const,
+    tagSearch: (q: string) => ['events', 'tag-search', q] as const,
+  },
 } as const;

@@ -3,14 +3,17 @@ import { adminModule } from '../modules/admin/admin.module.tsx';
 import { chatModule } from '../modules/chat/chat.module.tsx';
 import { contentModule } from '../modules/content/content.module.tsx';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.tsx';
+import { galleryModule } from '../modules/gallery/gallery.module.tsx';
 import { permissionsModule } from '../modules/permissions/permissions.module.tsx';
+import { eventsModule } from '../modules/events/events.module.tsx';
 import {
-  companyPlaceholders,
   jobSafetyPlaceholder,
   servicesCatalogPlaceholder,
   servicesPlaceholder,
   workConditionsPlaceholder,
 } from '../modules/placeholder/placeholder.module.tsx';
+import { forumModule } from '../modules/forum/forum.module.tsx';
+import { portfolioModule } from '../modules/portfolio/portfolio.module.tsx';
 import { postsModule } from '../modules/posts/posts.module.tsx';
 import { searchModule } from '../modules/search/search.module.tsx';
 import { timesheetModule } from '../modules/timesheet/timesheet.module.tsx';
@@ -26,7 +29,10 @@ import { workCalendarModule } from '../modules/work-calendar/work-calendar.modul
 export const WEB_MODULES: readonly WebModule[] = [
   dashboardModule,
   contentModule,
-  companyPlaceholders,
+  portfolioModule,
+  galleryModule,
+  forumModule,
+  eventsModule,
   postsModule,
   timesheetModule,
   vacationModule,

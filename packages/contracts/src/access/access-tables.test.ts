@@ -4,6 +4,7 @@ import { PERMISSIONS_ACCESS, SUPPORT_ACCESS, WORK_CALENDAR_ACCESS } from './admi
 import { USERS_STATUSES_ACCESS, WORK_CONDITIONS_ACCESS } from './people.ts';
 import { TIMESHEET_ACCESS } from './timesheet.ts';
 import { VACATION_ACCESS } from './vacation.ts';
+import { PORTFOLIO_ACCESS } from './portfolio.ts';
 
 const TABLES = [
   TIMESHEET_ACCESS,
@@ -13,6 +14,7 @@ const TABLES = [
   WORK_CALENDAR_ACCESS,
   PERMISSIONS_ACCESS,
   SUPPORT_ACCESS,
+  PORTFOLIO_ACCESS,
 ];
 
 describe('per-module access tables', () => {

@@ -14,11 +14,12 @@ export const authModule = defineServerModule({
   services: ({ db, tokens, loginAsTtlMinutes, sessionCache }, { users }) => ({
     auth: new AuthService(db, tokens, users, sessionCache, { loginAsTtlMinutes }),
   }),
-  routes: (api, { auth }, { db, cookieSecure, loginRateLimit, loginRateLimitPerIp }) =>
+  routes: (api, { auth }, { db, clock, cookieSecure, loginRateLimit, loginRateLimitPerIp }) =>
     api.register(authRoutes, {
       auth,
       cookieSecure,
-      limiter: new RateLimiter(db),
+      // The platform clock, so a test's attempts never straddle a minute's window.
+      limiter: new RateLimiter(db, () => clock.now()),
       loginRateLimit,
       loginRateLimitPerIp,
     }),

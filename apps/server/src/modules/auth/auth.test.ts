@@ -67,7 +67,8 @@ describe('POST /api/auth/token/issue', () => {
   });
 
   it('limits attempts per IP and login', async () => {
-    const limited = await createTestApp({ database: ctx.database, loginRateLimit: 3 });
+    // A stopped clock: the counts are per minute, and a real minute may turn between two attempts.
+    const limited = await createTestApp({ database: ctx.database, loginRateLimit: 3, today: '2026-03-02' });
     try {
       const attempt = (login: string) =>
         limited.app.inject({

@@ -143,6 +143,9 @@ describe('login-as', () => {
   });
 });
 
+/** The counts are per minute of the app's clock: a stopped one, so no real minute turns mid-test. */
+const LIMIT_DAY = '2026-03-02';
+
 describe('sign-in rate limits (in the database)', () => {
   const attempt = (app: TestContext['app'], login: string, ip: string) =>
     app.inject({
@@ -153,8 +156,8 @@ describe('sign-in rate limits (in the database)', () => {
     });
 
   it('holds a spray over many logins from one address, shared by two server processes', async () => {
-    const first = await createTestApp({ database: ctx.database, loginRateLimitPerIp: 6 });
-    const second = await createTestApp({ database: ctx.database, loginRateLimitPerIp: 6 });
+    const first = await createTestApp({ database: ctx.database, loginRateLimitPerIp: 6, today: LIMIT_DAY });
+    const second = await createTestApp({ database: ctx.database, loginRateLimitPerIp: 6, today: LIMIT_DAY });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 8; i += 1)
@@ -171,7 +174,7 @@ describe('sign-in rate limits (in the database)', () => {
 
   it('a guesser locks a login only from their own address: the owner still signs in', async () => {
     const victim = await buildUser(ctx.database.db);
-    const limited = await createTestApp({ database: ctx.database, loginRateLimit: 3 });
+    const limited = await createTestApp({ database: ctx.database, loginRateLimit: 3, today: LIMIT_DAY });
     try {
       for (let i = 0; i < 3; i += 1)
         expect((await attempt(limited.app, victim.login, '10.8.0.66')).statusCode).toBe(401);
@@ -192,6 +195,7 @@ describe('sign-in rate limits (in the database)', () => {
     const proxied = await createTestApp({
       database: ctx.database,
       loginRateLimit: 2,
+      today: LIMIT_DAY,
       app: { trustProxy: 1 },
     });
     try {

@@ -220,4 +220,28 @@ export class FilesService {
     const name = `${file.name.replace(/\.[^.]*$/, '')}-${width}.webp`;
     return { preview, name, stream: this.storage.get(preview.storageKey) };
   }
+
+  /**
+   * Deletes file records (their previews go with them) inside the caller's transaction and answers the storage
+   * keys of their bytes: pass those to `deleteStored` after the commit, so a rollback never leaves a row
+   * without its bytes. A file something else still points at makes the transaction fail (23503, a 409).
+   */
+  async removeRecords(db: Db, fileIds: number[]): Promise<string[]> {
+    if (fileIds.length === 0) return [];
+    const previews = await db
+      .select({ key: filePreviews.storageKey })
+      .from(filePreviews)
+      .where(inArray(filePreviews.fileId, fileIds));
+    const removed = await db
+      .delete(files)
+      .where(inArray(files.id, fileIds))
+      .returning({ key: files.storageKey });
+    return [...removed.map((row) => row.key), ...previews.map((row) => row.key)];
+  }
+
+  /** Deletes stored bytes by key (after the records went), a few at a time. */
+  async deleteStored(keys: readonly string[]): Promise<void> {
+    for (let offset = 0; offset < keys.length; offset += 50)
+      await Promise.all(keys.slice(offset, offset + 50).map((key) => this.storage.delete(key)));
+  }
 }

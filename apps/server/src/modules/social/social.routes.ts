@@ -10,6 +10,7 @@ import {
   likeSchema,
   listEnvelopeSchema,
   tagSchema,
+  tagSearchQuerySchema,
   updateCommentSchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
@@ -123,5 +124,19 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; tags: 
       },
     },
     async () => ({ data: await tags.list() }),
+  );
+
+  app.get(
+    '/search/tags',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['social'],
+        summary: 'Теги по началу названия (q), не больше limit',
+        querystring: tagSearchQuerySchema,
+        response: { 200: z.object({ data: z.array(tagSchema) }) },
+      },
+    },
+    async (request) => ({ data: await tags.search(request.query.q, request.query.limit) }),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   COMMENT_MESSAGES,
@@ -30,6 +30,11 @@ import { likeCountOf, myLikeOf } from './social.sql.ts';
 export interface SocialEntity {
   visible(actor: AuthUser, ids: number[]): Promise<Set<number>>;
   feedIdOf?(id: number): number | null;
+  /**
+   * Runs inside the comment's transaction after it is stored (a topic's `updated_at`, its subscribers'
+   * notifications); a throw undoes the comment.
+   */
+  onCommented?(actor: AuthUser, comment: { id: number; entityId: number; body: string }): Promise<void>;
 }
 
 type CommentRow = typeof comments.$inferSelect;
@@ -107,18 +112,21 @@ export class SocialService {
       .where(
         and(eq(socialCounters.entityType, query.entity_type), eq(socialCounters.entityId, query.entity_id)),
       );
-    const data = await this.present(
+    const data = this.present(
       actor,
-      await this.selectComments(where, query.per_page, pageOffset(query)),
+      await this.selectComments(actor, where, query.per_page, pageOffset(query)),
     );
     return paginated(data, counter?.comments ?? 0, query, '/api/comments');
   }
 
-  private async selectComments(where: ReturnType<typeof and>, limit: number, offset = 0) {
+  /** Comments with their authors and likes (the actor's own like too) in one statement. */
+  private async selectComments(actor: AuthUser, where: ReturnType<typeof and>, limit: number, offset = 0) {
     const quoteAuthor = alias(users, 'quote_author');
     return this.db
       .select({
         comment: comments,
+        likes: likeCountOf('comment', comments.id),
+        mine: myLikeOf('comment', comments.id, actor.id),
         author: { id: users.id, lastName: users.lastName, name: users.name, patronymic: users.patronymic },
         workPosition: users.workPosition,
         quoteAuthor: {
@@ -137,20 +145,8 @@ export class SocialService {
       .offset(offset);
   }
 
-  private async present(actor: AuthUser, rows: Awaited<ReturnType<SocialService['selectComments']>>) {
-    const ids = rows.map((row) => row.comment.id);
-    const social = ids.length
-      ? await this.db
-          .select({
-            id: comments.id,
-            likes: likeCountOf('comment', comments.id),
-            mine: myLikeOf('comment', comments.id, actor.id),
-          })
-          .from(comments)
-          .where(inArray(comments.id, ids))
-      : [];
-    const socialById = new Map(social.map((row) => [row.id, row]));
-    return rows.map(({ comment, author, workPosition, quoteAuthor }): Comment => ({
+  private present(actor: AuthUser, rows: Awaited<ReturnType<SocialService['selectComments']>>): Comment[] {
+    return rows.map(({ comment, likes, mine, author, workPosition, quoteAuthor }): Comment => ({
       id: comment.id,
       entity_type: comment.entityType as CommentableType,
       entity_id: comment.entityId,
@@ -163,14 +159,14 @@ export class SocialService {
       edited_at: comment.editedAt?.toISOString() ?? null,
       created_at: comment.createdAt.toISOString(),
       updated_at: comment.updatedAt.toISOString(),
-      likes: socialById.get(comment.id)?.likes ?? 0,
-      my_like_id: socialById.get(comment.id)?.mine ?? null,
+      likes,
+      my_like_id: mine,
       abilities: { update: canEditComment(actor, comment), delete: canDeleteComment(actor, comment) },
     }));
   }
 
   private async getPresented(actor: AuthUser, id: number): Promise<Comment> {
-    const [comment] = await this.present(actor, await this.selectComments(eq(comments.id, id), 1));
+    const [comment] = this.present(actor, await this.selectComments(actor, eq(comments.id, id), 1));
     if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
     return comment;
   }
@@ -208,6 +204,9 @@ export class SocialService {
         })
         .returning({ id: comments.id });
       await this.bump(input.entity_type, input.entity_id, { comments: 1 });
+      await this.entities
+        .get(input.entity_type)
+        ?.onCommented?.(actor, { id: row!.id, entityId: input.entity_id, body });
       return row!.id;
     });
     return this.getPresented(actor, id);

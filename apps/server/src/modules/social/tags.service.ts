@@ -1,4 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/sql.ts';
 import type { Tag } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { tags } from './social.schema.ts';
@@ -34,5 +35,16 @@ export class TagsService {
       .select({ id: tags.id, name: tags.name })
       .from(tags)
       .orderBy(asc(sql`${tags.name} collate "ru_ru"`));
+  }
+
+  /** GET /search/tags: tags whose name starts with `prefix` (any case), shortest first, at most `limit`. */
+  async search(prefix: string, limit: number): Promise<Tag[]> {
+    const pattern = `${escapeLike(prefix.toLowerCase())}%`;
+    return this.db
+      .select({ id: tags.id, name: tags.name })
+      .from(tags)
+      .where(sql`lower(${tags.name}) like ${pattern}`)
+      .orderBy(asc(sql`length(${tags.name})`), asc(sql`${tags.name} collate "ru_ru"`))
+      .limit(limit);
   }
 }

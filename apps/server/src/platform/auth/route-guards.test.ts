@@ -20,6 +20,9 @@ const OPEN_ROUTES = new Set([
   'GET /api/settings/public',
   'HEAD /api/settings/public',
   'HEAD /api/health',
+  // A person's calendar feed: calendar programs send no session; the secret token in the address is the key.
+  'GET /api/events/calendar.ics',
+  'HEAD /api/events/calendar.ics',
 ]);
 /** Third-party plugin routes made public on purpose: the API documentation. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');

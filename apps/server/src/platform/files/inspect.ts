@@ -23,6 +23,9 @@ export interface StoredPreview extends StoredObject {
 /** An upload whose type was read from its bytes; an image was re-encoded and comes with its previews. */
 export interface InspectedFile extends ReceivedFile {
   previews: StoredPreview[];
+  /** A picture's size in pixels after re-encoding (upright); absent for other files. */
+  width?: number;
+  height?: number;
 }
 
 /**
@@ -111,7 +114,14 @@ export async function inspectUploads(
         previews.push({ ...stored, width: preview.width, mime: PREVIEW_MIME });
       }
       replaced.push(file.key);
-      inspected.push({ ...file, ...original, mime: detected.mime, previews });
+      inspected.push({
+        ...file,
+        ...original,
+        mime: detected.mime,
+        previews,
+        width: image.width,
+        height: image.height,
+      });
     }
   } catch (error) {
     await Promise.all([...received.map((file) => file.key), ...created].map((key) => storage.delete(key)));

@@ -83,7 +83,9 @@ async function fingerprint(): Promise<string> {
   );
   const query = sql.join(parts, sql` union all `);
   const result = rowsOf<{ t: string; n: string; h: string }>(await ctx.database.db.execute(query));
-  return `${result.map((row) => `${row.t}:${row.n}:${row.h}`).join('|')}|files:${storedFileCount(ctx.filesDir)}`;
+  // Sorted: PostgreSQL may run the union's branches in parallel and answer them in any order.
+  const rows = result.map((row) => `${row.t}:${row.n}:${row.h}`).sort();
+  return `${rows.join('|')}|files:${storedFileCount(ctx.filesDir)}`;
 }
 
 const badScalar = fc.oneof(

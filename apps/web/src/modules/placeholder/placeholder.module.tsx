@@ -19,37 +19,6 @@ function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
 }
 
-const project = pendingScreen({ key: 'project', label: 'Проекты', path: '/project' });
-const gallery = pendingScreen({ key: 'gallery', label: 'Галерея', path: '/gallery' });
-const forum = pendingScreen({ key: 'forum', label: 'Форум', path: '/forum' });
-const events = pendingScreen({
-  key: 'events-calendar',
-  label: 'Календарь',
-  path: '/events',
-  title: 'Календарь событий',
-});
-
-/** Platform: company and community (the top menu and «События»). */
-export const companyPlaceholders: WebModule = {
-  name: 'company',
-  routes: [
-    events.route,
-    pendingRoute('/events/:id', 'Событие'),
-    forum.route,
-    pendingRoute('/forum/topic/:id', 'Темы форума'),
-    pendingRoute('/forum/topic/:boardId/:topicId', 'Тема форума'),
-    gallery.route,
-    pendingRoute('/gallery/album/:id', 'Альбом'),
-    project.route,
-    pendingRoute('/project/:id', 'Проект'),
-  ],
-  nav: {
-    top: [project.entry, gallery.entry, forum.entry],
-    events: [events.entry, { key: 'events-plans', label: 'Запланированные', path: '/events#my-plans' }],
-  },
-  access: [],
-};
-
 const workConditions = pendingScreen({
   key: 'work-conditions',
   label: 'Условия работы',

@@ -1,4 +1,3 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   POST_KIND_LABELS,
@@ -8,16 +7,16 @@ import {
   type PostKind,
   type Tag,
 } from '@intranet/contracts';
-import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Upload } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
 import { http } from '../../../api/http-client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { applyFieldErrors } from '../../../ui/form-validation.ts';
-import { ProtectedImage } from '../../../ui/ProtectedImage.tsx';
+import { ImageUploadField } from '../../../ui/ImageUploadField.tsx';
 import { RichTextEditor } from '../../../ui/rich-text/RichTextEditor.tsx';
-import { inlineImageUrl, uploadRichTextImage } from '../../../ui/rich-text/upload-image.ts';
+import { uploadRichTextImage } from '../../../ui/rich-text/upload-image.ts';
 import { useSavePost } from '../posts.api.ts';
 
 interface PostForm {
@@ -54,7 +53,6 @@ export function PostEditorModal({ open, post, abilities, onClose, onSaved }: Pos
   const [cover, setCover] = useState<{ id: number; url: string } | null>(
     post?.image ? { id: post.image.id, url: post.image.preview_url } : null,
   );
-  const [coverError, setCoverError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [summary, setSummary] = useState<string[]>([]);
   const kinds = (['post', 'news'] as const).filter((item) => abilities[item] || post?.kind === item);
@@ -145,37 +143,14 @@ export function PostEditorModal({ open, post, abilities, onClose, onSaved }: Pos
             onUploadImage={async (file) => ({ url: (await uploadRichTextImage(file)).url })}
           />
         </Form.Item>
-        <Form.Item label="Обложка" help={coverError} validateStatus={coverError ? 'error' : undefined}>
-          {cover ? (
-            <div className="post-editor__cover">
-              <ProtectedImage src={cover.url} alt="Обложка публикации" className="post-editor__cover-image" />
-              <Button icon={<DeleteOutlined />} onClick={() => setCover(null)}>
-                Убрать обложку
-              </Button>
-            </div>
-          ) : (
-            <Upload
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              showUploadList={false}
-              customRequest={({ file }) => {
-                setUploading(true);
-                setCoverError(null);
-                uploadRichTextImage(file as File)
-                  .then(({ file: stored }) => setCover({ id: stored.id, url: inlineImageUrl(stored) }))
-                  .catch((error: unknown) =>
-                    setCoverError(
-                      error instanceof Error ? error.message : 'Не удалось загрузить изображение',
-                    ),
-                  )
-                  .finally(() => setUploading(false));
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={uploading}>
-                Загрузить изображение
-              </Button>
-            </Upload>
-          )}
-        </Form.Item>
+        <ImageUploadField
+          label="Обложка"
+          value={cover}
+          onChange={setCover}
+          alt="Обложка публикации"
+          removeLabel="Убрать обложку"
+          onUploadingChange={setUploading}
+        />
         <Form.Item
           name="tags"
           label="Теги"

@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Popconfirm, Result, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { EditDeleteActions } from '../../../ui/EditDeleteActions.tsx';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { ProtectedImage } from '../../../ui/ProtectedImage.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
@@ -64,25 +65,12 @@ export default function PostPage() {
                     likes={post.likes}
                     myLikeId={post.my_like_id}
                   />
-                  <Space wrap>
-                    {post.abilities.update ? (
-                      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-                        Изменить
-                      </Button>
-                    ) : null}
-                    {post.abilities.delete ? (
-                      <Popconfirm
-                        title="Удалить публикацию?"
-                        okText="Удалить"
-                        cancelText="Отмена"
-                        onConfirm={() => remove.mutateAsync(post.id).then(() => navigate('/posts'))}
-                      >
-                        <Button danger icon={<DeleteOutlined />}>
-                          Удалить
-                        </Button>
-                      </Popconfirm>
-                    ) : null}
-                  </Space>
+                  <EditDeleteActions
+                    abilities={post.abilities}
+                    onEdit={() => setEditing(true)}
+                    deleteTitle="Удалить публикацию?"
+                    onDelete={() => remove.mutateAsync(post.id).then(() => navigate('/posts'))}
+                  />
                 </div>
               </article>
             </Card>

@@ -1,7 +1,7 @@
 import { CloseOutlined, DeleteOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
 import type { Comment, CommentableType } from '@intranet/contracts';
 import { Alert, Button, Form, Input, Popconfirm, Space, Typography, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
 import { applyFieldErrors } from '../../../ui/form-validation.ts';
@@ -15,6 +15,11 @@ import '../social.css';
 interface CommentsSectionProps {
   entityType: CommentableType;
   entityId: number;
+}
+
+interface CommentsSectionOptions {
+  /** When given, no new comments: this notice replaces the form and quoting (a closed forum topic). */
+  closedNotice?: ReactNode;
 }
 
 /** A 400 with field errors goes next to the text box; anything else was shown by the error dialog. */
@@ -72,7 +77,7 @@ function CommentItem({
   entityType,
   entityId,
   onQuote,
-}: CommentsSectionProps & { comment: Comment; onQuote: (comment: Comment) => void }) {
+}: CommentsSectionProps & { comment: Comment; onQuote?: (comment: Comment) => void }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteComment(entityType, entityId);
   return (
@@ -105,9 +110,11 @@ function CommentItem({
             myLikeId={comment.my_like_id}
             size="small"
           />
-          <Button type="text" size="small" icon={<MessageOutlined />} onClick={() => onQuote(comment)}>
-            Цитировать
-          </Button>
+          {onQuote ? (
+            <Button type="text" size="small" icon={<MessageOutlined />} onClick={() => onQuote(comment)}>
+              Цитировать
+            </Button>
+          ) : null}
           {comment.abilities.update && !editing ? (
             <Button type="text" size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
               Изменить
@@ -186,7 +193,11 @@ function NewCommentForm({
 }
 
 /** Comments of any commentable thing: read, like, quote, write; authors edit and delete their own. */
-export function CommentsSection({ entityType, entityId }: CommentsSectionProps) {
+export function CommentsSection({
+  entityType,
+  entityId,
+  closedNotice,
+}: CommentsSectionProps & CommentsSectionOptions) {
   const query = useComments(entityType, entityId);
   const [quote, setQuote] = useState<Comment | null>(null);
   const total = query.data?.pages[0]?.meta.total ?? 0;
@@ -208,7 +219,7 @@ export function CommentsSection({ entityType, entityId }: CommentsSectionProps) 
                   comment={comment}
                   entityType={entityType}
                   entityId={entityId}
-                  onQuote={setQuote}
+                  onQuote={closedNotice ? undefined : setQuote}
                 />
               ))}
             </ul>
@@ -220,12 +231,16 @@ export function CommentsSection({ entityType, entityId }: CommentsSectionProps) 
           Показать ещё
         </Button>
       ) : null}
-      <NewCommentForm
-        entityType={entityType}
-        entityId={entityId}
-        quote={quote}
-        onQuoteCancel={() => setQuote(null)}
-      />
+      {closedNotice ? (
+        <Alert type="warning" showIcon message={closedNotice} />
+      ) : (
+        <NewCommentForm
+          entityType={entityType}
+          entityId={entityId}
+          quote={quote}
+          onQuoteCancel={() => setQuote(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,77 @@
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Album, AlbumList } from '@intranet/contracts';
+import { createTestApp, storedFileCount, type TestContext } from '../../test/harness.ts';
+import { buildUser } from '../../test/factories.ts';
+import { signIn, type SignedIn } from '../../test/http.ts';
+import { rowsOf } from '../platform/db/sql.ts';
+import { albumImages, albums } from '../modules/gallery/gallery.schema.ts';
+import { searchDocuments } from '../modules/search/search.schema.ts';
+import { seedGalleryDemo } from './gallery-demo.ts';
+
+/** The demo gallery (issue 14 point 6): six albums of generated pictures, one past a page of 40. */
+let ctx: TestContext;
+let employee: SignedIn;
+let seconds = 0;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  await buildUser(db, { roles: ['moderator'] });
+  const people = await Promise.all(Array.from({ length: 10 }, () => buildUser(db)));
+  employee = await signIn(ctx.app, people[0]!.login, people[0]!.password);
+  const started = performance.now();
+  await seedGalleryDemo(db, ctx.services.files.storage, new Date('2026-11-20T09:00:00Z'));
+  seconds = (performance.now() - started) / 1000;
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('seedGalleryDemo', () => {
+  it('writes six albums, one with 57 pictures, whose counts, sequences and covers hold', async () => {
+    console.info(`seedGalleryDemo: ${seconds.toFixed(1)} s`);
+    const list = (await ctx.app.inject({ url: '/api/albums', headers: employee.headers })).json<AlbumList>();
+    expect(list.data).toHaveLength(6);
+    expect(list.data.map((album) => album.title)).toContain('Новогодний корпоратив 2025');
+    const party = list.data.find((album) => album.title === 'Новогодний корпоратив 2025')!;
+    expect(party.image_count).toBe(57);
+    expect(list.data.every((album) => album.cover !== null && album.image_count > 0)).toBe(true);
+    const broken = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`
+        select count(*)::int as n from albums a
+        where a.image_count <> (select count(*) from album_images i where i.album_id = a.id)
+           or a.image_count <> (select max(sequence) from album_images i where i.album_id = a.id)
+           or not exists (select 1 from album_images i where i.id = a.cover_image_id and i.album_id = a.id)`),
+    );
+    expect(Number(broken[0]!.n)).toBe(0);
+    const [indexed] = await ctx.database.db
+      .select({ n: count() })
+      .from(searchDocuments)
+      .where(eq(searchDocuments.kind, 'album'));
+    expect(indexed!.n).toBe(6);
+    const detail = (
+      await ctx.app.inject({ url: `/api/albums/${party.id}`, headers: employee.headers })
+    ).json<{ data: Album }>().data;
+    expect(detail.comments).toBeGreaterThan(0);
+    expect(detail.likes).toBeGreaterThan(0);
+  });
+
+  it('stores real 1200 × 800 JPEGs with their previews, readable by any employee', async () => {
+    const [image] = await ctx.database.db.select().from(albumImages).limit(1);
+    const original = await ctx.app.inject({ url: `/api/files/${image!.fileId}`, headers: employee.headers });
+    expect(original.statusCode).toBe(200);
+    const metadata = await sharp(original.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 800]);
+    const preview = await ctx.app.inject({
+      url: `/api/files/${image!.fileId}/preview/320`,
+      headers: employee.headers,
+    });
+    expect((await sharp(preview.rawPayload).metadata()).width).toBe(320);
+  });
+
+  it('does nothing on a second run', async () => {
+    const bytes = storedFileCount(ctx.filesDir);
+    await seedGalleryDemo(ctx.database.db, ctx.services.files.storage);
+    expect(await ctx.database.db.select({ n: count() }).from(albums)).toEqual([{ n: 6 }]);
+    expect(storedFileCount(ctx.filesDir)).toBe(bytes);
+  });
+});

@@ -1,0 +1,19 @@
+import { PORTFOLIO_ACCESS } from '@intranet/contracts';
+import { lazyPage } from '../../app/routing/lazy-page.tsx';
+import { accessKeysOf, pageRoute, screen, type WebModule } from '../../app/routing/web-module.tsx';
+
+const PortfolioPage = lazyPage(() => import('./pages/PortfolioPage.tsx'));
+const ProjectPage = lazyPage(() => import('./pages/ProjectPage.tsx'));
+
+const portfolio = screen({ key: 'project', label: 'Проекты', path: '/project', page: PortfolioPage });
+
+/**
+ * The projects portfolio (platform §2: /project, /project/{id}; top menu «Проекты»). Named `portfolio`
+ * because "projects" already means the TimeSheet's customer projects.
+ */
+export const portfolioModule: WebModule = {
+  name: 'portfolio',
+  routes: [portfolio.route, pageRoute('/project/:id', ProjectPage)],
+  nav: { top: [portfolio.entry] },
+  access: accessKeysOf(PORTFOLIO_ACCESS),
+};
