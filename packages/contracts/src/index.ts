@@ -39,3 +39,4 @@ export * from './portfolio.ts';
 export * from './gallery.ts';
 export * from './events.ts';
 export * from './rules/events.ts';
+export * from './jobs.ts';
