@@ -40,3 +40,4 @@ export * from './gallery.ts';
 export * from './events.ts';
 export * from './rules/events.ts';
 export * from './jobs.ts';
+export * from './timesheet-jobs.ts';

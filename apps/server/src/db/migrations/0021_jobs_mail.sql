@@ -164,6 +164,8 @@ INSERT INTO pgboss.version(version) VALUES ('24');
 --> statement-breakpoint
 SELECT pgboss.create_queue('mail.deliver', '{"policy":"standard"}');
 --> statement-breakpoint
+SELECT pgboss.create_queue('timesheet.finance_statistic', '{"policy":"standard"}');
+--> statement-breakpoint
 CREATE TABLE "job_runs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
