@@ -205,7 +205,7 @@ describe('finance statistics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: { notified: number } }>().data.notified).toBe(1);
     const notifications = await ctx.services.notifications.list(serviceOwnerId, { page: 1, per_page: 10 });
-    expect((notifications.data as Notification[])[0]).toMatchObject({
+    expect((notifications.data)[0]).toMatchObject({
       title: 'Финансовая статистика',
       link: '/timesheet/services',
     });
