@@ -6,7 +6,6 @@ import {
   TS_STATUS,
   type FinanceStatisticCheck,
   type JobRun,
-  type Notification,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
 import { buildCompany, buildProject, buildUser, buildWrite } from '../../../../test/factories.ts';
