@@ -1,12 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CUSTOMER_TYPE,
-  TS_STATUS,
-  type FinanceStatisticCheck,
-  type JobRun,
-} from '@intranet/contracts';
+import { CUSTOMER_TYPE, TS_STATUS, type FinanceStatisticCheck, type JobRun } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
 import { buildCompany, buildProject, buildUser, buildWrite } from '../../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../../test/http.ts';
@@ -204,7 +199,7 @@ describe('finance statistics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: { notified: number } }>().data.notified).toBe(1);
     const notifications = await ctx.services.notifications.list(serviceOwnerId, { page: 1, per_page: 10 });
-    expect((notifications.data)[0]).toMatchObject({
+    expect(notifications.data[0]).toMatchObject({
       title: 'Финансовая статистика',
       link: '/timesheet/services',
     });
