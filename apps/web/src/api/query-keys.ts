@@ -85,6 +85,11 @@ export const queryKeys = {
     list: (page: number, perPage: number) => ['support', 'list', { page, perPage }] as const,
   },
 
+  /** GET /timesheet/finance_statistic/check: the finance export's state and run. */
+  timesheetFinance: {
+    check: ['timesheet', 'finance-statistic', 'check'] as const,
+  },
+
   /** GET /mail: the portal's outgoing e-mail (the admin's «Почта» tab). */
   mail: {
     all: ['mail'] as const,

@@ -13,6 +13,7 @@ import { useAccess } from '../../../../app/auth/session.tsx';
 import { formatDate } from '../../../../ui/date-format.ts';
 import { EditablePeriodModal, type PeriodFormTarget } from '../components/EditablePeriodModal.tsx';
 import { ServiceCutOffCard } from '../components/ServiceCutOffCard.tsx';
+import { FinanceStatisticCard } from '../../finance/components/FinanceStatisticCard.tsx';
 import { useDeleteEditablePeriod, useEditablePeriods } from '../periods.api.ts';
 import '../../timesheet.css';
 
@@ -102,6 +103,7 @@ export default function TimesheetSettingsPage() {
         />
       )}
       {hasAccess('timesheet.service-cutoff') ? <ServiceCutOffCard /> : null}
+      <FinanceStatisticCard />
       {hasAccess('work-calendar.edit') ? (
         <Typography.Paragraph className="ts-settings__links">
           <CalendarOutlined /> <Link to="/timesheet/settings/calendar">Производственный календарь</Link>
