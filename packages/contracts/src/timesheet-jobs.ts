@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { jobRunSchema } from './jobs.ts';
+import { tsCorrectionSchema } from './timesheet-data.ts';
 import { periodOrder, periodOrderMessage, periodShape } from './primitives.ts';
 
 /** The background jobs of TimeSheet (issue 15): their queue names. */
 export const TIMESHEET_JOB = {
   financeStatistic: 'timesheet.finance_statistic',
+  redistribution: 'timesheet.redistribution',
 } as const;
 
 /**
@@ -48,3 +50,29 @@ export function financeStateOf(
   if (run.state === 'completed' && run.result && run.result.cleared !== true) return 'done';
   return 'default';
 }
+
+/**
+ * Redistribution (/timesheet/settings/redistribution): «не занят» brought back to each working day's
+ * remainder for everyone who wrote time in the period, one person a step (docs/decisions.md).
+ */
+export const redistributionPayloadSchema = z.object(periodShape).refine(periodOrder, periodOrderMessage);
+export type RedistributionPayload = z.infer<typeof redistributionPayloadSchema>;
+
+/** What a finished redistribution left for a person to look at, and how many days it mended. */
+export const redistributionResultSchema = z.object({
+  corrected: z.number().int(),
+  errors: z.array(tsCorrectionSchema),
+});
+export type RedistributionResult = z.infer<typeof redistributionResultSchema>;
+
+/** GET /timesheet/redistribution: the status of timesheet §3 (empty, finished_at, max_steps, step) and the run. */
+export const redistributionStatusSchema = z.object({
+  data: z.object({
+    empty: z.boolean(),
+    finished_at: z.string().nullable(),
+    max_steps: z.number().int().nullable(),
+    step: z.number().int(),
+    run: jobRunSchema.nullable(),
+  }),
+});
+export type RedistributionStatus = z.infer<typeof redistributionStatusSchema>['data'];

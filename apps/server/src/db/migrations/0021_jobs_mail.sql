@@ -166,6 +166,8 @@ SELECT pgboss.create_queue('mail.deliver', '{"policy":"standard"}');
 --> statement-breakpoint
 SELECT pgboss.create_queue('timesheet.finance_statistic', '{"policy":"standard"}');
 --> statement-breakpoint
+SELECT pgboss.create_queue('timesheet.redistribution', '{"policy":"standard"}');
+--> statement-breakpoint
 CREATE TABLE "job_runs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,

@@ -5,6 +5,8 @@ import { TimesheetDistributionsService } from './distributions/distributions.ser
 import { exemptionsRoutes } from './exemptions/exemptions.routes.ts';
 import { financeStatisticRoutes } from './finance/finance-statistic.routes.ts';
 import { FinanceStatisticService } from './finance/finance-statistic.service.ts';
+import { redistributionRoutes } from './redistribution/redistribution.routes.ts';
+import { RedistributionService } from './redistribution/redistribution.service.ts';
 import { TimesheetExemptionsService } from './exemptions/exemptions.service.ts';
 import { TimesheetLookupsService } from './lookups.service.ts';
 import { approveTabForOwners } from './timesheet.policy.ts';
@@ -31,6 +33,7 @@ declare module '../../platform/modules/server-module.ts' {
     distributionsExcel: DistributionsExcelService;
     timesheetExemptions: TimesheetExemptionsService;
     financeStatistic: FinanceStatisticService;
+    redistribution: RedistributionService;
   }
 }
 
@@ -48,12 +51,14 @@ export const timesheetModule = defineServerModule({
       s.organisation,
       s.settings,
     );
+    const timesheetCorrections = new TimesheetCorrectionsService(db, s.workCalendar, shadowWrites);
     return {
       editablePeriods,
       shadowWrites,
       periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
       timesheetWrites: new TimesheetWritesService(db, editablePeriods, s.workCalendar, shadowWrites),
-      timesheetCorrections: new TimesheetCorrectionsService(db, s.workCalendar, shadowWrites),
+      timesheetCorrections,
+      redistribution: new RedistributionService(db, jobs, timesheetCorrections),
       workStatuses: new WorkStatusesService(db),
       timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory),
       timesheetDistributions,
@@ -84,5 +89,6 @@ export const timesheetModule = defineServerModule({
       directory: s.directory,
     });
     await api.register(financeStatisticRoutes, { finance: s.financeStatistic });
+    await api.register(redistributionRoutes, { redistribution: s.redistribution });
   },
 });

@@ -8,7 +8,6 @@ import {
   TS_STATUS,
   type TsCorrection,
 } from '@intranet/contracts';
-import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
@@ -119,7 +118,7 @@ export class TimesheetCorrectionsService {
 
   /** Mends what can be mended for everyone, or for one person; returns what is left. */
   async correct(
-    actor: AuthUser,
+    actorId: number,
     start: string,
     end: string,
     userId?: number,
@@ -137,8 +136,8 @@ export class TimesheetCorrectionsService {
         if (finding.notBusyWriteId) {
           const values =
             target === 0
-              ? { deletedAt: new Date(), deletedBy: actor.id }
-              : { minutes: target, updatedBy: actor.id, updatedAt: new Date() };
+              ? { deletedAt: new Date(), deletedBy: actorId }
+              : { minutes: target, updatedBy: actorId, updatedAt: new Date() };
           await tx.update(timesheetWrites).set(values).where(eq(timesheetWrites.id, finding.notBusyWriteId));
           entries.push({
             entityId: finding.notBusyWriteId,
@@ -157,8 +156,8 @@ export class TimesheetCorrectionsService {
               minutes: target,
               status: TS_STATUS.forApproving,
               automatic: true,
-              createdBy: actor.id,
-              updatedBy: actor.id,
+              createdBy: actorId,
+              updatedBy: actorId,
             })
             .returning();
           entries.push({
@@ -170,7 +169,7 @@ export class TimesheetCorrectionsService {
           });
         }
       }
-      await recordHistory(tx, 'write', actor.id, entries);
+      await recordHistory(tx, 'write', actorId, entries);
     });
     const left = findings.filter((finding) => !FIXABLE_CORRECTIONS.includes(finding.kind));
     return [{ errors: left.map(publicFinding), corrected: fixable.length }];

@@ -83,7 +83,11 @@ export const timesheetDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await corrections.correct(requireUser(request), request.body.date_start, request.body.date_end),
+      data: await corrections.correct(
+        requireUser(request).id,
+        request.body.date_start,
+        request.body.date_end,
+      ),
     }),
   );
 
@@ -101,7 +105,7 @@ export const timesheetDataRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await corrections.correct(
-        requireUser(request),
+        requireUser(request).id,
         request.body.date_start,
         request.body.date_end,
         request.params.user,
