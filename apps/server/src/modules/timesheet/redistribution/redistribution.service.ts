@@ -1,4 +1,4 @@
-import { and, asc, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull } from 'drizzle-orm';
 import {
   redistributionPayloadSchema,
   TIMESHEET_JOB,
