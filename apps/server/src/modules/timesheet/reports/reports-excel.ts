@@ -19,15 +19,15 @@ const widthInCharacters = (pixels: number) => Math.max(8, Math.round(pixels / 7)
 function cellValue(type: TsReportType['columns'][number]['type'], value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   if (type === 'number') return Number(value);
-  if (type === 'date') return new Date(`${String(value)}T00:00:00Z`);
-  return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return type === 'date' ? new Date(`${text}T00:00:00Z`) : text;
 }
 
 export interface WrittenWorkbook {
   file: string;
   rows: number;
   /** Removes the file (and its folder). */
-  remove(): void;
+  remove: () => void;
 }
 
 /**

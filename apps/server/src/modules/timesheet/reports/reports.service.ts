@@ -4,7 +4,7 @@ import {
   formatRussianDate,
   STRUCTURE_LEVEL,
   TS_REPORT_TYPES,
-  tsReportParamsSchema,
+  type tsReportParamsSchema,
   type TsReportCompany,
   type TsReportCustomer,
   type TsReportResponse,
@@ -36,7 +36,13 @@ export function presentRow(type: TsReportType, raw: RawRow): TsReportRow {
   for (const column of type.columns) {
     const value = raw[column.key];
     row[column.key] =
-      value === null || value === undefined ? null : column.type === 'number' ? Number(value) : String(value);
+      value === null || value === undefined
+        ? null
+        : column.type === 'number'
+          ? Number(value)
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value);
   }
   return row;
 }
