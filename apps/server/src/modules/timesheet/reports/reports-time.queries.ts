@@ -85,6 +85,13 @@ export function projectCompanyReport(ctx: ReportContext): ReportQuery {
   };
 }
 
+/**
+ * The order of the per-write reports (hundreds of thousands of rows): by day, then by name in code-point order
+ * (`collate "C"`: Cyrillic capitals sort alphabetically but «Ё»). The ICU collation of the small reports cost
+ * a 100,000-row sort 6.7 s against 1.9 s on PGlite (bench:timesheet-reports).
+ */
+const BY_DAY_THEN_NAME = 'date, employee collate "C", user_id, customer collate "C", id';
+
 /** The last approval of a write (history), for approved writes: who and when. */
 const lastApproval = sql`left join lateral (select h.changed_by, h.changed_at from timesheet_history h
     where h.entity = 'write' and h.entity_id = tw.id and h.new_status = ${TS_STATUS.approved}
@@ -100,7 +107,7 @@ export function projectTimeDetailReport(ctx: ReportContext): ReportQuery {
         ${isoDate(sql`ap.changed_at`)} as approve_at, tw.comment
       from tw join users u on u.id = tw.user_id join customers c on c.id = tw.customer_id
       ${lastApproval} left join users a on a.id = ap.changed_by`,
-    order: 'date, employee collate "ru_ru", user_id, customer collate "ru_ru", id',
+    order: BY_DAY_THEN_NAME,
   };
 }
 
@@ -131,7 +138,7 @@ export function weekendsReport(ctx: ReportContext): ReportQuery {
       left join work_calendar_days cal on cal.country_id = coalesce(tw.u_country_id, 1) and cal.date = tw.date
       where case when cal.type = 2 then false when cal.type in (1, 3) then true
         else extract(isodow from tw.date) >= 6 end`,
-    order: 'date, employee collate "ru_ru", user_id, customer collate "ru_ru", id',
+    order: BY_DAY_THEN_NAME,
   };
 }
 
