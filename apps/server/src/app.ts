@@ -33,6 +33,8 @@ import {
   type Services,
 } from './platform/modules/server-module.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
+import { JobQueue, type JobQueueOptions } from './platform/jobs/jobs.ts';
+import { Mailer } from './platform/mail/mailer.ts';
 import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
@@ -56,6 +58,8 @@ import { userStatusesModule } from './modules/user-statuses/user-statuses.module
 import { usersModule } from './modules/users/users.module.ts';
 import { vacationModule } from './modules/vacation/vacation.module.ts';
 import { workCalendarModule } from './modules/work-calendar/work-calendar.module.ts';
+import { jobsModule } from './modules/jobs/jobs.module.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
 
 /**
  * Every server module, once (docs/architecture.md, "Adding a module"). A module's services may use those
@@ -84,6 +88,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   eventsModule,
   chatModule,
   contentModule,
+  jobsModule,
+  mailModule,
 ];
 
 export interface AppDeps {
@@ -107,17 +113,39 @@ export interface AppDeps {
   loginRateLimitPerIp?: number;
   /** The built web app to serve with a history fallback; skipped when missing. */
   webDist?: string;
+  /** Background jobs; the process runs the workers, most tests do not (they need no queue). */
+  jobs?: Partial<JobQueueOptions>;
+  smtpUrl?: string;
+  mailFrom?: string;
 }
 
-export type AppServices = Services & { hub: RealtimeHub; tokens: TokenService; clock: Clock };
+export type AppServices = Services & {
+  hub: RealtimeHub;
+  tokens: TokenService;
+  clock: Clock;
+  jobs: JobQueue;
+  mail: Mailer;
+};
 
-function createPlatform(deps: AppDeps): Platform {
+function createPlatform(deps: AppDeps, logger: FastifyBaseLogger): Platform {
+  const hub = new RealtimeHub(deps.database);
+  const jobs = new JobQueue(deps.database, deps.database.db, hub, {
+    workers: false,
+    onError: (error) => logger.error({ err: error }, 'background job queue'),
+    ...deps.jobs,
+  });
   return {
     database: deps.database,
     db: deps.database.db,
     clock: deps.clock ?? systemClock,
     storage: deps.storage ?? new DiskStorage(deps.filesDir),
-    hub: new RealtimeHub(deps.database),
+    hub,
+    jobs,
+    mail: new Mailer(deps.database.db, jobs, {
+      smtpUrl: deps.smtpUrl,
+      from: deps.mailFrom ?? 'Корпоративный портал <portal@localhost>',
+      log: (message, details) => logger.info(details, message),
+    }),
     tokens: new TokenService(deps.jwtSecret),
     sessionCache: new SessionCache(deps.database),
     cookieSecure: deps.cookieSecure ?? false,
@@ -158,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerErrorHandler(app);
   registerInputGuard(app);
 
-  const platform = createPlatform(deps);
+  const platform = createPlatform(deps, app.log);
   const moduleServices = createModuleServices(platform, SERVER_MODULES);
   moduleServices.users.useAccessConditions(accessConditionsOf(SERVER_MODULES));
   const services: AppServices = {
@@ -166,6 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     hub: platform.hub,
     tokens: platform.tokens,
     clock: platform.clock,
+    jobs: platform.jobs,
+    mail: platform.mail,
   };
   const routes = registerGuards(app, { authenticate: (token) => services.auth.authenticate(token) });
   registerRangeCaps(app, async (kind) => {
@@ -202,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await services.hub.start();
   await platform.sessionCache.start();
   app.addHook('onClose', async () => {
+    await platform.jobs.stop();
     await platform.sessionCache.stop();
     await services.hub.stop();
   });
@@ -212,6 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
     { prefix: '/api' },
   );
+
+  // After the modules: they define their jobs when their services are created.
+  await platform.jobs.start();
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     await registerWebApp(app, deps.webDist);

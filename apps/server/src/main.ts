@@ -30,6 +30,9 @@ async function main(): Promise<void> {
       loginRateLimit: config.loginRateLimit,
       loginRateLimitPerIp: config.loginRateLimitPerIp,
       webDist,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      jobs: { workers: true },
     });
 
     const shutdown = (signal: string) => {

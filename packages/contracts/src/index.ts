@@ -41,3 +41,5 @@ export * from './events.ts';
 export * from './rules/events.ts';
 export * from './timesheet-reports.ts';
 export * from './rules/timesheet-reports.ts';
+export * from './jobs.ts';
+export * from './timesheet-jobs.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JobRun } from './jobs.ts';
 import type { ChatSocketMessage } from './chat.ts';
 import { listEnvelopeSchema } from './common.ts';
 
@@ -29,6 +30,8 @@ export type ServerSocketMessage =
   | { type: 'ready'; user_id: number }
   /** A post or a piece of news was published: feeds refresh their first page. */
   | { type: 'feed.created'; data: { id: number; kind: string; author_id: number } }
+  /** A background job moved: its state and step (progress bars follow it live). */
+  | { type: 'job.progress'; data: JobRun }
   | ChatSocketMessage;
 
 /**

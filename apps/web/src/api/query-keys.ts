@@ -85,6 +85,12 @@ export const queryKeys = {
     list: (page: number, perPage: number) => ['support', 'list', { page, perPage }] as const,
   },
 
+  /** GET /mail: the portal's outgoing e-mail (the admin's «Почта» tab). */
+  mail: {
+    all: ['mail'] as const,
+    list: (page: number, perPage: number) => ['mail', 'list', { page, perPage }] as const,
+  },
+
   /** GET /permission/{role|user}/{id}. */
   permissions: {
     all: ['permissions'] as const,

@@ -16,4 +16,6 @@ export const PERMISSIONS_ACCESS = {
 /** Support requests inbox (GET /api/support). */
 export const SUPPORT_ACCESS = {
   'support.inbox': ['admin'],
+  /** The e-mail the portal sent or logged (the admin's «Почта» tab), and a test letter. */
+  'mail.outbox': ['admin'],
 } as const satisfies AccessTable;

@@ -3,6 +3,8 @@ import { DistributionsExcelService } from './distributions/distributions-excel.s
 import { distributionsRoutes } from './distributions/distributions.routes.ts';
 import { TimesheetDistributionsService } from './distributions/distributions.service.ts';
 import { exemptionsRoutes } from './exemptions/exemptions.routes.ts';
+import { financeStatisticRoutes } from './finance/finance-statistic.routes.ts';
+import { FinanceStatisticService } from './finance/finance-statistic.service.ts';
 import { TimesheetExemptionsService } from './exemptions/exemptions.service.ts';
 import { TimesheetLookupsService } from './lookups.service.ts';
 import { approveTabForOwners } from './timesheet.policy.ts';
@@ -35,13 +37,14 @@ declare module '../../platform/modules/server-module.ts' {
     timesheetReports: TimesheetReportsService;
     unfilledNotices: UnfilledNoticeService;
     workConditionParameters: WorkConditionParametersService;
+    financeStatistic: FinanceStatisticService;
   }
 }
 
 /** TimeSheet: writes (fill, approve, derived data), periods, distributions (services), exemptions. */
 export const timesheetModule = defineServerModule({
   name: 'timesheet',
-  services: ({ db }, s) => {
+  services: ({ db, jobs, storage, clock, mail }, s) => {
     const editablePeriods = new EditablePeriodsService(db);
     const shadowWrites = new ShadowWritesService(db, s.workCalendar, (userIds, start, end) =>
       s.vacationPlanner.approvedDays(userIds, start, end),
@@ -55,7 +58,7 @@ export const timesheetModule = defineServerModule({
     const timesheetReports = new TimesheetReportsService(db);
     return {
       timesheetReports,
-      unfilledNotices: new UnfilledNoticeService(db, timesheetReports, s.notifications, null),
+      unfilledNotices: new UnfilledNoticeService(db, timesheetReports, s.notifications, mail),
       workConditionParameters: new WorkConditionParametersService(db),
       editablePeriods,
       shadowWrites,
@@ -67,6 +70,7 @@ export const timesheetModule = defineServerModule({
       timesheetDistributions,
       distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
       timesheetExemptions: new TimesheetExemptionsService(db, s.notifications),
+      financeStatistic: new FinanceStatisticService(db, jobs, storage, clock, s.notifications, mail),
     };
   },
   /** A project owner approves without an approving role: the tab opens from the records, not the roles. */
@@ -95,5 +99,6 @@ export const timesheetModule = defineServerModule({
       notices: s.unfilledNotices,
       parameters: s.workConditionParameters,
     });
+    await api.register(financeStatisticRoutes, { finance: s.financeStatistic });
   },
 });

@@ -32,6 +32,9 @@ const configSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
     WEB_DIST: z.string().optional(),
+    /** `smtp://user:password@host:port` (or smtps://): e-mail goes out through it; unset, letters are logged. */
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().min(3).default('Корпоративный портал <portal@localhost>'),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -60,6 +63,8 @@ const configSchema = z
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     loginRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP,
     webDist: env.WEB_DIST,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
   }));
 
 /** Fastify's `trustProxy`: off, on, a number of hops, or the proxies' addresses. */

@@ -33,6 +33,12 @@ export interface Database {
   /** Runs SQL on the driver itself, bypassing Drizzle (benchmarks compare the two). */
   rawQuery(text: string, params: unknown[]): Promise<unknown[]>;
   /**
+   * The driver itself for a library that speaks SQL text (pg-boss): with values one parameterised statement;
+   * without, a script of several statements (pg-boss's maintenance), answering the last one's rows. Outside
+   * the transaction context: never call it from inside `db.transaction` on PGlite (one connection).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
    * Calls `listener` with every statement Drizzle sends, and its parameters as sent to the driver, until the
    * returned function is called: tests count the statements a call makes (a bounded number, not one per
    * row); benchmarks replay them on the driver (bench/harness.ts).
@@ -122,6 +128,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsFolder() }),
     dump: () => client.dumpDataDir('none'),
     rawQuery: async (text, params) => (await client.query(text, params)).rows,
+    executeSql: async (text, values) =>
+      values?.length
+        ? { rows: (await client.query(text, values)).rows }
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     close: async () => {
       await client.close();
       lock?.release();
@@ -151,6 +161,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsFolder() }),
     rawQuery: async (text, params) => (await pool.query(text, params)).rows as unknown[],
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       listeners.clear();

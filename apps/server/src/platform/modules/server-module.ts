@@ -7,6 +7,8 @@ import type { Clock } from '../clock/clock.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import type { JobQueue } from '../jobs/jobs.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 
 /**
@@ -32,6 +34,10 @@ export interface Platform {
   tokens: TokenService;
   /** Live sessions the guard serves without a read, invalidated across processes (platform/auth/session-cache.ts). */
   sessionCache: SessionCache;
+  /** Background jobs on pg-boss (platform/jobs): visible runs with progress, and plain queued tasks. */
+  jobs: JobQueue;
+  /** E-mail through the outbox (platform/mail). */
+  mail: Mailer;
   cookieSecure: boolean;
   /** How long a login-as session lives (config LOGIN_AS_TTL_MINUTES). */
   loginAsTtlMinutes: number;

@@ -20,6 +20,7 @@ export const adminModule: WebModule = {
     pageRoute('/admin/support', AdminPage, ['support.inbox']),
     pageRoute('/admin/login-as', AdminPage, adminEntry.access),
     pageRoute('/admin/settings', AdminPage, adminEntry.access),
+    pageRoute('/admin/mail', AdminPage, ['mail.outbox']),
   ],
   adminEntry,
   access: accessKeysOf(SUPPORT_ACCESS),

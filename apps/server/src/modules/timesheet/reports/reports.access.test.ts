@@ -160,14 +160,14 @@ describe('report export and notices', () => {
     expect(cell.value).toBe('12.03.2031');
   });
 
-  it('notifies everyone of the unfilled report in the app', async () => {
+  it('notifies everyone of the unfilled report in the app and by e-mail', async () => {
     const response = await post(
       'unfilled/send_notification',
       { ...WEEK, structures: [data.org.block.id] },
       sessions.admin!,
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ data: { notified: 4, emailed: 0 } });
+    expect(response.json()).toEqual({ data: { notified: 4, emailed: 4 } });
     const [notice] = await ctx.database.db
       .select()
       .from(notifications)
@@ -176,6 +176,14 @@ describe('report export and notices', () => {
       title: 'Заполните TimeSheet',
       body: 'За период 10.03.2031 – 16.03.2031 не заполнено рабочих дней: 3 (не хватает 24 ч). Пожалуйста, заполните TimeSheet.',
       link: '/timesheet/fill',
+    });
+    const mail = await ctx.services.mail.list(1, 10);
+    expect(mail.rows.map((letter) => letter.to).sort()).toEqual(
+      [data.e1, data.e2, data.e3, data.a].map((person) => [person.email]).sort(),
+    );
+    expect(mail.rows.find((letter) => letter.to[0] === data.e3.email)).toMatchObject({
+      subject: 'Заполните TimeSheet: 10.03.2031 – 16.03.2031',
+      text: notice!.body,
     });
   });
 });

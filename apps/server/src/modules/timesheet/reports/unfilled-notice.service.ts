@@ -1,12 +1,8 @@
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { Mailer, OutgoingMail } from '../../../platform/mail/mailer.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import { periodText, type ReportParams, type TimesheetReportsService } from './reports.service.ts';
-
-/** What the notice needs of the mail service (platform/mail): one message, recorded in the transaction. */
-export interface ReportMailer {
-  send(message: { to: string; subject: string; text: string }): Promise<unknown>;
-}
 
 export const UNFILLED_NOTICE_TITLE = 'Заполните TimeSheet';
 
@@ -18,15 +14,15 @@ export function unfilledNoticeText(period: string, days: number, hours: number):
 
 /**
  * POST /timesheet/reports/unfilled/send_notification: everyone in the actor's unfilled report for the period
- * (the same rows, scope and filters) gets an in-app notification and, when a mail service is wired, an e-mail —
- * all in one transaction.
+ * (the same rows, scope and filters) gets an in-app notification and an e-mail (platform/mail's outbox) — all
+ * in one transaction.
  */
 export class UnfilledNoticeService {
   constructor(
     private readonly db: Db,
     private readonly reports: TimesheetReportsService,
     private readonly notifications: NotificationsService,
-    private readonly mail: ReportMailer | null,
+    private readonly mail: Mailer,
   ) {}
 
   async send(actor: AuthUser, params: ReportParams): Promise<{ notified: number; emailed: number }> {
@@ -47,15 +43,13 @@ export class UnfilledNoticeService {
           link: '/timesheet/fill',
         })),
       );
-      let emailed = 0;
-      if (this.mail)
-        for (const notice of notices) {
-          const to = people[String(notice.userId)]?.email;
-          if (!to) continue;
-          await this.mail.send({ to, subject: `${UNFILLED_NOTICE_TITLE}: ${period}`, text: notice.text });
-          emailed++;
-        }
-      return { notified: notices.length, emailed };
+      // The letters go to the outbox in this transaction: delivered once it commits, never if it rolls back.
+      const letters: OutgoingMail[] = notices.flatMap((notice) => {
+        const to = people[String(notice.userId)]?.email;
+        return to ? [{ to: [to], subject: `${UNFILLED_NOTICE_TITLE}: ${period}`, text: notice.text }] : [];
+      });
+      if (letters.length) await this.mail.send(...letters);
+      return { notified: notices.length, emailed: letters.length };
     });
   }
 }

@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAccess, useMe } from '../../../app/auth/session.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { LoginAsPanel } from './LoginAsPanel.tsx';
+import { MailOutbox } from './MailOutbox.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { SupportInbox } from './SupportInbox.tsx';
 
-/** /admin, /admin/support, /admin/login-as, /admin/settings: the administrator's tools. */
+/** /admin, /admin/support, /admin/login-as, /admin/settings, /admin/mail: the administrator's tools. */
 export default function AdminPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -23,6 +24,7 @@ export default function AdminPage() {
       ? [{ key: '/admin/login-as', label: 'Вход от имени сотрудника', children: <LoginAsPanel /> }]
       : []),
     ...(isAdmin ? [{ key: '/admin/settings', label: 'Настройки портала', children: <SettingsPanel /> }] : []),
+    ...(can('mail.outbox') ? [{ key: '/admin/mail', label: 'Почта', children: <MailOutbox /> }] : []),
   ];
   if (items.length === 0) return <PageTitle title="Администрирование" />;
   const active = items.find((item) => item.key === pathname)?.key ?? items[0]!.key;

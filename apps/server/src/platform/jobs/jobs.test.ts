@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JOB_ALREADY_RUNNING, JOB_LOST_MESSAGE, type JobRun } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { signIn } from '../../../test/http.ts';
+import { JobQueue, type JobContext, type JobQueueOptions } from './jobs.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** Generous: the machine may be busy; pg-boss polls every half second here. */
+const WAIT = { timeout: 30_000, interval: 50 };
+const FAST: Partial<JobQueueOptions> = { pollingIntervalSeconds: 0.5, heartbeatMs: 100, sweepMs: 200 };
+
+/** A gate the test opens: the job waits on it between its steps. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+function queue(options: Partial<JobQueueOptions> = {}) {
+  return new JobQueue(ctx.database, ctx.database.db, ctx.services.hub, {
+    workers: true,
+    staleMs: 60_000,
+    ...FAST,
+    ...options,
+  });
+}
+
+const runState = (jobs: JobQueue, id: string) => jobs.getRun(id);
+
+describe('a visible background job', () => {
+  it('runs in steps with progress, refuses a second start while running, and keeps the result', async () => {
+    const jobs = queue();
+    const hold = gate();
+    jobs.define<{ count: number }>({
+      kind: 'test.steps',
+      access: 'timesheet.settings',
+      run: async ({ params, progress }: JobContext<{ count: number }>) => {
+        await progress(0, params.count);
+        await hold.opened;
+        for (let step = 1; step <= params.count; step += 1) await progress(step);
+        return { made: params.count };
+      },
+    });
+    await jobs.start();
+    try {
+      const user = await buildUser(ctx.database.db);
+      const run = await jobs.startRun('test.steps', { count: 3 }, user.id);
+      expect(run.state).toBe('queued');
+      await vi.waitFor(async () => expect((await runState(jobs, run.id)).max_steps).toBe(3), WAIT);
+      expect((await runState(jobs, run.id)).state).toBe('active');
+      await expect(jobs.startRun('test.steps', { count: 1 }, user.id)).rejects.toMatchObject({
+        message: JOB_ALREADY_RUNNING,
+      });
+      hold.open();
+      await vi.waitFor(async () => expect((await runState(jobs, run.id)).state).toBe('completed'), WAIT);
+      const done = await runState(jobs, run.id);
+      expect(done).toMatchObject({ step: 3, max_steps: 3, result: { made: 3 }, error: null });
+      expect(done.finished_at).not.toBeNull();
+      expect((await jobs.lastRun('test.steps'))?.id).toBe(run.id);
+    } finally {
+      hold.open();
+      await jobs.stop();
+    }
+  });
+
+  it('ends visibly as failed with the reason when the job throws', async () => {
+    const jobs = queue();
+    jobs.define({
+      kind: 'test.fails',
+      access: 'timesheet.settings',
+      run: async () => {
+        throw new Error('Нет данных за период');
+      },
+    });
+    await jobs.start();
+    try {
+      const run = await jobs.startRun('test.fails', {}, null);
+      await vi.waitFor(async () => expect((await runState(jobs, run.id)).state).toBe('failed'), WAIT);
+      expect((await runState(jobs, run.id)).error).toBe('Нет данных за период');
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('is cancelled at its next step, and a queued run at once', async () => {
+    const jobs = queue();
+    const hold = gate();
+    jobs.define({
+      kind: 'test.cancel',
+      access: 'timesheet.settings',
+      run: async ({ progress }) => {
+        await progress(1, 10);
+        await hold.opened;
+        await progress(2);
+        return { unexpected: true };
+      },
+    });
+    await jobs.start();
+    try {
+      const run = await jobs.startRun('test.cancel', {}, null);
+      await vi.waitFor(async () => expect((await runState(jobs, run.id)).step).toBe(1), WAIT);
+      expect((await jobs.cancel(run.id)).cancel_requested).toBe(true);
+      hold.open();
+      await vi.waitFor(async () => expect((await runState(jobs, run.id)).state).toBe('cancelled'), WAIT);
+      expect((await runState(jobs, run.id)).result).toBeNull();
+    } finally {
+      hold.open();
+      await jobs.stop();
+    }
+  });
+
+  it('resumes from its last step in another process when the first one dies, then completes once', async () => {
+    const stepsSeen: { process: string; resumeFrom: number }[] = [];
+    const never = gate();
+    // The first process takes the run, reaches step 2 and dies: its heartbeat stops (a huge interval here).
+    const dying = queue({ heartbeatMs: 3_600_000 });
+    dying.define({
+      kind: 'test.resume',
+      access: 'timesheet.settings',
+      run: async ({ progress, resumeFrom }) => {
+        stepsSeen.push({ process: 'first', resumeFrom });
+        await progress(2, 4);
+        await never.opened;
+        return { by: 'first' };
+      },
+    });
+    await dying.start();
+    const run = await dying.startRun('test.resume', {}, null);
+    await vi.waitFor(async () => expect((await runState(dying, run.id)).step).toBe(2), WAIT);
+
+    const survivor = queue({ staleMs: 500 });
+    survivor.define({
+      kind: 'test.resume',
+      access: 'timesheet.settings',
+      run: async ({ progress, resumeFrom }) => {
+        stepsSeen.push({ process: 'second', resumeFrom });
+        for (let step = resumeFrom + 1; step <= 4; step += 1) await progress(step);
+        return { by: 'second' };
+      },
+    });
+    try {
+      await survivor.start();
+      await vi.waitFor(async () => expect((await runState(survivor, run.id)).state).toBe('completed'), WAIT);
+      const done: JobRun = await runState(survivor, run.id);
+      expect(done).toMatchObject({ step: 4, result: { by: 'second' } });
+      expect(stepsSeen).toEqual([
+        { process: 'first', resumeFrom: 0 },
+        { process: 'second', resumeFrom: 2 },
+      ]);
+      // The dead process's attempt can no longer write: its late finish changes nothing.
+      never.open();
+      await vi.waitFor(() => expect(stepsSeen).toHaveLength(2), WAIT);
+      expect((await runState(survivor, run.id)).result).toEqual({ by: 'second' });
+    } finally {
+      never.open();
+      await survivor.stop();
+      await dying.stop();
+    }
+  });
+
+  it('fails visibly when it is lost a second time', async () => {
+    const never = gate();
+    const first = queue({ heartbeatMs: 3_600_000 });
+    const second = queue({ heartbeatMs: 3_600_000, staleMs: 300 });
+    for (const jobs of [first, second]) {
+      jobs.define({
+        kind: 'test.lost',
+        access: 'timesheet.settings',
+        run: async ({ progress }) => {
+          await progress(1, 2);
+          await never.opened;
+        },
+      });
+    }
+    try {
+      await first.start();
+      const run = await first.startRun('test.lost', {}, null);
+      await vi.waitFor(async () => expect((await runState(first, run.id)).step).toBe(1), WAIT);
+      await second.start();
+      await vi.waitFor(async () => expect((await runState(second, run.id)).state).toBe('failed'), WAIT);
+      expect((await runState(second, run.id)).error).toBe(JOB_LOST_MESSAGE);
+    } finally {
+      never.open();
+      await second.stop();
+      await first.stop();
+    }
+  });
+});
+
+describe('two processes on one database', () => {
+  it('run each queued task once', async () => {
+    const handled: string[] = [];
+    const make = (name: string) => {
+      const jobs = queue();
+      jobs.task<{ n: number }>({
+        name: 'test.once',
+        handle: async (data) => {
+          handled.push(`${data.n}`);
+          await Promise.resolve(name);
+        },
+      });
+      return jobs;
+    };
+    const first = make('first');
+    const second = make('second');
+    await first.start();
+    await second.start();
+    try {
+      for (let n = 0; n < 20; n += 1) await (n % 2 ? first : second).enqueue('test.once', { n });
+      await vi.waitFor(() => expect(handled).toHaveLength(20), WAIT);
+      expect(new Set(handled).size).toBe(20);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+});
+
+describe('GET /api/jobs/{id} and POST /api/jobs/{id}/cancel', () => {
+  it('show a run to those with the kind’s access, 404 to others, 400 for a malformed id', async () => {
+    // The app's own queue knows no kinds yet: a run of a kind nobody defined is not shown.
+    const admin = await buildUser(ctx.database.db, { roles: ['ts_admin'] });
+    const session = await signIn(ctx.app, admin.login, admin.password);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs/not-a-uuid',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs/00000000-0000-4000-8000-000000000000/cancel',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

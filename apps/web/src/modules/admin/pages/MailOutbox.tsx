@@ -1,0 +1,122 @@
+import { MAIL_STATE_LABELS, type MailMessage, type MailState } from '@intranet/contracts';
+import { App, Button, Empty, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
+import { formatDateTime } from '../../../ui/date-format.ts';
+import { useMailOutbox, useSendTestMail } from '../admin.api.ts';
+
+const PAGE_SIZES = [20, 50, 100];
+const STATE_COLORS: Record<MailState, string> = {
+  queued: 'blue',
+  sent: 'green',
+  logged: 'default',
+  failed: 'red',
+};
+
+/** A letter to check the SMTP settings (POST /api/mail/test). */
+function TestMailForm() {
+  const [form] = Form.useForm<{ to: string }>();
+  const { message } = App.useApp();
+  const send = useSendTestMail();
+  const submit = (values: { to: string }) =>
+    send.mutateAsync(values.to.trim()).then(
+      () => {
+        void message.success('Тестовое письмо поставлено в очередь');
+        form.resetFields();
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.fieldErrors?.to)
+          form.setFields([{ name: 'to', errors: error.fieldErrors.to }]);
+      },
+    );
+  return (
+    <Form form={form} layout="inline" onFinish={(values) => void submit(values)} className="mail-test-form">
+      <Form.Item
+        name="to"
+        label="Тестовое письмо на адрес"
+        rules={[{ required: true, type: 'email', message: 'Введите адрес электронной почты' }]}
+      >
+        <Input type="email" autoComplete="email" placeholder="name@company.ru" style={{ minWidth: 220 }} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={send.isPending}>
+          Отправить
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The portal's outgoing e-mail, newest first (GET /api/mail): sent, logged without SMTP, or failed. */
+export function MailOutbox() {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);
+  const query = useMailOutbox(page, perPage);
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        Письма уходят через SMTP-сервер из настройки SMTP_URL. Пока он не задан, письма только записываются
+        сюда и в журнал сервера.
+      </Typography.Paragraph>
+      <TestMailForm />
+      <Table<MailMessage>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.data ?? []}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: <Empty description="Писем пока не было" /> }}
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total: query.data?.meta.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize === perPage ? nextPage : 1);
+            setPerPage(nextSize);
+          },
+        }}
+        columns={[
+          {
+            title: 'Создано',
+            dataIndex: 'created_at',
+            width: 150,
+            render: (value: string) => formatDateTime(value),
+          },
+          { title: 'Кому', dataIndex: 'to', width: 220, render: (to: string[]) => to.join(', ') },
+          {
+            title: 'Тема',
+            dataIndex: 'subject',
+            render: (subject: string, mail) => (
+              <Space direction="vertical" size={2}>
+                <Typography.Text strong>{subject}</Typography.Text>
+                <Typography.Paragraph
+                  type="secondary"
+                  ellipsis={{ rows: 2, expandable: true, symbol: 'ещё' }}
+                  style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}
+                >
+                  {mail.text}
+                </Typography.Paragraph>
+              </Space>
+            ),
+          },
+          {
+            title: 'Состояние',
+            dataIndex: 'state',
+            width: 200,
+            render: (state: MailState, mail) => (
+              <Space direction="vertical" size={2}>
+                <Tag color={STATE_COLORS[state]}>{MAIL_STATE_LABELS[state]}</Tag>
+                {mail.sent_at && (
+                  <Typography.Text type="secondary">{formatDateTime(mail.sent_at)}</Typography.Text>
+                )}
+                {mail.error && <Typography.Text type="danger">{mail.error}</Typography.Text>}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}
