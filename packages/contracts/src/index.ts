@@ -39,5 +39,7 @@ export * from './portfolio.ts';
 export * from './gallery.ts';
 export * from './events.ts';
 export * from './rules/events.ts';
+export * from './timesheet-reports.ts';
+export * from './rules/timesheet-reports.ts';
 export * from './jobs.ts';
 export * from './timesheet-jobs.ts';

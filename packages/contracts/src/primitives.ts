@@ -106,5 +106,8 @@ export const periodOrder = (value: { date_start: string; date_end: string }) =>
   value.date_end >= value.date_start;
 export const periodOrderMessage = { message: 'Дата окончания раньше даты начала', path: ['date_end'] };
 
-/** Which cap a route's period falls under (settings `range_max_days_grid` and `range_max_days_report`). */
-export type RangeCap = 'grid' | 'report';
+/**
+ * Which cap a route's period falls under (settings `range_max_days_grid`, `range_max_days_report` and
+ * `range_max_days_timesheet_report`).
+ */
+export type RangeCap = 'grid' | 'report' | 'timesheet_report';

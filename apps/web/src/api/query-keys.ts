@@ -136,6 +136,15 @@ export const queryKeys = {
       options: (list: string) => ['timesheet', 'exemption', 'options', list] as const,
       userSearch: (filter: string) => ['timesheet', 'exemption', 'user-search', filter] as const,
     },
+    /** GET /timesheet/reports (the catalogue) and POST /timesheet/reports/{name} (one page of a run). */
+    reports: {
+      all: ['timesheet', 'reports'] as const,
+      catalogue: ['timesheet', 'reports', 'catalogue'] as const,
+      page: (name: string, run: number, params: Params) =>
+        ['timesheet', 'reports', 'page', name, run, params] as const,
+      chart: (name: string, run: number, params: Params) =>
+        ['timesheet', 'reports', 'chart', name, run, params] as const,
+    },
   },
 
   vacations: {

@@ -18,6 +18,10 @@ import { timesheetDataRoutes } from './writes/derived.routes.ts';
 import { ShadowWritesService } from './writes/shadow-writes.service.ts';
 import { WorkStatusesService } from './writes/work-statuses.service.ts';
 import { writesRoutes } from './writes/writes.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { TimesheetReportsService } from './reports/reports.service.ts';
+import { UnfilledNoticeService } from './reports/unfilled-notice.service.ts';
+import { WorkConditionParametersService } from './reports/work-condition-parameters.service.ts';
 import { TimesheetWritesService } from './writes/writes.service.ts';
 
 declare module '../../platform/modules/server-module.ts' {
@@ -32,6 +36,9 @@ declare module '../../platform/modules/server-module.ts' {
     timesheetDistributions: TimesheetDistributionsService;
     distributionsExcel: DistributionsExcelService;
     timesheetExemptions: TimesheetExemptionsService;
+    timesheetReports: TimesheetReportsService;
+    unfilledNotices: UnfilledNoticeService;
+    workConditionParameters: WorkConditionParametersService;
     financeStatistic: FinanceStatisticService;
     redistribution: RedistributionService;
   }
@@ -52,7 +59,11 @@ export const timesheetModule = defineServerModule({
       s.settings,
     );
     const timesheetCorrections = new TimesheetCorrectionsService(db, s.workCalendar, shadowWrites);
+    const timesheetReports = new TimesheetReportsService(db);
     return {
+      timesheetReports,
+      unfilledNotices: new UnfilledNoticeService(db, timesheetReports, s.notifications, mail),
+      workConditionParameters: new WorkConditionParametersService(db),
       editablePeriods,
       shadowWrites,
       periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
@@ -87,6 +98,11 @@ export const timesheetModule = defineServerModule({
       exemptions: s.timesheetExemptions,
       organisation: s.organisation,
       directory: s.directory,
+    });
+    await api.register(reportsRoutes, {
+      reports: s.timesheetReports,
+      notices: s.unfilledNotices,
+      parameters: s.workConditionParameters,
     });
     await api.register(financeStatisticRoutes, { finance: s.financeStatistic });
     await api.register(redistributionRoutes, { redistribution: s.redistribution });

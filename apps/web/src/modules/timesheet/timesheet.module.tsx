@@ -24,7 +24,13 @@ const section = defineSection({
       access: ['timesheet.approve'],
       page: lazyPage(() => import('./writes/pages/TimesheetApprovePage.tsx')),
     },
-    { key: 'reports', label: 'Отчеты', path: 'reports', access: ['timesheet.reports'] },
+    {
+      key: 'reports',
+      label: 'Отчеты',
+      path: 'reports',
+      access: ['timesheet.reports'],
+      page: lazyPage(() => import('./reports/pages/TimesheetReportsPage.tsx')),
+    },
     {
       key: 'settings',
       label: 'Настройки',

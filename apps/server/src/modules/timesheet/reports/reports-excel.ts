@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { sql, type SQL } from 'drizzle-orm';
+import { formatRussianDate, type TsReportType } from '@intranet/contracts';
+import type { Db } from '../../../platform/db/database.ts';
+import { rowsOf } from '../../../platform/db/sql.ts';
+
+/** Rows read from the cursor at a time: memory holds one batch, whatever the report's length. */
+export const EXCEL_BATCH_ROWS = 5000;
+/** A sheet holds 1,048,576 rows; one is the header. */
+export const EXCEL_MAX_ROWS = 1_048_575;
+export const EXCEL_TRUNCATED_TEXT = 'Строк больше, чем вмещает лист Excel: сократите период';
+
+/** Excel's column width is in characters; the catalogue's in pixels (about 7 px a character). */
+const widthInCharacters = (pixels: number) => Math.max(8, Math.round(pixels / 7));
+
+/**
+ * Dates go out as «dd.MM.yyyy» text (spec §9 report dates), not as date cells: a date cell needs a number
+ * format, and exceljs's style pass made 100,000 rows cost 7.6 s instead of 2.7 s (bench:timesheet-reports).
+ */
+function cellValue(type: TsReportType['columns'][number]['type'], value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (type === 'number') return Number(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return type === 'date' ? formatRussianDate(text) : text;
+}
+
+export interface WrittenWorkbook {
+  file: string;
+  rows: number;
+  /** Removes the file (and its folder). */
+  remove: () => void;
+}
+
+/**
+ * Writes a report to an xlsx file with exceljs's streaming WorkbookWriter: the statement runs once behind a
+ * cursor and is read in batches of EXCEL_BATCH_ROWS, each row committed to the zip stream as it comes, so
+ * memory stays flat at any length. The file, not the socket, takes the rows: a slow client never holds the
+ * transaction (PGlite has one connection) — the route streams the finished file.
+ */
+export async function writeReportWorkbook(
+  db: Db,
+  type: TsReportType,
+  statement: SQL,
+  title: string,
+): Promise<WrittenWorkbook> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-report-'));
+  const file = path.join(folder, 'report.xlsx');
+  const remove = () => fs.rmSync(folder, { recursive: true, force: true });
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: file,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = type.columns.map((column) => ({
+      header: column.title,
+      key: column.key,
+      width: widthInCharacters(column.width),
+    }));
+    sheet.getRow(1).commit();
+    let rows = 0;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`declare ts_report_cursor no scroll cursor for ${statement}`);
+      for (;;) {
+        const batch = rowsOf<Record<string, unknown>>(
+          await tx.execute(sql`fetch forward ${sql.raw(String(EXCEL_BATCH_ROWS))} from ts_report_cursor`),
+        );
+        for (const raw of batch) {
+          if (rows === EXCEL_MAX_ROWS - 1) {
+            sheet.addRow([EXCEL_TRUNCATED_TEXT]).commit();
+            rows++;
+            break;
+          }
+          sheet.addRow(type.columns.map((column) => cellValue(column.type, raw[column.key]))).commit();
+          rows++;
+        }
+        if (batch.length < EXCEL_BATCH_ROWS || rows >= EXCEL_MAX_ROWS) break;
+      }
+      await tx.execute(sql`close ts_report_cursor`);
+    });
+    sheet.commit();
+    await workbook.commit();
+    return { file, rows, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
