@@ -27,7 +27,8 @@ function start(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {
+  // Generous: a first start seeds the whole demo organisation, and the machine may be busy.
+  const waitFor = async (pattern: RegExp, timeoutMs = 300_000) => {
     const started = Date.now();
     while (!pattern.test(output)) {
       if (child.exitCode !== null || Date.now() - started > timeoutMs)
@@ -57,7 +58,7 @@ afterAll(async () => {
   for (const drop of drops) await drop();
 });
 
-describe('server process', { timeout: 120_000 }, () => {
+describe('server process', { timeout: 360_000 }, () => {
   it('starts on an empty data dir with demo data, holds the lock, and shuts down cleanly on SIGTERM', async () => {
     const server = start(await engineEnv());
     const text = await server.waitFor(/Портал запущен: (http:\/\/\S+)/);
