@@ -90,6 +90,11 @@ export const queryKeys = {
     check: ['timesheet', 'finance-statistic', 'check'] as const,
   },
 
+  /** GET /timesheet/redistribution: the last redistribution run. */
+  timesheetRedistribution: {
+    status: ['timesheet', 'redistribution', 'status'] as const,
+  },
+
   /** GET /mail: the portal's outgoing e-mail (the admin's «Почта» tab). */
   mail: {
     all: ['mail'] as const,

@@ -1,6 +1,12 @@
 import { TIMESHEET_ACCESS } from '@intranet/contracts';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
-import { accessKeysOf, defineSection, pendingRoute, type WebModule } from '../../app/routing/web-module.tsx';
+import {
+  accessKeysOf,
+  defineSection,
+  pageRoute,
+  pendingRoute,
+  type WebModule,
+} from '../../app/routing/web-module.tsx';
 
 const settings = ['timesheet.settings'] as const;
 
@@ -62,7 +68,11 @@ const section = defineSection({
   ],
   // Settings pages of their own (the work calendar and permissions modules add theirs here too).
   routes: [
-    pendingRoute('settings/redistribution', 'Перераспределение', settings, true),
+    pageRoute(
+      'settings/redistribution',
+      lazyPage(() => import('./redistribution/pages/TimesheetRedistributionPage.tsx')),
+      settings,
+    ),
     pendingRoute('settings/autofill', 'Автозаполнение', settings, true),
   ],
 });

@@ -11,7 +11,7 @@ import { downloadFile } from '../../../api/download.ts';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
 import { http } from '../../../api/http-client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { useSocketMessage } from '../../../app/realtime/socket-messages.ts';
+import { JOB_POLL_MS, useJobUpdates } from '../../../app/realtime/use-job-updates.ts';
 
 const base = '/timesheet/finance_statistic';
 
@@ -20,19 +20,12 @@ const base = '/timesheet/finance_statistic';
  * a run goes on it is also asked every few seconds, in case the socket is down.
  */
 export function useFinanceCheck() {
-  const queryClient = useQueryClient();
-  useSocketMessage('job.progress', (message) => {
-    if (message.data.kind !== TIMESHEET_JOB.financeStatistic) return;
-    queryClient.setQueryData<FinanceStatisticCheck>(queryKeys.timesheetFinance.check, (previous) =>
-      previous ? { ...previous, run: message.data } : previous,
-    );
-    void queryClient.invalidateQueries({ queryKey: queryKeys.timesheetFinance.check });
-  });
+  useJobUpdates(TIMESHEET_JOB.financeStatistic, queryKeys.timesheetFinance.check);
   return useQuery({
     queryKey: queryKeys.timesheetFinance.check,
     queryFn: ({ signal }) => http.get<DataEnvelope<FinanceStatisticCheck>>(`${base}/check`, { signal }),
     select: (envelope) => envelope.data,
-    refetchInterval: (query) => (isJobRunning(query.state.data?.data.run) ? 5_000 : false),
+    refetchInterval: (query) => (isJobRunning(query.state.data?.data.run) ? JOB_POLL_MS : false),
   });
 }
 

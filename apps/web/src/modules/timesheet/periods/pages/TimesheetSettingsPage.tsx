@@ -1,9 +1,10 @@
 import {
   CalendarOutlined,
-  SafetyCertificateOutlined,
   DeleteOutlined,
   EditOutlined,
   PlusOutlined,
+  SafetyCertificateOutlined,
+  SwapOutlined,
 } from '@ant-design/icons';
 import { App, Button, Empty, Popconfirm, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import type { EditablePeriod } from '@intranet/contracts';
@@ -104,6 +105,9 @@ export default function TimesheetSettingsPage() {
       )}
       {hasAccess('timesheet.service-cutoff') ? <ServiceCutOffCard /> : null}
       <FinanceStatisticCard />
+      <Typography.Paragraph className="ts-settings__links">
+        <SwapOutlined /> <Link to="/timesheet/settings/redistribution">Перераспределение «не занят»</Link>
+      </Typography.Paragraph>
       {hasAccess('work-calendar.edit') ? (
         <Typography.Paragraph className="ts-settings__links">
           <CalendarOutlined /> <Link to="/timesheet/settings/calendar">Производственный календарь</Link>
