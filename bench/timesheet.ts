@@ -1,5 +1,7 @@
 // TimeSheet data calls on a large organisation with a year of writes: the fill grid of one person and the
-// approve screen of an approver of ~500 people, through the API and as the raw SQL each call runs.
+// approve screen of an approver of ~500 people (the compact GET /timesheet/approve_writes it calls since
+// issue 15, and the write-per-cell GET /timesheet/writes?customer_ids=… it called before), through the API
+// and as the raw SQL each call runs.
 // Prepare: npm run seed:large -- --employees 10000 --timesheet-year 2025   Run: npm run bench:timesheet
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -52,10 +54,14 @@ const personToken = await tokenFor(db, person!.id, ['ts_filling']);
 
 const fillUrl = `/api/timesheet/writes?date_start=${start}&date_end=${end}`;
 const approveUrl = `${fillUrl}&customer_ids=${projectIds.join(',')}`;
+const compactUrl = `/api/timesheet/approve_writes?date_start=${start}&date_end=${end}&customer_ids=${projectIds.join(',')}`;
 const rowsIn = async (url: string, token: string) =>
   (JSON.parse(await getOk(app, url, token)) as { data: unknown[] }).data.length;
 const fillRows = await rowsIn(fillUrl, personToken);
 const approveRows = await rowsIn(approveUrl, approverToken);
+const compactBody = await getOk(app, compactUrl, approverToken);
+const compactRows = (JSON.parse(compactBody) as { data: { rows: unknown[] } }).data.rows.length;
+const approveBytes = Buffer.byteLength(await getOk(app, approveUrl, approverToken));
 
 // Each call against exactly the statements it sends, replayed on the driver.
 const fill = await apiVersusSql(database, {
@@ -68,6 +74,11 @@ const approve = await apiVersusSql(database, {
   iterations,
   warmUp,
 });
+const compact = await apiVersusSql(database, {
+  call: () => getOk(app, compactUrl, approverToken),
+  iterations,
+  warmUp,
+});
 
 console.log(
   `TimeSheet: ${total.n} записей, ${database.kind}; месяц ${values.month}; согласующий: ${projectIds.length} проектов; ` +
@@ -75,11 +86,15 @@ console.log(
 );
 if (values['show-sql'])
   console.log(
-    `Заполнение:\n${describeStatements(fill.statements[0]!)}\nСогласование:\n${describeStatements(approve.statements[0]!)}`,
+    `Заполнение:\n${describeStatements(fill.statements[0]!)}\nСогласование:\n${describeStatements(approve.statements[0]!)}` +
+      `\nСогласование, компактно:\n${describeStatements(compact.statements[0]!)}`,
   );
 console.table({
   [`заполнение (${fillRows} записей)`]: comparisonRow(fill, 2),
-  [`согласование (${approveRows} записей)`]: comparisonRow(approve, 2),
+  [`согласование, запись на ячейку (${approveRows} записей, ${(approveBytes / 1024).toFixed(0)} КБ)`]:
+    comparisonRow(approve, 2),
+  [`согласование, approve_writes (${compactRows} строк, ${(Buffer.byteLength(compactBody) / 1024).toFixed(0)} КБ)`]:
+    comparisonRow(compact, 2),
 });
 await app.close();
 await database.close();

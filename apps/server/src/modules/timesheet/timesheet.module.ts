@@ -14,6 +14,7 @@ import { timesheetDataRoutes } from './writes/derived.routes.ts';
 import { ShadowWritesService } from './writes/shadow-writes.service.ts';
 import { WorkStatusesService } from './writes/work-statuses.service.ts';
 import { writesRoutes } from './writes/writes.routes.ts';
+import { ApproveWritesService } from './writes/approve-writes.service.ts';
 import { TimesheetWritesService } from './writes/writes.service.ts';
 
 declare module '../../platform/modules/server-module.ts' {
@@ -28,6 +29,7 @@ declare module '../../platform/modules/server-module.ts' {
     timesheetDistributions: TimesheetDistributionsService;
     distributionsExcel: DistributionsExcelService;
     timesheetExemptions: TimesheetExemptionsService;
+    approveWrites: ApproveWritesService;
   }
 }
 
@@ -45,23 +47,29 @@ export const timesheetModule = defineServerModule({
       s.organisation,
       s.settings,
     );
+    const timesheetWrites = new TimesheetWritesService(db, editablePeriods, s.workCalendar, shadowWrites);
     return {
       editablePeriods,
       shadowWrites,
       periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
-      timesheetWrites: new TimesheetWritesService(db, editablePeriods, s.workCalendar, shadowWrites),
+      timesheetWrites,
       timesheetCorrections: new TimesheetCorrectionsService(db, s.workCalendar, shadowWrites),
       workStatuses: new WorkStatusesService(db),
       timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory),
       timesheetDistributions,
       distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
       timesheetExemptions: new TimesheetExemptionsService(db, s.notifications),
+      approveWrites: new ApproveWritesService(db, timesheetWrites.workflow),
     };
   },
   /** A project owner approves without an approving role: the tab opens from the records, not the roles. */
   access: [approveTabForOwners],
   routes: async (api, s, { clock }) => {
-    await api.register(writesRoutes, { writes: s.timesheetWrites, lookups: s.timesheetLookups });
+    await api.register(writesRoutes, {
+      writes: s.timesheetWrites,
+      lookups: s.timesheetLookups,
+      approve: s.approveWrites,
+    });
     await api.register(periodsRoutes, { periods: s.editablePeriods, tapes: s.periodStatuses });
     await api.register(timesheetDataRoutes, {
       shadow: s.shadowWrites,

@@ -1,5 +1,6 @@
 import { Button, Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
 import { formatHours, tapeState, type TsAction } from '@intranet/contracts';
+import { memo, useMemo } from 'react';
 import { isLockedByChargeCodes, statusesOf, type EmployeeRow, type ProjectGroup } from '../approve-grid.ts';
 import type { DayColumn } from '../fill-grid.ts';
 import { ChargeCodeTag, RowButtons } from './RowButtons.tsx';
@@ -18,8 +19,11 @@ interface ApproveProjectCardProps {
   onOpenEmployee: (person: { id: number; full_name: string }) => void;
 }
 
-/** One approvable project: its employees by days, with the row buttons of the workflow table. */
-export function ApproveProjectCard({
+/**
+ * One approvable project: its employees by days, with the row buttons of the workflow table. Memoised: the
+ * virtual list redraws its slots as they are measured and scrolled, the cards only when their props change.
+ */
+export const ApproveProjectCard = memo(function ApproveProjectCard({
   group,
   days,
   selectedKeys,
@@ -30,7 +34,7 @@ export function ApproveProjectCard({
   onOpenEmployee,
 }: ApproveProjectCardProps) {
   const { project } = group;
-  const columns: TableColumnsType<EmployeeRow> = [
+  const columns = useMemo((): TableColumnsType<EmployeeRow> => [
     {
       key: 'user',
       title: 'Сотрудник',
@@ -99,7 +103,7 @@ export function ApproveProjectCard({
         <RowButtons row={row} subject={row.user.full_name} busy={busy} onAction={onAction} />
       ),
     },
-  ];
+  ], [days, canOverrideChargeCodes, busy, onAction, onOpenEmployee]);
 
   return (
     <Card
@@ -143,4 +147,4 @@ export function ApproveProjectCard({
       )}
     </Card>
   );
-}
+});
