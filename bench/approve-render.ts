@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The approve screen in a real browser: ts_admin opens /timesheet/approve on a month of 31 projects and the
 // script prints how long the page takes to show them (printed, not asserted). The demo organisation is seeded
 // into its own PGlite folder, then every demo employee writes 8 hours each weekday of the current month to one
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: '/work/bench-data/approve-render' },
     /** Keep the data folder of an earlier run (the seeding is idempotent) instead of seeding anew. */
     reuse: { type: 'boolean', default: false },
+    /** The built web to serve (e.g. an earlier build, for a before/after pair). */
+    'web-dist': { type: 'string', default: 'apps/web/dist' },
     /** Also print the functions that took the most of the page's main thread (CPU profile of one load). */
     profile: { type: 'boolean', default: false },
   },
@@ -42,11 +45,17 @@ const db = database.db;
 
 // The month of today (the screen opens on the current month) and 31 projects with everyone's weekdays.
 const today = new Date();
-const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString().slice(0, 10);
-const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1))
+  .toISOString()
+  .slice(0, 10);
+const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0))
+  .toISOString()
+  .slice(0, 10);
 // Exactly 31 approvable projects: the demo's first ones, load projects added if fewer, the rest closed.
 const approvable = sql`type_id in (2, 3, 4) and (date_end is null or date_end >= ${monthStart}::date)`;
-const [open] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from customers where ${approvable}`));
+const [open] = rowsOf<{ n: number }>(
+  await db.execute(sql`select count(*)::int as n from customers where ${approvable}`),
+);
 if (Number(open!.n) < projectCount)
   await db.execute(sql`
     insert into customers (name, type_id, selectable)
@@ -77,7 +86,7 @@ const { app } = await buildApp({
   logLevel: 'silent',
   loginRateLimit: 1_000_000,
   loginRateLimitPerIp: 1_000_000,
-  webDist: path.resolve('apps/web/dist'),
+  webDist: path.resolve(values['web-dist']),
 });
 await app.listen({ port, host: '127.0.0.1' });
 const baseURL = `http://127.0.0.1:${port}`;
@@ -100,7 +109,9 @@ await context.addInitScript(() => {
   }).observe({ type: 'longtask', buffered: true });
 });
 const page = await context.newPage();
-const signIn = await page.request.post('/api/auth/token/issue', { data: { login: 'ts_admin', password: 'demo' } });
+const signIn = await page.request.post('/api/auth/token/issue', {
+  data: { login: 'ts_admin', password: 'demo' },
+});
 if (signIn.status() !== 200) throw new Error(`ts_admin: ${signIn.status()}`);
 
 interface Sample {
@@ -109,7 +120,6 @@ interface Sample {
   longTasks: number;
   cards: number;
   rows: number;
-  projects: number;
 }
 const samples: Sample[] = [];
 for (let round = 0; round < rounds + 1; round += 1) {
@@ -125,14 +135,13 @@ for (let round = 0; round < rounds + 1; round += 1) {
               .getEntriesByType('resource')
               .filter((entry) => /\/api\/timesheet\/(writes\?|approve)/.test(entry.name))
               .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
-            const heading = document.querySelectorAll('[data-testid^="ts-project-"]');
+            const cards = document.querySelectorAll('[data-testid^="ts-project-"]');
             resolve({
               total: done,
               render: done - Math.max(...data),
               longTasks: (window as unknown as { __longTasks: number }).__longTasks,
-              cards: heading.length,
+              cards: cards.length,
               rows: document.querySelectorAll('.ts-approve__card .ant-table-row').length,
-              projects: Number(document.querySelector('.ts-approve')?.getAttribute('data-projects') ?? 0),
             });
           }),
         ),
@@ -146,7 +155,9 @@ if (values.profile) {
   await cdp.send('Profiler.start');
   await page.goto('/timesheet/approve');
   await page.locator('.ts-approve__card .ant-table-row').first().waitFor({ timeout: 120_000 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const { profile } = (await cdp.send('Profiler.stop')) as {
     profile: {
       nodes: {

@@ -21,6 +21,8 @@ const { values } = parseArgs({
   options: {
     ...sqlBenchOptions({ iterations: '100', warmUp: '5' }),
     month: { type: 'string', default: '2025-11' },
+    /** Which calls to time: fill (the fill grid), cells (the approve screen's former call), compact. */
+    calls: { type: 'string', default: 'fill,cells,compact' },
   },
 });
 const iterations = Number(values.iterations);
@@ -64,37 +66,35 @@ const compactRows = (JSON.parse(compactBody) as { data: { rows: unknown[] } }).d
 const approveBytes = Buffer.byteLength(await getOk(app, approveUrl, approverToken));
 
 // Each call against exactly the statements it sends, replayed on the driver.
-const fill = await apiVersusSql(database, {
-  call: () => getOk(app, fillUrl, personToken),
-  iterations,
-  warmUp,
-});
-const approve = await apiVersusSql(database, {
-  call: () => getOk(app, approveUrl, approverToken),
-  iterations,
-  warmUp,
-});
-const compact = await apiVersusSql(database, {
-  call: () => getOk(app, compactUrl, approverToken),
-  iterations,
-  warmUp,
-});
+const calls = new Set(values.calls.split(','));
+const measure = (url: string, token: string) =>
+  apiVersusSql(database, { call: () => getOk(app, url, token), iterations, warmUp });
+const fill = calls.has('fill') ? await measure(fillUrl, personToken) : null;
+const approve = calls.has('cells') ? await measure(approveUrl, approverToken) : null;
+const compact = calls.has('compact') ? await measure(compactUrl, approverToken) : null;
 
 console.log(
   `TimeSheet: ${total.n} записей, ${database.kind}; месяц ${values.month}; согласующий: ${projectIds.length} проектов; ` +
     `${iterations} повторов, API и SQL через один`,
 );
+const measured = [
+  [`заполнение (${fillRows} записей)`, fill],
+  [
+    `согласование, запись на ячейку (${approveRows} записей, ${(approveBytes / 1024).toFixed(0)} КБ)`,
+    approve,
+  ],
+  [
+    `согласование, approve_writes (${compactRows} строк, ${(Buffer.byteLength(compactBody) / 1024).toFixed(0)} КБ)`,
+    compact,
+  ],
+] as const;
 if (values['show-sql'])
-  console.log(
-    `Заполнение:\n${describeStatements(fill.statements[0]!)}\nСогласование:\n${describeStatements(approve.statements[0]!)}` +
-      `\nСогласование, компактно:\n${describeStatements(compact.statements[0]!)}`,
-  );
-console.table({
-  [`заполнение (${fillRows} записей)`]: comparisonRow(fill, 2),
-  [`согласование, запись на ячейку (${approveRows} записей, ${(approveBytes / 1024).toFixed(0)} КБ)`]:
-    comparisonRow(approve, 2),
-  [`согласование, approve_writes (${compactRows} строк, ${(Buffer.byteLength(compactBody) / 1024).toFixed(0)} КБ)`]:
-    comparisonRow(compact, 2),
-});
+  for (const [name, result] of measured)
+    if (result) console.log(`${name}:\n${describeStatements(result.statements[0]!)}`);
+console.table(
+  Object.fromEntries(
+    measured.flatMap(([name, result]) => (result ? [[name, comparisonRow(result, 2)]] : [])),
+  ),
+);
 await app.close();
 await database.close();

@@ -64,13 +64,19 @@ beforeAll(async () => {
     deletedAt: new Date(),
   });
   await write('b4', { userId: boris.id, customerId: projectId, date: '2026-11-04', minutes: 90, status: 2 });
-  await write('bOther', { userId: boris.id, customerId: otherId, date: '2026-11-04', minutes: 30, status: 2 });
+  await write('bOther', {
+    userId: boris.id,
+    customerId: otherId,
+    date: '2026-11-04',
+    minutes: 30,
+    status: 2,
+  });
 });
 afterAll(async () => ctx?.close());
 
 const grid = (session: SignedIn, query: Record<string, string>) =>
   ctx.app.inject({
-    url: `/api/timesheet/approve_writes?${new URLSearchParams(query)}`,
+    url: `/api/timesheet/approve_writes?${new URLSearchParams(query).toString()}`,
     headers: session.headers,
   });
 
@@ -119,7 +125,7 @@ describe('GET /timesheet/approve_writes', () => {
     const compact = (await grid(approver, query)).json<{ data: TsApproveWrites }>().data;
     const full = (
       await ctx.app.inject({
-        url: `/api/timesheet/writes?${new URLSearchParams(query)}`,
+        url: `/api/timesheet/writes?${new URLSearchParams(query).toString()}`,
         headers: approver.headers,
       })
     ).json<{ data: TsWrite[] }>().data;
@@ -141,7 +147,11 @@ describe('GET /timesheet/approve_writes', () => {
       [projectId, boris.id],
       [otherId, boris.id],
     ]);
-    const empty = await grid(admin, { date_start: '2026-10-05', date_end: '2026-10-11', customer_ids: String(projectId) });
+    const empty = await grid(admin, {
+      date_start: '2026-10-05',
+      date_end: '2026-10-11',
+      customer_ids: String(projectId),
+    });
     expect(empty.json()).toEqual({
       data: { date_start: '2026-10-05', date_end: '2026-10-11', users: [], rows: [] },
     });
@@ -150,7 +160,7 @@ describe('GET /timesheet/approve_writes', () => {
   it('is 403 for a project the viewer does not approve', async () => {
     const response = await grid(stranger, { ...WEEK, customer_ids: `${otherId},${projectId}` });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Вы не согласуете этот проект');
+    expect(response.json<{ message: string }>().message).toBe('Вы не согласуете этот проект');
   });
 
   it('is 400 without projects, for a reversed or an overlong period', async () => {

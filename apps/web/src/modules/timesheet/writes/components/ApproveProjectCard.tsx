@@ -34,76 +34,79 @@ export const ApproveProjectCard = memo(function ApproveProjectCard({
   onOpenEmployee,
 }: ApproveProjectCardProps) {
   const { project } = group;
-  const columns = useMemo((): TableColumnsType<EmployeeRow> => [
-    {
-      key: 'user',
-      title: 'Сотрудник',
-      fixed: 'left',
-      width: 200,
-      render: (_, row) => (
-        <span className="ts-approve__person">
-          <Button
-            type="link"
-            size="small"
-            className="ts-approve__name"
-            title="Открыть период сотрудника"
-            onClick={() => onOpenEmployee(row.user)}
-          >
-            {row.user.full_name}
-          </Button>
-          {row.chargeCoded ? (
-            <ChargeCodeTag locked={isLockedByChargeCodes(row, canOverrideChargeCodes)} />
-          ) : null}
-        </span>
-      ),
-    },
-    ...days.map((day) => ({
-      key: day.date,
-      title: (
-        <span className="ts-approve__day">
-          <span className="ts-grid__weekday">{day.weekday}</span>
-          <span>{day.label}</span>
-        </span>
-      ),
-      width: 56,
-      align: 'center' as const,
-      onHeaderCell: () => ({ className: day.off ? 'ts-day--off' : undefined }),
-      onCell: (row: EmployeeRow) => {
-        const writes = row.byDate.get(day.date) ?? [];
-        const tape = writes.length ? tapeState(statusesOf(writes), false) : 'empty';
-        const comment = writes.find((write) => write.comment)?.comment;
-        return {
-          className: `ts-tape--${tape}${day.off ? ' ts-day--off' : ''}`,
-          title: comment ?? undefined,
-        };
+  const columns = useMemo(
+    (): TableColumnsType<EmployeeRow> => [
+      {
+        key: 'user',
+        title: 'Сотрудник',
+        fixed: 'left',
+        width: 200,
+        render: (_, row) => (
+          <span className="ts-approve__person">
+            <Button
+              type="link"
+              size="small"
+              className="ts-approve__name"
+              title="Открыть период сотрудника"
+              onClick={() => onOpenEmployee(row.user)}
+            >
+              {row.user.full_name}
+            </Button>
+            {row.chargeCoded ? (
+              <ChargeCodeTag locked={isLockedByChargeCodes(row, canOverrideChargeCodes)} />
+            ) : null}
+          </span>
+        ),
       },
-      render: (_: unknown, row: EmployeeRow) => {
-        const minutes = (row.byDate.get(day.date) ?? []).reduce((sum, write) => sum + write.time, 0);
-        return minutes ? formatHours(minutes) : '';
+      ...days.map((day) => ({
+        key: day.date,
+        title: (
+          <span className="ts-approve__day">
+            <span className="ts-grid__weekday">{day.weekday}</span>
+            <span>{day.label}</span>
+          </span>
+        ),
+        width: 56,
+        align: 'center' as const,
+        onHeaderCell: () => ({ className: day.off ? 'ts-day--off' : undefined }),
+        onCell: (row: EmployeeRow) => {
+          const writes = row.byDate.get(day.date) ?? [];
+          const tape = writes.length ? tapeState(statusesOf(writes), false) : 'empty';
+          const comment = writes.find((write) => write.comment)?.comment;
+          return {
+            className: `ts-tape--${tape}${day.off ? ' ts-day--off' : ''}`,
+            title: comment ?? undefined,
+          };
+        },
+        render: (_: unknown, row: EmployeeRow) => {
+          const minutes = (row.byDate.get(day.date) ?? []).reduce((sum, write) => sum + write.time, 0);
+          return minutes ? formatHours(minutes) : '';
+        },
+      })),
+      {
+        key: 'total',
+        title: 'Итого',
+        width: 70,
+        align: 'right',
+        render: (_, row) => <strong>{formatHours(row.total)}</strong>,
       },
-    })),
-    {
-      key: 'total',
-      title: 'Итого',
-      width: 70,
-      align: 'right',
-      render: (_, row) => <strong>{formatHours(row.total)}</strong>,
-    },
-    {
-      key: 'status',
-      title: 'Статус',
-      width: 150,
-      render: (_, row) => (row.status ? <StatusTag status={row.status} /> : null),
-    },
-    {
-      key: 'actions',
-      title: 'Действия',
-      width: 190,
-      render: (_, row) => (
-        <RowButtons row={row} subject={row.user.full_name} busy={busy} onAction={onAction} />
-      ),
-    },
-  ], [days, canOverrideChargeCodes, busy, onAction, onOpenEmployee]);
+      {
+        key: 'status',
+        title: 'Статус',
+        width: 150,
+        render: (_, row) => (row.status ? <StatusTag status={row.status} /> : null),
+      },
+      {
+        key: 'actions',
+        title: 'Действия',
+        width: 190,
+        render: (_, row) => (
+          <RowButtons row={row} subject={row.user.full_name} busy={busy} onAction={onAction} />
+        ),
+      },
+    ],
+    [days, canOverrideChargeCodes, busy, onAction, onOpenEmployee],
+  );
 
   return (
     <Card
