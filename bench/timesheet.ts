@@ -1,5 +1,7 @@
 // TimeSheet data calls on a large organisation with a year of writes: the fill grid of one person and the
-// approve screen of an approver of ~500 people, through the API and as the raw SQL each call runs.
+// approve screen of an approver of ~500 people (the compact GET /timesheet/approve_writes it calls since
+// issue 15, and the write-per-cell GET /timesheet/writes?customer_ids=… it called before), through the API
+// and as the raw SQL each call runs.
 // Prepare: npm run seed:large -- --employees 10000 --timesheet-year 2025   Run: npm run bench:timesheet
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -19,6 +21,8 @@ const { values } = parseArgs({
   options: {
     ...sqlBenchOptions({ iterations: '100', warmUp: '5' }),
     month: { type: 'string', default: '2025-11' },
+    /** Which calls to time: fill (the fill grid), cells (the approve screen's former call), compact. */
+    calls: { type: 'string', default: 'fill,cells,compact' },
   },
 });
 const iterations = Number(values.iterations);
@@ -52,34 +56,45 @@ const personToken = await tokenFor(db, person!.id, ['ts_filling']);
 
 const fillUrl = `/api/timesheet/writes?date_start=${start}&date_end=${end}`;
 const approveUrl = `${fillUrl}&customer_ids=${projectIds.join(',')}`;
+const compactUrl = `/api/timesheet/approve_writes?date_start=${start}&date_end=${end}&customer_ids=${projectIds.join(',')}`;
 const rowsIn = async (url: string, token: string) =>
   (JSON.parse(await getOk(app, url, token)) as { data: unknown[] }).data.length;
 const fillRows = await rowsIn(fillUrl, personToken);
 const approveRows = await rowsIn(approveUrl, approverToken);
+const compactBody = await getOk(app, compactUrl, approverToken);
+const compactRows = (JSON.parse(compactBody) as { data: { rows: unknown[] } }).data.rows.length;
+const approveBytes = Buffer.byteLength(await getOk(app, approveUrl, approverToken));
 
 // Each call against exactly the statements it sends, replayed on the driver.
-const fill = await apiVersusSql(database, {
-  call: () => getOk(app, fillUrl, personToken),
-  iterations,
-  warmUp,
-});
-const approve = await apiVersusSql(database, {
-  call: () => getOk(app, approveUrl, approverToken),
-  iterations,
-  warmUp,
-});
+const calls = new Set(values.calls.split(','));
+const measure = (url: string, token: string) =>
+  apiVersusSql(database, { call: () => getOk(app, url, token), iterations, warmUp });
+const fill = calls.has('fill') ? await measure(fillUrl, personToken) : null;
+const approve = calls.has('cells') ? await measure(approveUrl, approverToken) : null;
+const compact = calls.has('compact') ? await measure(compactUrl, approverToken) : null;
 
 console.log(
   `TimeSheet: ${total.n} записей, ${database.kind}; месяц ${values.month}; согласующий: ${projectIds.length} проектов; ` +
     `${iterations} повторов, API и SQL через один`,
 );
+const measured = [
+  [`заполнение (${fillRows} записей)`, fill],
+  [
+    `согласование, запись на ячейку (${approveRows} записей, ${(approveBytes / 1024).toFixed(0)} КБ)`,
+    approve,
+  ],
+  [
+    `согласование, approve_writes (${compactRows} строк, ${(Buffer.byteLength(compactBody) / 1024).toFixed(0)} КБ)`,
+    compact,
+  ],
+] as const;
 if (values['show-sql'])
-  console.log(
-    `Заполнение:\n${describeStatements(fill.statements[0]!)}\nСогласование:\n${describeStatements(approve.statements[0]!)}`,
-  );
-console.table({
-  [`заполнение (${fillRows} записей)`]: comparisonRow(fill, 2),
-  [`согласование (${approveRows} записей)`]: comparisonRow(approve, 2),
-});
+  for (const [name, result] of measured)
+    if (result) console.log(`${name}:\n${describeStatements(result.statements[0]!)}`);
+console.table(
+  Object.fromEntries(
+    measured.flatMap(([name, result]) => (result ? [[name, comparisonRow(result, 2)]] : [])),
+  ),
+);
 await app.close();
 await database.close();

@@ -22,6 +22,7 @@ export * from './rules/timesheet.ts';
 export * from './permissions.ts';
 export * from './timesheet-services.ts';
 export * from './timesheet-data.ts';
+export * from './timesheet-approve.ts';
 export * from './rules/vacation.ts';
 export * from './vacation.ts';
 export * from './vacation-admin.ts';

@@ -120,6 +120,8 @@ export const queryKeys = {
     writes: (query: PeriodQuery) => ['timesheet', 'writes', 'list', query] as const,
     notBusyPreview: (query: PeriodQuery) => ['timesheet', 'writes', 'not-busy', query] as const,
     history: (id: number) => ['timesheet', 'writes', 'history', id] as const,
+    /** GET /timesheet/approve_writes: the approve screen's compact rows (under writesAll: actions refresh it). */
+    approveWrites: (query: PeriodQuery) => ['timesheet', 'writes', 'approve', query] as const,
     /** GET /timesheet/shadow/writes: sick leave and vacation counted as filled. */
     shadow: (query: PeriodQuery) => ['timesheet', 'shadow', query] as const,
     selectableUsers: ['timesheet', 'selectable-users'] as const,

@@ -22,6 +22,7 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { TimesheetReportsService } from './reports/reports.service.ts';
 import { UnfilledNoticeService } from './reports/unfilled-notice.service.ts';
 import { WorkConditionParametersService } from './reports/work-condition-parameters.service.ts';
+import { ApproveWritesService } from './writes/approve-writes.service.ts';
 import { TimesheetWritesService } from './writes/writes.service.ts';
 
 declare module '../../platform/modules/server-module.ts' {
@@ -41,6 +42,7 @@ declare module '../../platform/modules/server-module.ts' {
     workConditionParameters: WorkConditionParametersService;
     financeStatistic: FinanceStatisticService;
     redistribution: RedistributionService;
+    approveWrites: ApproveWritesService;
   }
 }
 
@@ -60,6 +62,7 @@ export const timesheetModule = defineServerModule({
     );
     const timesheetCorrections = new TimesheetCorrectionsService(db, s.workCalendar, shadowWrites);
     const timesheetReports = new TimesheetReportsService(db);
+    const timesheetWrites = new TimesheetWritesService(db, editablePeriods, s.workCalendar, shadowWrites);
     return {
       timesheetReports,
       unfilledNotices: new UnfilledNoticeService(db, timesheetReports, s.notifications, mail),
@@ -67,7 +70,7 @@ export const timesheetModule = defineServerModule({
       editablePeriods,
       shadowWrites,
       periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
-      timesheetWrites: new TimesheetWritesService(db, editablePeriods, s.workCalendar, shadowWrites),
+      timesheetWrites,
       timesheetCorrections,
       redistribution: new RedistributionService(db, jobs, timesheetCorrections),
       workStatuses: new WorkStatusesService(db),
@@ -76,12 +79,17 @@ export const timesheetModule = defineServerModule({
       distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
       timesheetExemptions: new TimesheetExemptionsService(db, s.notifications),
       financeStatistic: new FinanceStatisticService(db, jobs, storage, clock, s.notifications, mail),
+      approveWrites: new ApproveWritesService(db, timesheetWrites.workflow),
     };
   },
   /** A project owner approves without an approving role: the tab opens from the records, not the roles. */
   access: [approveTabForOwners],
   routes: async (api, s, { clock }) => {
-    await api.register(writesRoutes, { writes: s.timesheetWrites, lookups: s.timesheetLookups });
+    await api.register(writesRoutes, {
+      writes: s.timesheetWrites,
+      lookups: s.timesheetLookups,
+      approve: s.approveWrites,
+    });
     await api.register(periodsRoutes, { periods: s.editablePeriods, tapes: s.periodStatuses });
     await api.register(timesheetDataRoutes, {
       shadow: s.shadowWrites,

@@ -70,8 +70,11 @@ export interface TimesheetWorkflowDeps {
   /** Reads the live rows of these ids as TimesheetRecords (the caller adds the lock). */
   select(ids: readonly number[]): { for(strength: 'no key update'): Promise<TimesheetRecord[]> };
   periods: EditablePeriodsService;
-  /** People locked by charge codes for this actor (writes only; distributions: none). */
-  chargeLockedOf?(actor: AuthUser, userIds: number[]): Promise<Set<number>>;
+  /**
+   * People locked by charge codes for this actor (writes only; distributions: none); `chargeCoded`, when the
+   * caller has read who of them has a charge code already, saves the read.
+   */
+  chargeLockedOf?(actor: AuthUser, userIds: number[], chargeCoded?: Set<number>): Promise<Set<number>>;
   /** The permission to delete other people's rows (writes; from the actor's permissions); without it only fillers delete. */
   deletesOthers?(actor: AuthUser): boolean;
   /** Whose rows a filler deletes: new drafts only (writes) or any not approved (distributions). */
@@ -82,14 +85,27 @@ export interface TimesheetWorkflowDeps {
   historyMinutes: boolean;
 }
 
+/** Facts a caller of `abilities` has read already: the owners of the rows' projects, the charge-coded people. */
+export interface KnownFacts {
+  owners?: Map<number, number[]>;
+  chargeCoded?: Set<number>;
+}
+
 export type TimesheetWorkflow = Workflow<
   TimesheetRecord,
   TsAction,
   TimesheetActionInput,
   TimesheetContext
 > & {
-  /** Each row's abilities for this actor (`abilities` on every row the web shows), by row id. */
-  abilities(actor: AuthUser, rows: TimesheetRecord[]): Promise<Map<number, Record<TsAction, boolean>>>;
+  /**
+   * Each row's abilities for this actor (`abilities` on every row the web shows), by row id. `known` facts the
+   * caller has read already (the projects' owners, who has a charge code) are not read again.
+   */
+  abilities(
+    actor: AuthUser,
+    rows: TimesheetRecord[],
+    known?: KnownFacts,
+  ): Promise<Map<number, Record<TsAction, boolean>>>;
 };
 
 /**
@@ -100,10 +116,15 @@ export type TimesheetWorkflow = Workflow<
 export function timesheetWorkflow(deps: TimesheetWorkflowDeps): TimesheetWorkflow {
   const { db } = deps;
   /** The facts for a set of rows; `action` null reads them all (abilities of every action). */
-  const context = async (actor: AuthUser, rows: TimesheetRecord[], action: TsAction | null) => {
+  const context = async (
+    actor: AuthUser,
+    rows: TimesheetRecord[],
+    action: TsAction | null,
+    known: KnownFacts = {},
+  ) => {
     const userIds = rows.map((row) => row.userId);
     const [owners, fills] = await Promise.all([
-      ownersOf(db, [...new Set(rows.map((row) => row.projectId))]),
+      known.owners ?? ownersOf(db, [...new Set(rows.map((row) => row.projectId))]),
       fillablePeople(db, actor, userIds),
     ]);
     // The charge-code lock matters only on rows the actor approves: none on one's own fill grid, no read then.
@@ -114,6 +135,7 @@ export function timesheetWorkflow(deps: TimesheetWorkflowDeps): TimesheetWorkflo
         : await deps.chargeLockedOf(
             actor,
             approved.map((row) => row.userId),
+            known.chargeCoded,
           );
     const deletesOthers =
       action === null || action === 'delete' ? (deps.deletesOthers?.(actor) ?? false) : false;
@@ -174,8 +196,8 @@ export function timesheetWorkflow(deps: TimesheetWorkflowDeps): TimesheetWorkflo
   };
   return {
     ...workflow,
-    abilities: async (actor, rows) => {
-      const facts = await context(actor, rows, null);
+    abilities: async (actor, rows, known) => {
+      const facts = await context(actor, rows, null, known);
       return new Map(rows.map((row) => [row.id, abilitiesOf(workflow, actor, row, facts)]));
     },
   };

@@ -7,6 +7,8 @@ import {
   isoDateSchema,
   TS_STATUS_LABELS,
   tsActionBodySchema,
+  tsApproveWritesQuerySchema,
+  tsApproveWritesSchema,
   tsDeleteQuerySchema,
   tsNotBusyPreviewSchema,
   tsSaveWritesBodySchema,
@@ -21,6 +23,7 @@ import {
 import { typedJsonSerializer } from '../../../platform/http/serializers.ts';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
 import type { TimesheetLookupsService } from '../lookups.service.ts';
+import type { ApproveWritesService } from './approve-writes.service.ts';
 import type { TimesheetWritesService } from './writes.service.ts';
 
 const tags = ['timesheet'];
@@ -33,7 +36,8 @@ const writesResponse = { 200: z.object({ data: z.array(tsWriteSchema) }) };
 export const writesRoutes: FastifyPluginAsyncZod<{
   writes: TimesheetWritesService;
   lookups: TimesheetLookupsService;
-}> = async (app, { writes, lookups }) => {
+  approve: ApproveWritesService;
+}> = async (app, { writes, lookups, approve }) => {
   app.get(
     '/timesheet/writes',
     {
@@ -54,6 +58,31 @@ export const writesRoutes: FastifyPluginAsyncZod<{
           start: date_start,
           end: date_end,
           userId: user_id,
+          customerIds: customer_ids,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/timesheet/approve_writes',
+    {
+      config: { ...signedIn, range: 'grid' },
+      schema: {
+        tags,
+        summary: 'Согласование: проекты согласующего по сотрудникам и дням (компактно)',
+        querystring: tsApproveWritesQuerySchema,
+        response: { 200: z.object({ data: tsApproveWritesSchema }) },
+      },
+      // Built field by field from the contract by the service: no schema pass over hundreds of rows.
+      serializerCompiler: typedJsonSerializer,
+    },
+    async (request) => {
+      const { date_start, date_end, customer_ids } = request.query;
+      return {
+        data: await approve.grid(requireUser(request), {
+          start: date_start,
+          end: date_end,
           customerIds: customer_ids,
         }),
       };

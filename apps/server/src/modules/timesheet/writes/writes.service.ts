@@ -76,7 +76,7 @@ export class TimesheetWritesService {
           .where(and(inArray(timesheetWrites.id, [...ids]), isNull(timesheetWrites.deletedAt)))
           .orderBy(timesheetWrites.id),
       periods,
-      chargeLockedOf: (actor, userIds) => this.chargeLockedFor(actor, userIds),
+      chargeLockedOf: (actor, userIds, chargeCoded) => this.chargeLockedFor(actor, userIds, chargeCoded),
       deletesOthers: (actor) => actor.permissions.includes('timesheet.delete_writes'),
       ownDeletes: 'drafts',
       remove: async (actor, rows) => {
@@ -447,10 +447,17 @@ export class TimesheetWritesService {
     return this.present(actor, await selectWrites(this.db, inArray(timesheetWrites.id, ids)));
   }
 
-  /** Of these people, those whose approval needs the charge-code override the actor lacks. */
-  private async chargeLockedFor(actor: AuthUser, userIds: number[]): Promise<Set<number>> {
+  /**
+   * Of these people, those whose approval needs the charge-code override the actor lacks (`chargeCoded`: who
+   * of them has a charge code, when the caller has read it already).
+   */
+  private async chargeLockedFor(
+    actor: AuthUser,
+    userIds: number[],
+    chargeCoded?: Set<number>,
+  ): Promise<Set<number>> {
     if (actor.permissions.includes('timesheet.override_charge_codes')) return new Set();
-    return chargeCodedPeople(this.db, [...new Set(userIds)]);
+    return chargeCoded ?? chargeCodedPeople(this.db, [...new Set(userIds)]);
   }
 
   /** DELETE /timesheet/writes: through the workflow (own drafts freely; the rest by owners with the right). */

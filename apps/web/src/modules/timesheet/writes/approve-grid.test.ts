@@ -4,11 +4,13 @@ import {
   employeeRowButtons,
   tsTableAbilities,
   type Customer,
+  type TsApproveWrites,
   type TsStatus,
   type TsWrite,
 } from '@intranet/contracts';
 import {
   buildApproveGroups,
+  buildApproveGroupsFromGrid,
   buildPersonRows,
   filterGroups,
   idsForAction,
@@ -169,5 +171,89 @@ describe('employee view', () => {
       ['2026-11-16', 480],
       ['2026-11-17', 480],
     ]);
+  });
+});
+
+describe('buildApproveGroupsFromGrid', () => {
+  // The compact answer of GET /timesheet/approve_writes for 16 … 18 November: Anna on 7 (a rejected day and a
+  // day waiting with a comment), Yan on 7 and 6.
+  const approve = tsTableAbilities(TS_STATUS.forApproving);
+  const grid: TsApproveWrites = {
+    date_start: '2026-11-16',
+    date_end: '2026-11-18',
+    users: [
+      { id: 1, full_name: 'Яковлев Ян', charge_coded: false },
+      { id: 2, full_name: 'Антонова Анна', charge_coded: true },
+    ],
+    rows: [
+      {
+        customer_id: 7,
+        user_id: 1,
+        ids: [11, 12, 0],
+        time: [480, 480, 0],
+        status: [TS_STATUS.forApproving, TS_STATUS.approved, 0],
+        comments: {},
+        abilities: {
+          [TS_STATUS.forApproving]: approve,
+          [TS_STATUS.approved]: tsTableAbilities(TS_STATUS.approved),
+        },
+      },
+      {
+        customer_id: 7,
+        user_id: 2,
+        ids: [21, 22, 0],
+        time: [480, 240, 0],
+        status: [TS_STATUS.rejected, TS_STATUS.forApproving, 0],
+        comments: { '1': 'Созвон' },
+        abilities: {
+          [TS_STATUS.rejected]: tsTableAbilities(TS_STATUS.rejected),
+          [TS_STATUS.forApproving]: approve,
+        },
+      },
+      {
+        customer_id: 6,
+        user_id: 1,
+        ids: [0, 0, 31],
+        time: [0, 0, 60],
+        status: [0, 0, TS_STATUS.approved],
+        comments: {},
+        abilities: { [TS_STATUS.approved]: tsTableAbilities(TS_STATUS.approved) },
+      },
+    ],
+  };
+  const groups = buildApproveGroupsFromGrid(
+    [project(7, 'Биллинг связи'), project(6, 'Платформа'), project(9, 'Пусто')],
+    grid,
+    ['2026-11-16', '2026-11-17', '2026-11-18'],
+  );
+
+  it('makes the same rows as the write-per-cell answer: by name, totals, statuses, the lock flag', () => {
+    expect(groups.map((group) => [group.project.id, group.rows.map((row) => row.user.full_name)])).toEqual([
+      [7, ['Антонова Анна', 'Яковлев Ян']],
+      [6, ['Яковлев Ян']],
+      [9, []],
+    ]);
+    const [anna, yan] = groups[0]!.rows;
+    expect([anna!.key, anna!.customerName, anna!.total, anna!.status, anna!.chargeCoded]).toEqual([
+      '7:2',
+      'Биллинг связи',
+      720,
+      TS_STATUS.rejected,
+      true,
+    ]);
+    expect(yan!.status).toBe(TS_STATUS.forApproving);
+    expect(groups[1]!.rows[0]!.byDate.get('2026-11-18')!.map((cell) => cell.time)).toEqual([60]);
+    expect(anna!.byDate.get('2026-11-17')![0]!.comment).toBe('Созвон');
+    expect(anna!.byDate.has('2026-11-18')).toBe(false);
+    expect(groups[1]!.status).toBe(TS_STATUS.approved);
+    expect(groups[2]!.status).toBeNull();
+  });
+
+  it('gives each day the abilities of its status, so actions take only the writes they apply to', () => {
+    const [anna, yan] = groups[0]!.rows;
+    expect(idsForAction('approve', [anna!, yan!])).toEqual([22, 11]);
+    expect(idsForAction('unapprove', [yan!])).toEqual([12]);
+    expect(idsForAction('send', [anna!])).toEqual([21]);
+    expect(rowAbilities(yan!).approve).toBe(true);
   });
 });

@@ -2,10 +2,26 @@ import {
   groupStatus,
   TS_ACTIONS,
   type Customer,
+  type TsAbilities,
   type TsAction,
+  type TsApproveWrites,
   type TsStatus,
   type TsWrite,
 } from '@intranet/contracts';
+
+/**
+ * What a row needs of a write: a whole write of GET /timesheet/writes (the employee view), or a cell of the
+ * approve screen's compact answer (GET /timesheet/approve_writes).
+ */
+export interface RowWrite {
+  id: number;
+  date: string;
+  /** Minutes. */
+  time: number;
+  status: { id: number };
+  comment: string | null;
+  abilities: TsAbilities;
+}
 
 /** One employee's writes on one project in the period: a row of the approval table. */
 export interface EmployeeRow {
@@ -13,8 +29,8 @@ export interface EmployeeRow {
   customerId: number;
   customerName: string;
   user: { id: number; full_name: string };
-  writes: TsWrite[];
-  byDate: Map<string, TsWrite[]>;
+  writes: RowWrite[];
+  byDate: Map<string, RowWrite[]>;
   total: number;
   status: TsStatus | null;
   /** Some of the writes are of a Russian-country employee with a charge code (spec 001 §4). */
@@ -66,11 +82,70 @@ export function buildApproveGroups(
   projects: readonly Customer[],
   writes: readonly TsWrite[],
 ): ProjectGroup[] {
-  const all = buildEmployeeRows(writes);
+  return groupByProject(projects, buildEmployeeRows(writes));
+}
+
+/**
+ * The same groups from the approve screen's compact answer: a row per project and person with the period's
+ * days as arrays (index 0 the answer's `date_start`), the people in a dictionary.
+ */
+export function buildApproveGroupsFromGrid(
+  projects: readonly Customer[],
+  grid: TsApproveWrites,
+  dates: readonly string[],
+): ProjectGroup[] {
+  const people = new Map(grid.users.map((person) => [person.id, person]));
+  const names = new Map(projects.map((project) => [project.id, project.name]));
+  const rows = grid.rows.map((item): EmployeeRow => {
+    const person = people.get(item.user_id);
+    const user = { id: item.user_id, full_name: person?.full_name ?? '' };
+    const writes: RowWrite[] = [];
+    const byDate = new Map<string, RowWrite[]>();
+    let total = 0;
+    item.ids.forEach((id, day) => {
+      if (!id) return;
+      const status = item.status[day]!;
+      const write: RowWrite = {
+        id,
+        date: dates[day]!,
+        time: item.time[day]!,
+        status: { id: status },
+        comment: item.comments[String(day)] ?? null,
+        abilities: item.abilities[String(status)]!,
+      };
+      writes.push(write);
+      byDate.set(write.date, [write]);
+      total += write.time;
+    });
+    return {
+      key: employeeRowKey(item.customer_id, item.user_id),
+      customerId: item.customer_id,
+      customerName: names.get(item.customer_id) ?? '',
+      user,
+      writes,
+      byDate,
+      total,
+      status: groupStatus(statusesOf(writes)),
+      chargeCoded: person?.charge_coded ?? false,
+    };
+  });
+  return groupByProject(projects, rows);
+}
+
+const BY_NAME = new Intl.Collator('ru');
+
+/** Rows under their projects, by name within each; projects without rows keep an empty list. */
+function groupByProject(projects: readonly Customer[], all: readonly EmployeeRow[]): ProjectGroup[] {
+  const byProject = new Map<number, EmployeeRow[]>();
+  for (const row of all) {
+    const list = byProject.get(row.customerId);
+    if (list) list.push(row);
+    else byProject.set(row.customerId, [row]);
+  }
   return projects.map((project) => {
-    const rows = all
-      .filter((row) => row.customerId === project.id)
-      .sort((a, b) => a.user.full_name.localeCompare(b.user.full_name, 'ru'));
+    const rows = (byProject.get(project.id) ?? []).sort((a, b) =>
+      BY_NAME.compare(a.user.full_name, b.user.full_name),
+    );
     return {
       project,
       rows,
@@ -114,7 +189,7 @@ export function splitLockedRows(
   return { actionable, locked };
 }
 
-export function statusesOf(writes: readonly TsWrite[]): TsStatus[] {
+export function statusesOf(writes: readonly RowWrite[]): TsStatus[] {
   return writes.map((write) => write.status.id as TsStatus);
 }
 

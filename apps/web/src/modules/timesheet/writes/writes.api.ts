@@ -8,6 +8,7 @@ import {
 import type {
   Customer,
   TsAction,
+  TsApproveWrites,
   TsNotBusyPreview,
   TsSendResult,
   TsShadowWrite,
@@ -56,13 +57,17 @@ export function useShadowWrites(period: Period | null, userId: number | undefine
   });
 }
 
-/** The approver's view: the writes of the given projects (403 when one is not theirs). */
-export function useProjectWrites(period: Period | null, customerIds: readonly number[]) {
+/**
+ * The approve screen's view of the given projects (GET /timesheet/approve_writes): a row per project and
+ * person with the days as arrays, the people once (403 when a project is not the viewer's).
+ */
+export function useApproveWrites(period: Period | null, customerIds: readonly number[]) {
   const { start, end } = period ?? NO_PERIOD;
   const query = { date_start: start, date_end: end, customer_ids: customerIds.join(',') };
   return useQuery({
-    queryKey: queryKeys.timesheet.writes(query),
-    queryFn: ({ signal }) => http.get<DataEnvelope<TsWrite[]>>('/timesheet/writes', { query, signal }),
+    queryKey: queryKeys.timesheet.approveWrites(query),
+    queryFn: ({ signal }) =>
+      http.get<DataEnvelope<TsApproveWrites>>('/timesheet/approve_writes', { query, signal }),
     enabled: period !== null && customerIds.length > 0,
     placeholderData: keepPreviousData,
     select: (body) => body.data,

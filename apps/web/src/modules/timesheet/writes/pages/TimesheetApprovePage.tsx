@@ -1,13 +1,13 @@
 import { Button, Input, Typography } from 'antd';
 import { TS_ACTION_LABELS, type TsAction, type TsStatus } from '@intranet/contracts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMe } from '../../../../app/auth/session.tsx';
 import { useWeekendDays } from '../../../../api/platform.api.ts';
 import { QueryState } from '../../../../ui/QueryState.tsx';
 import { countRu } from '../../../../ui/plural.ts';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import {
-  buildApproveGroups,
+  buildApproveGroupsFromGrid,
   employeeRowKey,
   filterGroups,
   idsForAction,
@@ -15,6 +15,7 @@ import {
   type EmployeeRow,
 } from '../approve-grid.ts';
 import { ApproveProjectCard } from '../components/ApproveProjectCard.tsx';
+import { ApproveProjectList } from '../components/ApproveProjectList.tsx';
 import { EmployeePeriodDrawer, type PeriodPerson } from '../components/EmployeePeriodDrawer.tsx';
 import {
   PeriodPicker,
@@ -25,13 +26,14 @@ import { StatusLegend } from '../../shared/components/StatusLegend.tsx';
 import { buildDayColumns } from '../fill-grid.ts';
 import { useApprovableProjects } from '../../shared/timesheet.api.ts';
 import { StatusFilterField } from '../../shared/components/StatusFilterField.tsx';
-import { useProjectWrites } from '../writes.api.ts';
+import { useApproveWrites } from '../writes.api.ts';
 import { periodDays } from '../../shared/timesheet-period.ts';
 import { PEOPLE_FORMS, useRowActions } from '../use-row-actions.tsx';
 import '../../timesheet.css';
 
 // Spec §4: send, approve, reject, unapprove and delete over a selection.
 const BULK_ACTIONS: TsAction[] = ['send', 'approve', 'reject', 'unapprove', 'delete'];
+const NONE: string[] = [];
 
 /** /timesheet/approve «Согласование»: the approver's projects with their employees' hours and actions. */
 export default function TimesheetApprovePage() {
@@ -46,7 +48,7 @@ export default function TimesheetApprovePage() {
   const projects = useApprovableProjects(period?.start ?? null);
   const projectIds = useMemo(() => (projects.data ?? []).map((project) => project.id), [projects.data]);
   const approvableIds = useMemo(() => new Set(projectIds), [projectIds]);
-  const writes = useProjectWrites(period, projectIds);
+  const writes = useApproveWrites(period, projectIds);
   const calendar = useWeekendDays(me.country?.id ?? 1, period);
   const canOverride = me.permissions.includes('timesheet.override_charge_codes');
   const { handleAction, busy, rejectModal } = useRowActions({
@@ -54,12 +56,27 @@ export default function TimesheetApprovePage() {
     onConflict: setAlert,
     onDone: clearSelection,
   });
+  // The cards are memoised: they get callbacks that stay the same while the page redraws.
+  const latestAction = useRef(handleAction);
+  latestAction.current = handleAction;
+  const handleRowAction = useCallback(
+    (action: TsAction, rows: EmployeeRow[]) => latestAction.current(action, rows),
+    [],
+  );
+  const handleSelect = useCallback((projectId: number, keys: string[]) => {
+    setSelected((current) => ({ ...current, [projectId]: keys }));
+  }, []);
 
   const allGroups = useMemo(
     () =>
-      buildApproveGroups(projects.data ?? [], writes.data ?? []).sort(
-        (a, b) => Number(b.rows.length > 0) - Number(a.rows.length > 0),
-      ),
+      (writes.data
+        ? buildApproveGroupsFromGrid(
+            projects.data ?? [],
+            writes.data,
+            periodDays({ start: writes.data.date_start, end: writes.data.date_end }),
+          )
+        : []
+      ).sort((a, b) => Number(b.rows.length > 0) - Number(a.rows.length > 0)),
     [projects.data, writes.data],
   );
   const groups = useMemo(
@@ -78,10 +95,6 @@ export default function TimesheetApprovePage() {
     setChoice(next);
     setSelected({});
     setAlert(null);
-  }
-
-  function handleSelect(projectId: number, keys: string[]) {
-    setSelected((current) => ({ ...current, [projectId]: keys }));
   }
 
   function clearSelection(rows: EmployeeRow[]) {
@@ -104,21 +117,23 @@ export default function TimesheetApprovePage() {
           empty="Никто не подходит под фильтр"
           isEmpty={() => groups.length === 0}
         >
-          {() =>
-            groups.map((group) => (
-              <ApproveProjectCard
-                key={group.project.id}
-                group={group}
-                days={days}
-                selectedKeys={selected[group.project.id] ?? []}
-                canOverrideChargeCodes={canOverride}
-                busy={busy}
-                onSelect={handleSelect}
-                onAction={handleAction}
-                onOpenEmployee={setPerson}
-              />
-            ))
-          }
+          {() => (
+            <ApproveProjectList
+              groups={groups}
+              renderCard={(group) => (
+                <ApproveProjectCard
+                  group={group}
+                  days={days}
+                  selectedKeys={selected[group.project.id] ?? NONE}
+                  canOverrideChargeCodes={canOverride}
+                  busy={busy}
+                  onSelect={handleSelect}
+                  onAction={handleRowAction}
+                  onOpenEmployee={setPerson}
+                />
+              )}
+            />
+          )}
         </QueryState>
       )}
     </QueryState>

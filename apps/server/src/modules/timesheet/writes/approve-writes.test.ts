@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TS_STATUS, type TsApproveWrites, type TsWrite } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { buildDepartment, buildProject, buildUser } from '../../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { timesheetWrites } from '../timesheet.schema.ts';
+
+// 2 … 8 November 2026, Monday to Sunday: day index 0 is the 2nd.
+const WEEK = { date_start: '2026-11-02', date_end: '2026-11-08' };
+let ctx: TestContext;
+let approver: SignedIn;
+let stranger: SignedIn;
+let admin: SignedIn;
+let anna: { id: number; lastName: string };
+let boris: { id: number; lastName: string };
+let projectId: number;
+let otherId: number;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ today: '2026-11-23' });
+  const db = ctx.database.db;
+  const practice = await buildDepartment(db);
+  const approverUser = await buildUser(db, { roles: ['project_manager'] });
+  approver = await signIn(ctx.app, approverUser.login, approverUser.password);
+  const strangerUser = await buildUser(db, { roles: ['project_manager'] });
+  stranger = await signIn(ctx.app, strangerUser.login, strangerUser.password);
+  const adminUser = await buildUser(db, { roles: ['ts_admin'] });
+  admin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  anna = await buildUser(db, { roles: ['ts_filling'], departmentId: practice.id, name: 'Анна' });
+  // A Russian-country employee with a charge code: approving her needs the override permission.
+  boris = await buildUser(db, {
+    roles: ['ts_filling'],
+    departmentId: practice.id,
+    name: 'Борис',
+    chargeCode: 'CC-1',
+  });
+  projectId = (await buildProject(db, { owners: [approverUser.id] })).id;
+  otherId = (await buildProject(db, { owners: [strangerUser.id] })).id;
+  const write = (key: string, values: Omit<typeof timesheetWrites.$inferInsert, 'createdBy' | 'updatedBy'>) =>
+    db
+      .insert(timesheetWrites)
+      .values({ ...values, createdBy: values.userId, updatedBy: values.userId })
+      .returning()
+      .then(([row]) => (ids[key] = row!.id));
+  await write('a2', { userId: anna.id, customerId: projectId, date: '2026-11-02', minutes: 480, status: 2 });
+  await write('a3', {
+    userId: anna.id,
+    customerId: projectId,
+    date: '2026-11-03',
+    minutes: 240,
+    status: 2,
+    comment: 'Созвон',
+  });
+  await write('a5', { userId: anna.id, customerId: projectId, date: '2026-11-05', minutes: 480, status: 3 });
+  // Outside the week, deleted, and on a project not asked for: none of these in the answer.
+  await write('aOut', { userId: anna.id, customerId: projectId, date: '2026-11-09', minutes: 60, status: 2 });
+  await write('aDel', {
+    userId: anna.id,
+    customerId: projectId,
+    date: '2026-11-06',
+    minutes: 60,
+    status: 2,
+    deletedAt: new Date(),
+  });
+  await write('b4', { userId: boris.id, customerId: projectId, date: '2026-11-04', minutes: 90, status: 2 });
+  await write('bOther', {
+    userId: boris.id,
+    customerId: otherId,
+    date: '2026-11-04',
+    minutes: 30,
+    status: 2,
+  });
+});
+afterAll(async () => ctx?.close());
+
+const grid = (session: SignedIn, query: Record<string, string>) =>
+  ctx.app.inject({
+    url: `/api/timesheet/approve_writes?${new URLSearchParams(query).toString()}`,
+    headers: session.headers,
+  });
+
+const CAN_APPROVE = { send: false, approve: true, reject: true, unapprove: false, delete: false };
+const LOCKED = { send: false, approve: false, reject: false, unapprove: false, delete: false };
+
+describe('GET /timesheet/approve_writes', () => {
+  it('gives one row per project and person with the week as arrays, the people once', async () => {
+    const response = await grid(approver, { ...WEEK, customer_ids: String(projectId) });
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: TsApproveWrites }>().data;
+    expect(data.date_start).toBe(WEEK.date_start);
+    expect(data.date_end).toBe(WEEK.date_end);
+    expect([...data.users].sort((a, b) => a.id - b.id)).toEqual([
+      { id: anna.id, full_name: `${anna.lastName} Анна Петрович`, charge_coded: false },
+      { id: boris.id, full_name: `${boris.lastName} Борис Петрович`, charge_coded: true },
+    ]);
+    expect(data.rows).toEqual([
+      {
+        customer_id: projectId,
+        user_id: anna.id,
+        ids: [ids.a2, ids.a3, 0, ids.a5, 0, 0, 0],
+        time: [480, 240, 0, 480, 0, 0, 0],
+        status: [2, 2, 0, 3, 0, 0, 0],
+        comments: { '1': 'Созвон' },
+        abilities: {
+          [TS_STATUS.forApproving]: CAN_APPROVE,
+          [TS_STATUS.approved]: { ...LOCKED, unapprove: true },
+        },
+      },
+      {
+        customer_id: projectId,
+        user_id: boris.id,
+        ids: [0, 0, ids.b4, 0, 0, 0, 0],
+        time: [0, 0, 90, 0, 0, 0, 0],
+        status: [0, 0, 2, 0, 0, 0, 0],
+        comments: {},
+        // The charge-code lock: project_manager holds no override.
+        abilities: { [TS_STATUS.forApproving]: LOCKED },
+      },
+    ]);
+  });
+
+  it('answers with the same abilities as the write-per-cell call', async () => {
+    const query = { ...WEEK, customer_ids: String(projectId) };
+    const compact = (await grid(approver, query)).json<{ data: TsApproveWrites }>().data;
+    const full = (
+      await ctx.app.inject({
+        url: `/api/timesheet/writes?${new URLSearchParams(query).toString()}`,
+        headers: approver.headers,
+      })
+    ).json<{ data: TsWrite[] }>().data;
+    for (const write of full) {
+      const row = compact.rows.find((item) => item.user_id === write.user.id)!;
+      const day = row.ids.indexOf(write.id);
+      expect(row.time[day]).toBe(write.time);
+      expect(row.abilities[String(write.status.id)]).toEqual(write.abilities);
+    }
+    expect(compact.rows.flatMap((row) => row.ids.filter(Boolean))).toHaveLength(full.length);
+  });
+
+  it('lets ts_admin read any project, empty rows where nobody wrote', async () => {
+    const response = await grid(admin, { ...WEEK, customer_ids: `${projectId},${otherId}` });
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: TsApproveWrites }>().data;
+    expect(data.rows.map((row) => [row.customer_id, row.user_id])).toEqual([
+      [projectId, anna.id],
+      [projectId, boris.id],
+      [otherId, boris.id],
+    ]);
+    const empty = await grid(admin, {
+      date_start: '2026-10-05',
+      date_end: '2026-10-11',
+      customer_ids: String(projectId),
+    });
+    expect(empty.json()).toEqual({
+      data: { date_start: '2026-10-05', date_end: '2026-10-11', users: [], rows: [] },
+    });
+  });
+
+  it('is 403 for a project the viewer does not approve', async () => {
+    const response = await grid(stranger, { ...WEEK, customer_ids: `${otherId},${projectId}` });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toBe('Вы не согласуете этот проект');
+  });
+
+  it('is 400 without projects, for a reversed or an overlong period', async () => {
+    expect((await grid(approver, { ...WEEK })).statusCode).toBe(400);
+    expect((await grid(approver, { ...WEEK, customer_ids: 'x' })).statusCode).toBe(400);
+    const reversed = await grid(approver, {
+      date_start: WEEK.date_end,
+      date_end: WEEK.date_start,
+      customer_ids: String(projectId),
+    });
+    expect(reversed.statusCode).toBe(400);
+    const year = await grid(approver, {
+      date_start: '2026-01-01',
+      date_end: '2027-12-31',
+      customer_ids: String(projectId),
+    });
+    expect(year.statusCode).toBe(400);
+  });
+});
