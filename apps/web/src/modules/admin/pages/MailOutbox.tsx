@@ -1,8 +1,8 @@
 import { MAIL_STATE_LABELS, type MailMessage, type MailState } from '@intranet/contracts';
 import { App, Button, Empty, Form, Input, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
+import { useTablePaging } from '../../../ui/use-table-paging.ts';
 import { useMailOutbox, useSendTestMail } from '../admin.api.ts';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -49,8 +49,7 @@ function TestMailForm() {
 
 /** The portal's outgoing e-mail, newest first (GET /api/mail): sent, logged without SMTP, or failed. */
 export function MailOutbox() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);
+  const { page, perPage, pagination } = useTablePaging(PAGE_SIZES);
   const query = useMailOutbox(page, perPage);
 
   return (
@@ -66,17 +65,7 @@ export function MailOutbox() {
         dataSource={query.data?.data ?? []}
         scroll={{ x: 720 }}
         locale={{ emptyText: <Empty description="Писем пока не было" /> }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: query.data?.meta.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === perPage ? nextPage : 1);
-            setPerPage(nextSize);
-          },
-        }}
+        pagination={pagination(query.data?.meta.total ?? 0)}
         columns={[
           {
             title: 'Создано',

@@ -1,17 +1,16 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Empty, List, Space, Table, Typography } from 'antd';
 import type { SupportRequest } from '@intranet/contracts';
-import { useState } from 'react';
 import { downloadFile } from '../../../api/download.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
+import { useTablePaging } from '../../../ui/use-table-paging.ts';
 import { useSupportRequests } from '../admin.api.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 
 /** Support requests, newest first, with their attachments (GET /api/support). */
 export function SupportInbox() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);
+  const { page, perPage, pagination } = useTablePaging(PAGE_SIZES);
   const query = useSupportRequests(page, perPage);
 
   const handleDownload = (file: SupportRequest['attachments'][number]) => {
@@ -25,17 +24,7 @@ export function SupportInbox() {
       dataSource={query.data?.data ?? []}
       scroll={{ x: 640 }}
       locale={{ emptyText: <Empty description="Обращений пока нет" /> }}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total: query.data?.meta.total ?? 0,
-        pageSizeOptions: PAGE_SIZES,
-        showSizeChanger: true,
-        onChange: (nextPage, nextSize) => {
-          setPage(nextSize === perPage ? nextPage : 1);
-          setPerPage(nextSize);
-        },
-      }}
+      pagination={pagination(query.data?.meta.total ?? 0)}
       columns={[
         {
           title: 'Дата',
