@@ -63,7 +63,10 @@ export interface TestAppOptions {
   loginRateLimitPerIp?: number;
   /** Any other setting of the app under test (API docs, secure cookies, proxies). */
   app?: Partial<
-    Pick<AppDeps, 'apiDocs' | 'cookieSecure' | 'trustProxy' | 'loginAsTtlMinutes' | 'logger' | 'jobs' | 'smtpUrl'>
+    Pick<
+      AppDeps,
+      'apiDocs' | 'cookieSecure' | 'trustProxy' | 'loginAsTtlMinutes' | 'logger' | 'jobs' | 'smtpUrl'
+    >
   >;
   /** Today for business rules (lead days, work years): a fixed day, so no test depends on when it runs. */
   today?: string;

@@ -39,7 +39,7 @@ test('ts_admin builds the finance statistics, follows the run and downloads the 
   await download.click();
   const file = await saved;
   expect(file.suggestedFilename()).toMatch(/^Финансовая статистика \d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.zip$/);
-  const zip = await JSZip.loadAsync(fs.readFileSync((await file.path())));
+  const zip = await JSZip.loadAsync(fs.readFileSync(await file.path()));
   expect(Object.keys(zip.files).sort()).toEqual([
     'Итоги по компаниям.xlsx',
     'Сервисы.xlsx',
