@@ -70,3 +70,28 @@ test('an administrator changes a portal setting; a value out of bounds is refuse
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Настройки сохранены')).toBeVisible();
 });
+
+test('an admin sends a test letter and sees it on «Почта», logged while SMTP is not set', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/admin/mail');
+  await expect(page.getByRole('tab', { name: 'Почта' })).toHaveAttribute('aria-selected', 'true');
+  const address = `check-${Date.now()}@example.com`;
+  const field = page.getByLabel('Тестовое письмо на адрес');
+  await field.fill('не адрес');
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Введите адрес электронной почты')).toBeVisible();
+  await field.fill(address);
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Тестовое письмо поставлено в очередь')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: address });
+  // The worker delivers it within seconds; without SMTP_URL it is logged. Reload to see the new state.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Записано в журнал (SMTP не настроен)', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row).toContainText('Проверка почты портала');
+  await page.screenshot({ path: '.tmp/admin-screens/mail-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '.tmp/admin-screens/mail-360.png', fullPage: true });
+});

@@ -1,5 +1,5 @@
 import { MAIL_STATE_LABELS, type MailMessage, type MailState } from '@intranet/contracts';
-import { App, Button, Empty, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Form, Grid, Input, Space, Table, Tag, Typography } from 'antd';
 import { ApiError } from '../../../api/api-error.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
 import { useTablePaging } from '../../../ui/use-table-paging.ts';
@@ -18,6 +18,8 @@ function TestMailForm() {
   const [form] = Form.useForm<{ to: string }>();
   const { message } = App.useApp();
   const send = useSendTestMail();
+  // On a phone the label goes above the field: inline, the two do not fit in 360 px.
+  const wide = Grid.useBreakpoint().sm ?? true;
   const submit = (values: { to: string }) =>
     send.mutateAsync(values.to.trim()).then(
       () => {
@@ -30,13 +32,18 @@ function TestMailForm() {
       },
     );
   return (
-    <Form form={form} layout="inline" onFinish={(values) => void submit(values)} className="mail-test-form">
+    <Form form={form} layout={wide ? 'inline' : 'vertical'} onFinish={(values) => void submit(values)}>
       <Form.Item
         name="to"
         label="Тестовое письмо на адрес"
         rules={[{ required: true, type: 'email', message: 'Введите адрес электронной почты' }]}
       >
-        <Input type="email" autoComplete="email" placeholder="name@company.ru" style={{ minWidth: 220 }} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="name@company.ru"
+          style={{ width: wide ? 260 : '100%' }}
+        />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={send.isPending}>
