@@ -193,6 +193,25 @@ describe('a visible background job', () => {
   });
 });
 
+describe('two people starting the same kind at once', () => {
+  it('start one run: the other gets 409', async () => {
+    const jobs = queue({ workers: false });
+    jobs.define({ kind: 'test.race', access: 'timesheet.settings', run: async () => ({}) });
+    await jobs.start();
+    try {
+      const outcomes = await Promise.allSettled([
+        jobs.startRun('test.race', {}, null),
+        jobs.startRun('test.race', {}, null),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+      expect(refused?.reason).toMatchObject({ message: JOB_ALREADY_RUNNING });
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
 describe('two processes on one database', () => {
   it('run each queued task once', async () => {
     const handled: string[] = [];
@@ -223,8 +242,8 @@ describe('two processes on one database', () => {
 });
 
 describe('GET /api/jobs/{id} and POST /api/jobs/{id}/cancel', () => {
-  it('show a run to those with the kind’s access, 404 to others, 400 for a malformed id', async () => {
-    // The app's own queue knows no kinds yet: a run of a kind nobody defined is not shown.
+  it('answer 400 for a malformed id and 404 for a run that does not exist', async () => {
+    // Success and the 404 for a role without the kind's access: finance-statistic.test.ts (a real kind).
     const admin = await buildUser(ctx.database.db, { roles: ['ts_admin'] });
     const session = await signIn(ctx.app, admin.login, admin.password);
     const bad = await ctx.app.inject({

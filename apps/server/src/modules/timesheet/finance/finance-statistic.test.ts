@@ -130,6 +130,36 @@ describe('finance statistics', () => {
     const last = await ctx.app.inject({ method: 'GET', url: `${base}/last`, headers: admin.headers });
     expect(last.json<{ data: JobRun }>().data.id).toBe(done.run!.id);
 
+    // The generic run calls: shown to the kind's access, not found for others; a finished run stays as it was.
+    const run = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${done.run!.id}`,
+      headers: admin.headers,
+    });
+    expect(run.statusCode).toBe(200);
+    expect(run.json<{ data: JobRun }>().data).toMatchObject({
+      kind: 'timesheet.finance_statistic',
+      state: 'completed',
+    });
+    const filler = await buildUser(ctx.database.db, { roles: ['ts_filling'] });
+    const fillerSession = await signIn(ctx.app, filler.login, filler.password);
+    const hidden = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${done.run!.id}`,
+      headers: fillerSession.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${done.run!.id}/cancel`,
+      headers: admin.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<{ data: JobRun }>().data).toMatchObject({
+      state: 'completed',
+      cancel_requested: false,
+    });
+
     const download = await ctx.app.inject({
       method: 'GET',
       url: `${base}/load?with_clear=true`,
