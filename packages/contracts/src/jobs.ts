@@ -43,6 +43,16 @@ export const jobRunSchema = z.object({
 });
 export type JobRun = z.infer<typeof jobRunSchema>;
 
+/** A job kind's status as its screens show it (timesheet §3: empty, finished_at, max_steps, step) and its last run. */
+export const jobStatusSchema = z.object({
+  empty: z.boolean(),
+  finished_at: z.string().nullable(),
+  max_steps: z.number().int().nullable(),
+  step: z.number().int(),
+  run: jobRunSchema.nullable(),
+});
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
 export function isJobRunning(run: Pick<JobRun, 'state'> | null | undefined): boolean {
   return run?.state === 'queued' || run?.state === 'active';
 }

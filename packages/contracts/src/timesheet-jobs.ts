@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobRunSchema } from './jobs.ts';
+import { jobRunSchema, jobStatusSchema, type JobStatus } from './jobs.ts';
 import { tsCorrectionSchema } from './timesheet-data.ts';
 import { periodOrder, periodOrderMessage, periodShape } from './primitives.ts';
 
@@ -7,6 +7,9 @@ import { periodOrder, periodOrderMessage, periodShape } from './primitives.ts';
 export const TIMESHEET_JOB = {
   financeStatistic: 'timesheet.finance_statistic',
   redistribution: 'timesheet.redistribution',
+  autofill: 'timesheet.autofill',
+  autofillAssistants: 'timesheet.autofill_assistants',
+  autofillEmployees: 'timesheet.autofill_employees',
 } as const;
 
 /**
@@ -65,14 +68,55 @@ export const redistributionResultSchema = z.object({
 });
 export type RedistributionResult = z.infer<typeof redistributionResultSchema>;
 
-/** GET /timesheet/redistribution: the status of timesheet §3 (empty, finished_at, max_steps, step) and the run. */
-export const redistributionStatusSchema = z.object({
+/** GET /timesheet/redistribution: the status of its last run. */
+export const redistributionStatusSchema = z.object({ data: jobStatusSchema });
+export type RedistributionStatus = JobStatus;
+
+/**
+ * Autofill (/timesheet/settings/autofill, docs/decisions.md): three jobs over a period. `autofill` writes the
+ * remainder of partly filled working days off to «не занят» (FAQ); the two letters tell the assistants of
+ * the offices in Belarus and Kazakhstan, and their people, which days of absence the system did not fill.
+ */
+export const autofillPayloadSchema = z.object(periodShape).refine(periodOrder, periodOrderMessage);
+export type AutofillPayload = z.infer<typeof autofillPayloadSchema>;
+
+/** A day a person has to look at after an autofill job (a practice without «не занят», no assistant…). */
+export const autofillIssueSchema = z.object({
+  user: z.object({ id: z.number().int(), full_name: z.string() }),
+  date: z.string().nullable(),
+  message: z.string(),
+});
+export type AutofillIssue = z.infer<typeof autofillIssueSchema>;
+
+export const autofillResultSchema = z.object({
+  /** Working days given «не занят» up to the norm, people they belong to, days left empty. */
+  filled_days: z.number().int(),
+  people: z.number().int(),
+  empty_days: z.number().int(),
+  errors: z.array(autofillIssueSchema),
+});
+export type AutofillResult = z.infer<typeof autofillResultSchema>;
+
+export const autofillMailResultSchema = z.object({
+  /** Letters queued, and people whose days they name. */
+  letters: z.number().int(),
+  people: z.number().int(),
+  errors: z.array(autofillIssueSchema),
+});
+export type AutofillMailResult = z.infer<typeof autofillMailResultSchema>;
+
+/** GET /timesheet/autofill: the status of timesheet §3 (assistants, employees, autofill). */
+export const autofillStatusSchema = z.object({
   data: z.object({
-    empty: z.boolean(),
-    finished_at: z.string().nullable(),
-    max_steps: z.number().int().nullable(),
-    step: z.number().int(),
-    run: jobRunSchema.nullable(),
+    assistants: jobStatusSchema,
+    employees: jobStatusSchema,
+    autofill: jobStatusSchema,
   }),
 });
-export type RedistributionStatus = z.infer<typeof redistributionStatusSchema>['data'];
+export type AutofillStatus = z.infer<typeof autofillStatusSchema>['data'];
+
+export const AUTOFILL_TEXTS = {
+  noNotBusyProject: 'У практики сотрудника нет проекта «не занят»',
+  noAssistant: 'В блоке сотрудника нет ассистента',
+  noEmail: 'У сотрудника нет адреса почты',
+} as const;

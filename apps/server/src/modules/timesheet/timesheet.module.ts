@@ -1,4 +1,7 @@
 import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { AutofillLettersService } from './autofill/autofill-letters.service.ts';
+import { autofillRoutes } from './autofill/autofill.routes.ts';
+import { AutofillService } from './autofill/autofill.service.ts';
 import { DistributionsExcelService } from './distributions/distributions-excel.service.ts';
 import { distributionsRoutes } from './distributions/distributions.routes.ts';
 import { TimesheetDistributionsService } from './distributions/distributions.service.ts';
@@ -42,6 +45,8 @@ declare module '../../platform/modules/server-module.ts' {
     workConditionParameters: WorkConditionParametersService;
     financeStatistic: FinanceStatisticService;
     redistribution: RedistributionService;
+    autofill: AutofillService;
+    autofillLetters: AutofillLettersService;
     approveWrites: ApproveWritesService;
   }
 }
@@ -73,6 +78,15 @@ export const timesheetModule = defineServerModule({
       timesheetWrites,
       timesheetCorrections,
       redistribution: new RedistributionService(db, jobs, timesheetCorrections),
+      autofill: new AutofillService(db, jobs, s.workCalendar, shadowWrites),
+      autofillLetters: new AutofillLettersService(
+        db,
+        jobs,
+        s.workCalendar,
+        shadowWrites,
+        s.notifications,
+        mail,
+      ),
       workStatuses: new WorkStatusesService(db),
       timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory),
       timesheetDistributions,
@@ -84,7 +98,7 @@ export const timesheetModule = defineServerModule({
   },
   /** A project owner approves without an approving role: the tab opens from the records, not the roles. */
   access: [approveTabForOwners],
-  routes: async (api, s, { clock }) => {
+  routes: async (api, s, { clock, jobs }) => {
     await api.register(writesRoutes, {
       writes: s.timesheetWrites,
       lookups: s.timesheetLookups,
@@ -114,5 +128,6 @@ export const timesheetModule = defineServerModule({
     });
     await api.register(financeStatisticRoutes, { finance: s.financeStatistic });
     await api.register(redistributionRoutes, { redistribution: s.redistribution });
+    await api.register(autofillRoutes, { autofill: s.autofill, letters: s.autofillLetters, jobs });
   },
 });

@@ -110,7 +110,7 @@ export async function viewablePeople(
 }
 
 /** The block of each person: their department if it is a block, else the department's parent. */
-async function blocksOf(db: Db, userIds: number[]): Promise<Map<number, number | null>> {
+export async function blocksOf(db: Db, userIds: number[]): Promise<Map<number, number | null>> {
   const rows = await db
     .select({
       id: users.id,

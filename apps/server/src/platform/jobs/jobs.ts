@@ -6,6 +6,7 @@ import {
   JOB_ALREADY_RUNNING,
   JOB_LOST_MESSAGE,
   type JobRun,
+  type JobStatus,
   type JobState,
   type ServerSocketMessage,
 } from '@intranet/contracts';
@@ -21,6 +22,8 @@ type JobRunRow = typeof jobRuns.$inferSelect;
 export interface JobContext<P> {
   runId: string;
   params: P;
+  /** Who started the run (null for runs the system started). */
+  startedBy: number | null;
   /** The step the previous attempt reached (0 on the first): a job that works in steps resumes from it. */
   resumeFrom: number;
   /** Aborted when someone cancels the run (seen at the next progress call or heartbeat). */
@@ -215,6 +218,18 @@ export class JobQueue {
     return row ? presentJobRun(row) : null;
   }
 
+  /** The kind's status for its screen: its last run and where it stands (none yet: `empty`). */
+  async status(kind: string): Promise<JobStatus> {
+    const run = await this.lastRun(kind);
+    return {
+      empty: run === null,
+      finished_at: run?.finished_at ?? null,
+      max_steps: run?.max_steps ?? null,
+      step: run?.step ?? 0,
+      run,
+    };
+  }
+
   async getRun(id: string): Promise<JobRun> {
     const [row] = await this.db.select().from(jobRuns).where(eq(jobRuns.id, id));
     if (!row) throw notFound('Задача не найдена');
@@ -272,6 +287,7 @@ export class JobQueue {
       const result = await definition.run({
         runId,
         params: claimed.params as never,
+        startedBy: claimed.createdBy,
         resumeFrom: claimed.step,
         signal: controller.signal,
         progress: (step, maxSteps) => this.progress(mine!, controller, step, maxSteps),

@@ -37,20 +37,14 @@ export class RedistributionService {
     return this.jobs.startRun(TIMESHEET_JOB.redistribution, payload, actorId);
   }
 
-  async status(): Promise<RedistributionStatus> {
-    const run = await this.jobs.lastRun(TIMESHEET_JOB.redistribution);
-    return {
-      empty: run === null,
-      finished_at: run?.finished_at ?? null,
-      max_steps: run?.max_steps ?? null,
-      step: run?.step ?? 0,
-      run,
-    };
+  status(): Promise<RedistributionStatus> {
+    return this.jobs.status(TIMESHEET_JOB.redistribution);
   }
 
-  private async run({ params, progress, resumeFrom, runId }: JobContext<RedistributionPayload>) {
+  private async run({ params, progress, resumeFrom, startedBy }: JobContext<RedistributionPayload>) {
     const { date_start: start, date_end: end } = redistributionPayloadSchema.parse(params);
-    const actorId = await this.starterOf(runId);
+    if (startedBy === null) throw new Error('Не известно, кто запустил перераспределение');
+    const actorId = startedBy;
     // People in id order: a resumed run skips the ones done before (resumeFrom counts them).
     const people = await this.db
       .selectDistinct({ id: timesheetWrites.userId })
@@ -68,11 +62,5 @@ export class RedistributionService {
     }
     const result: RedistributionResult = { corrected, errors };
     return result;
-  }
-
-  private async starterOf(runId: string): Promise<number> {
-    const run = await this.jobs.getRun(runId);
-    if (run.created_by === null) throw new Error('Не известно, кто запустил перераспределение');
-    return run.created_by;
   }
 }
