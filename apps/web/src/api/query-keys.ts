@@ -94,6 +94,9 @@ export const queryKeys = {
   timesheetRedistribution: {
     status: ['timesheet', 'redistribution', 'status'] as const,
   },
+  timesheetAutofill: {
+    status: ['timesheet', 'autofill', 'status'] as const,
+  },
 
   /** GET /mail: the portal's outgoing e-mail (the admin's «Почта» tab). */
   mail: {

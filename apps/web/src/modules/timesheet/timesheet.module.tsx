@@ -1,12 +1,6 @@
 import { TIMESHEET_ACCESS } from '@intranet/contracts';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
-import {
-  accessKeysOf,
-  defineSection,
-  pageRoute,
-  pendingRoute,
-  type WebModule,
-} from '../../app/routing/web-module.tsx';
+import { accessKeysOf, defineSection, pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
 
 const settings = ['timesheet.settings'] as const;
 
@@ -73,7 +67,11 @@ const section = defineSection({
       lazyPage(() => import('./redistribution/pages/TimesheetRedistributionPage.tsx')),
       settings,
     ),
-    pendingRoute('settings/autofill', 'Автозаполнение', settings, true),
+    pageRoute(
+      'settings/autofill',
+      lazyPage(() => import('./autofill/pages/TimesheetAutofillPage.tsx')),
+      settings,
+    ),
   ],
 });
 

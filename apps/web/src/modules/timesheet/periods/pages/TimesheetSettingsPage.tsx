@@ -2,6 +2,7 @@ import {
   CalendarOutlined,
   DeleteOutlined,
   EditOutlined,
+  FormOutlined,
   PlusOutlined,
   SafetyCertificateOutlined,
   SwapOutlined,
@@ -107,6 +108,9 @@ export default function TimesheetSettingsPage() {
       <FinanceStatisticCard />
       <Typography.Paragraph className="ts-settings__links">
         <SwapOutlined /> <Link to="/timesheet/settings/redistribution">Перераспределение «не занят»</Link>
+      </Typography.Paragraph>
+      <Typography.Paragraph className="ts-settings__links">
+        <FormOutlined /> <Link to="/timesheet/settings/autofill">Автозаполнение</Link>
       </Typography.Paragraph>
       {hasAccess('work-calendar.edit') ? (
         <Typography.Paragraph className="ts-settings__links">

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  TIMESHEET_JOB,
+  isJobRunning,
+  type AutofillPayload,
+  type AutofillStatus,
+  type JobRun,
+} from '@intranet/contracts';
+import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { http } from '../../../api/http-client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { JOB_POLL_MS, useJobUpdates } from '../../../app/realtime/use-job-updates.ts';
+
+const key = queryKeys.timesheetAutofill.status;
+
+/** The three jobs of the page, by their key in the status (timesheet §3) and the call that starts each. */
+export const AUTOFILL_JOBS = {
+  autofill: '/timesheet/autocomplete',
+  assistants: '/timesheet/autofill/emails/assistants',
+  employees: '/timesheet/autofill/emails/employees',
+} as const;
+export type AutofillJob = keyof typeof AUTOFILL_JOBS;
+
+/** GET /timesheet/autofill, live while any of its runs goes on. */
+export function useAutofillStatus() {
+  useJobUpdates(TIMESHEET_JOB.autofill, key);
+  useJobUpdates(TIMESHEET_JOB.autofillAssistants, key);
+  useJobUpdates(TIMESHEET_JOB.autofillEmployees, key);
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => http.get<DataEnvelope<AutofillStatus>>('/timesheet/autofill', { signal }),
+    select: (envelope) => envelope.data,
+    refetchInterval: (query) => {
+      const status = query.state.data?.data;
+      const running = status && Object.values(status).some((job) => isJobRunning(job.run));
+      return running ? JOB_POLL_MS : false;
+    },
+  });
+}
+
+function useStatusMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
+}
+
+export function useStartAutofillJob(job: AutofillJob) {
+  return useStatusMutation((payload: AutofillPayload) =>
+    http.post<DataEnvelope<JobRun>>(AUTOFILL_JOBS[job], payload, { fieldErrors: true }),
+  );
+}
+
+export function useCancelAutofillJob() {
+  return useStatusMutation((runId: string) => http.post<DataEnvelope<JobRun>>(`/jobs/${runId}/cancel`));
+}
