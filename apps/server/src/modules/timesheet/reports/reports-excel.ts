@@ -64,6 +64,8 @@ export async function writeReportWorkbook(
     sheet.getRow(1).commit();
     let rows = 0;
     await db.transaction(async (tx) => {
+      // PostgreSQL's JIT compiled this one long statement for ~1 s of a 3 s run; the export does not need it.
+      await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`declare ts_report_cursor no scroll cursor for ${statement}`);
       for (;;) {
         const batch = rowsOf<Record<string, unknown>>(

@@ -92,10 +92,14 @@ export function projectCompanyReport(ctx: ReportContext): ReportQuery {
  */
 const BY_DAY_THEN_NAME = 'date, employee collate "C", user_id, customer collate "C", id';
 
-/** The last approval of a write (history), for approved writes: who and when. */
+/**
+ * The last approval of a write (history), for approved writes: who and when. The status test sits inside the
+ * subquery, where it gates the history scan (a one-time filter); in the join's `on` the scan ran for every row.
+ */
 const lastApproval = sql`left join lateral (select h.changed_by, h.changed_at from timesheet_history h
-    where h.entity = 'write' and h.entity_id = tw.id and h.new_status = ${TS_STATUS.approved}
-    order by h.changed_at desc, h.id desc limit 1) ap on tw.status = ${TS_STATUS.approved}`;
+    where tw.status = ${TS_STATUS.approved} and h.entity = 'write' and h.entity_id = tw.id
+      and h.new_status = ${TS_STATUS.approved}
+    order by h.changed_at desc, h.id desc limit 1) ap on true`;
 
 /** 6 project_time_detail: every write with its status, approver and approval day. */
 export function projectTimeDetailReport(ctx: ReportContext): ReportQuery {
