@@ -113,9 +113,10 @@ async function exportThroughServer(range: { date_start: string; date_end: string
   const main = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('Нет собранного сервера: npm run build');
   const port = 3399;
+  const { DATABASE_URL: _own, ...inherited } = process.env;
   const server = spawn(process.execPath, ['--expose-gc', main], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET: BENCH_SECRET,
@@ -126,7 +127,7 @@ async function exportThroughServer(range: { date_start: string; date_end: string
       LOG_LEVEL: 'warn',
       ...(values['database-url']
         ? { DATABASE_URL: values['database-url'] }
-        : { DATA_DIR: path.resolve(values['data-dir']), DATABASE_URL: '' }),
+        : { DATA_DIR: path.resolve(values['data-dir']) }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
