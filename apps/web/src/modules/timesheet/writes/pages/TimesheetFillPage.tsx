@@ -27,6 +27,7 @@ import {
   buildFillRows,
   cellErrors,
   changedCells,
+  invalidCellsText,
   rejectedCells,
   type CellDraft,
   type Drafts,
@@ -45,6 +46,8 @@ import { buildShadowRows } from '../shadow-rows.ts';
 import { HOURS_FORMAT_MESSAGE } from '../../shared/timesheet-hours.ts';
 import { periodDays } from '../../shared/timesheet-period.ts';
 import '../../timesheet.css';
+
+const INVALID_CELLS_TOAST = 'ts-fill-invalid-cells';
 
 /** /timesheet/fill «Заполнение»: a person's hours per project and day, saved and sent for approval. */
 export default function TimesheetFillPage() {
@@ -128,8 +131,13 @@ export default function TimesheetFillPage() {
   async function handleSave(): Promise<boolean> {
     const changes = changedCells(rows, drafts);
     if (changes.invalid.length > 0) {
-      setErrors(Object.fromEntries(changes.invalid.map((key) => [key, [HOURS_FORMAT_MESSAGE]])));
-      void message.error('Исправьте ячейки, выделенные красным');
+      setErrors(
+        Object.fromEntries(
+          changes.invalid.map((key) => [key, [changes.reasons[key] ?? HOURS_FORMAT_MESSAGE]]),
+        ),
+      );
+      // One toast that says why; a second try replaces it instead of stacking the same words.
+      void message.error({ key: INVALID_CELLS_TOAST, content: invalidCellsText(rows, changes) });
       return false;
     }
     if (changes.writes.length === 0) {
