@@ -245,4 +245,5 @@ test('the assistant sends; ts_approver approves it on «На согласова�
   await expect(row.getByRole('button', { name: /^Отклонить:/ })).toBeDisabled();
   await expect(row.getByRole('button', { name: /^Удалить:/ })).toBeDisabled();
   await expect(row.getByRole('button', { name: /^Согласовать:/ })).toHaveCount(0);
+  await shoot(page, 'services-approved');
 });
