@@ -241,4 +241,9 @@ test('the assistant sends; ts_approver approves it on «На согласова�
   await expect(page.getByText('Согласовано: 1 запись')).toBeVisible();
   await expect(row).toContainText('Согласован');
   await expect(row.getByRole('button', { name: /^Вернуть на согласование:/ })).toBeEnabled();
+  // Spec 001 §4: reject and delete stay on an approved row, disabled (issue 17, point 3).
+  await expect(row.getByRole('button', { name: /^Отклонить:/ })).toBeDisabled();
+  await expect(row.getByRole('button', { name: /^Удалить:/ })).toBeDisabled();
+  await expect(row.getByRole('button', { name: /^Согласовать:/ })).toHaveCount(0);
+  await shoot(page, 'services-approved');
 });

@@ -199,6 +199,9 @@ export const TS_DISTRIBUTION_MESSAGES = {
   overSource: 'Распределено больше, чем списано на проект',
   noSource: 'На проект-источник в этот день время не списано',
   notTarget: 'Этот сервис недоступен для перераспределения',
+  /** A source write lowered or deleted below its distributions (409); the project and day follow `###`. */
+  belowDistributions:
+    'Нельзя списать на проект меньше, чем с него перераспределено на сервисы: сначала уменьшите перераспределение',
 } as const;
 
 /** Spec 001 §3: an exemption row; a null office reads «Все офисы». */
@@ -237,3 +240,14 @@ export const exemptProjectsBodySchema = z.object({
   projects: z.array(exemptProjectInput).min(1, 'Выберите проекты').max(EXEMPTION_BATCH_LIMIT),
 });
 export const exemptProjectPatchSchema = exemptProjectInput.omit({ project: true });
+
+/**
+ * GET /timesheet/selectable_users: the people the caller may fill for, in name order. Without `filter` the
+ * first `limit` of them; `filter` (3+ characters) searches all of them by name. `meta.total` tells the web
+ * whether the first page is the whole list or a search is needed (an organisation has far more than 1,000).
+ */
+export const TS_SELECTABLE_USERS_PAGE = 200;
+export const tsSelectableUsersQuerySchema = z.object({
+  filter: z.string().trim().min(3, 'Введите не менее 3 символов').max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(TS_SELECTABLE_USERS_PAGE),
+});

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { customers, structures } from '../organisation/organisation.schema.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
-import type { UsersDirectory } from '../users/users.directory.ts';
+import type { UsersDirectory, UsersFilter } from '../users/users.directory.ts';
 import { users } from '../users/users.schema.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { isTimesheetAdmin } from './timesheet.policy.ts';
@@ -50,20 +50,31 @@ export class TimesheetLookupsService {
 
   /**
    * People the actor may fill for: administrators everyone; an assistant their block (or everyone when
-   * they have none); anyone else only themselves.
+   * they have none); anyone else only themselves. `filter` searches them all by name; without it the first
+   * `limit` by name. `total` counts them all, so the picker knows when to search instead.
    */
-  async selectableUsers(actor: AuthUser): Promise<UserListItem[]> {
-    if (isTimesheetAdmin(actor)) return (await this.directory.list({}, { page: 1, per_page: 1000 })).data;
-    if (!hasAnyRole(actor.roles, ['assistant'])) {
-      return (await this.directory.list({ ids: [actor.id] }, { page: 1, per_page: 1 })).data;
+  async selectableUsers(
+    actor: AuthUser,
+    query: { filter?: string; limit: number },
+  ): Promise<{ data: UserListItem[]; meta: { total: number } }> {
+    let scope: UsersFilter = {};
+    if (!isTimesheetAdmin(actor)) {
+      if (!hasAnyRole(actor.roles, ['assistant'])) {
+        scope = { ids: [actor.id] };
+      } else {
+        const [me] = await this.db
+          .select({ blockId: structures.parentId })
+          .from(users)
+          .leftJoin(structures, eq(structures.id, users.departmentId))
+          .where(eq(users.id, actor.id));
+        if (me?.blockId) scope = { departmentId: me.blockId };
+      }
     }
-    const [me] = await this.db
-      .select({ blockId: structures.parentId })
-      .from(users)
-      .leftJoin(structures, eq(structures.id, users.departmentId))
-      .where(eq(users.id, actor.id));
-    const filter = me?.blockId ? { departmentId: me.blockId } : {};
-    return (await this.directory.list(filter, { page: 1, per_page: 1000 })).data;
+    const page = await this.directory.list(
+      { ...scope, ...(query.filter ? { search: query.filter } : {}) },
+      { page: 1, per_page: query.limit },
+    );
+    return { data: page.data, meta: { total: page.meta.total } };
   }
 
   /** The period of the same length right before [start, end]. */

@@ -164,3 +164,11 @@ export async function chargeCodedPeople(db: Db, userIds: number[]): Promise<Set<
       .map((row) => row.id),
   );
 }
+
+/**
+ * Whether a save names the version of the row it meets: `seen` is the updated_at the editor saw, absent when
+ * it saw an empty cell, so a row that appeared meanwhile is never overwritten (409).
+ */
+export function sameVersion(seen: string | null | undefined, current: Date): boolean {
+  return seen != null && new Date(seen).getTime() === current.getTime();
+}

@@ -71,7 +71,7 @@ export interface TimesheetWorkflowDeps {
   select(ids: readonly number[]): { for(strength: 'no key update'): Promise<TimesheetRecord[]> };
   periods: EditablePeriodsService;
   /**
-   * People locked by charge codes for this actor (writes only; distributions: none); `chargeCoded`, when the
+   * People locked by charge codes for this actor (writes and distributions); `chargeCoded`, when the
    * caller has read who of them has a charge code already, saves the read.
    */
   chargeLockedOf?(actor: AuthUser, userIds: number[], chargeCoded?: Set<number>): Promise<Set<number>>;

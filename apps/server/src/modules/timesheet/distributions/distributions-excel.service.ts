@@ -152,6 +152,7 @@ export class DistributionsExcelService {
               actor,
               group[0]!.userId,
               group.map((item) => item.input),
+              { replace: true },
             ),
           )
           .catch((error: unknown) => refuseGroup(group, error));

@@ -1,8 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_TYPE,
-  formatRussianDate,
   isDistributionTarget,
   TS_DISTRIBUTION_MESSAGES,
   TS_MESSAGES,
@@ -32,7 +31,8 @@ import {
   type TimesheetWorkflow,
 } from '../timesheet.workflow.ts';
 import { applyWorkflow } from '../../../platform/workflow/workflow.ts';
-import { assertFillsFor, ownersOf } from '../timesheet.queries.ts';
+import { assertFillsFor, chargeCodedPeople, ownersOf, sameVersion } from '../timesheet.queries.ts';
+import { findOverdrawnSource, overdrawnText } from './source-limit.ts';
 import { timesheetDistributions, timesheetWrites } from '../timesheet.schema.ts';
 
 const from = alias(customers, 'customer_from');
@@ -75,6 +75,11 @@ export class TimesheetDistributionsService {
           .where(and(inArray(timesheetDistributions.id, [...ids]), isNull(timesheetDistributions.deletedAt)))
           .orderBy(timesheetDistributions.id),
       periods,
+      // The charge-code lock (spec 001 §4) holds for hours moved to services as for the writes themselves.
+      chargeLockedOf: async (actor, userIds, chargeCoded) =>
+        actor.permissions.includes('timesheet.override_charge_codes')
+          ? new Set<number>()
+          : (chargeCoded ?? chargeCodedPeople(db, [...new Set(userIds)])),
       ownDeletes: 'any',
       // Deleting is soft; approved records stay (the workflow table refuses them).
       remove: async (actor, rows) => {
@@ -234,8 +239,18 @@ export class TimesheetDistributionsService {
     await this.periods.assertWritable(actor, [...new Set(inputs.map((input) => input.date))]);
   }
 
-  /** The writes of a save, checked against the source totals, in the caller's transaction. */
-  async saveIn(tx: Db, actor: AuthUser, userId: number, inputs: TsDistributionInput[]): Promise<void> {
+  /**
+   * The writes of a save, checked against the source totals, in the caller's transaction. A screen's save
+   * names the version of each row it saw (none: it saw no row); `replace` (the Excel upload, a file the
+   * person chose to load) overwrites what is there unless approved.
+   */
+  async saveIn(
+    tx: Db,
+    actor: AuthUser,
+    userId: number,
+    inputs: TsDistributionInput[],
+    options: { replace?: boolean } = {},
+  ): Promise<void> {
     const dates = [...new Set(inputs.map((input) => input.date))].sort();
     const existing = await tx
       .select()
@@ -256,7 +271,7 @@ export class TimesheetDistributionsService {
           item.customerToId === input.customer_to,
       );
       if (row?.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${input.date}`);
-      if (row && input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
+      if (row && !options.replace && !sameVersion(input.updated_at, row.updatedAt))
         throw conflict(TS_MESSAGES.stale);
       if (!row && input.time === 0) continue;
       if (row && input.time === 0) {
@@ -311,53 +326,19 @@ export class TimesheetDistributionsService {
       }
     }
     await recordHistory(tx, 'distribution', actor.id, entries);
-    await this.assertWithinSources(tx, userId, dates);
+    await this.assertWithinSources(tx, userId, inputs);
   }
 
   /** Per day and source project: distributed ≤ written. The error names the project after `###`. */
-  private async assertWithinSources(db: Db, userId: number, dates: string[]): Promise<void> {
-    const totals = await db
-      .select({
-        date: timesheetDistributions.date,
-        customerId: timesheetDistributions.customerFromId,
-        minutes: sql<number>`sum(${timesheetDistributions.minutes})::int`,
-      })
-      .from(timesheetDistributions)
-      .where(
-        and(
-          eq(timesheetDistributions.userId, userId),
-          isNull(timesheetDistributions.deletedAt),
-          inArray(timesheetDistributions.date, dates),
-        ),
-      )
-      .groupBy(timesheetDistributions.date, timesheetDistributions.customerFromId);
-    if (totals.length === 0) return;
-    const sources = await db
-      .select({
-        date: timesheetWrites.date,
-        customerId: timesheetWrites.customerId,
-        minutes: timesheetWrites.minutes,
-        name: customers.name,
-      })
-      .from(timesheetWrites)
-      .innerJoin(customers, eq(customers.id, timesheetWrites.customerId))
-      .where(
-        and(
-          eq(timesheetWrites.userId, userId),
-          isNull(timesheetWrites.deletedAt),
-          inArray(timesheetWrites.date, dates),
-        ),
-      );
-    for (const total of totals) {
-      const source = sources.find((item) => item.date === total.date && item.customerId === total.customerId);
-      if (!source) throw fieldError('customer_from', `${TS_DISTRIBUTION_MESSAGES.noSource} (${total.date})`);
-      if (Number(total.minutes) > source.minutes) {
-        throw fieldError(
-          'time',
-          `${TS_DISTRIBUTION_MESSAGES.overSource}###${source.name}, ${formatRussianDate(total.date)}`,
-        );
-      }
-    }
+  private async assertWithinSources(db: Db, userId: number, inputs: TsDistributionInput[]): Promise<void> {
+    const broken = await findOverdrawnSource(
+      db,
+      inputs.map((input) => ({ userId, date: input.date, customerId: input.customer_from })),
+    );
+    if (!broken) return;
+    if (broken.written === 0)
+      throw fieldError('customer_from', `${TS_DISTRIBUTION_MESSAGES.noSource} (${broken.date})`);
+    throw fieldError('time', overdrawnText(broken, TS_DISTRIBUTION_MESSAGES.overSource));
   }
 
   async send(actor: AuthUser, userId: number, start: string, end: string): Promise<{ sent: number }> {

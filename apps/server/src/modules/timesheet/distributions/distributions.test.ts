@@ -118,12 +118,16 @@ describe('distributions', () => {
       { customer_from: sourceId, customer_to: serviceId, date: '2026-11-02', time: 180, comment: 'Заявки' },
     ]);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<{ data: { time: number; status: { id: number } }[] }>().data[0]).toMatchObject({
-      time: 180,
-      status: { id: 1 },
-    });
+    const [saved] = ok.json<{ data: { time: number; status: { id: number }; updated_at: string }[] }>().data;
+    expect(saved).toMatchObject({ time: 180, status: { id: 1 } });
     const over = await save([
-      { customer_from: sourceId, customer_to: serviceId, date: '2026-11-02', time: 600 },
+      {
+        customer_from: sourceId,
+        customer_to: serviceId,
+        date: '2026-11-02',
+        time: 600,
+        updated_at: saved!.updated_at,
+      },
     ]);
     expect(over.statusCode).toBe(400);
     expect(over.json<{ message: string }>().message).toBe(

@@ -20,6 +20,8 @@ import { exemptProjectsWorkbook, exemptUsersWorkbook } from './exemptions-report
 import { timesheetExemptProjects, timesheetExemptUsers } from '../timesheet.schema.ts';
 
 const office = alias(structures, 'office');
+/** DELETE with an id that is not on the list (404). */
+const EXEMPTION_NOT_FOUND = 'Исключение не найдено';
 
 export interface ExemptProjectInput {
   project: number;
@@ -90,8 +92,15 @@ export class TimesheetExemptionsService {
     return this.listUsers();
   }
 
+  /** Removes all the ids or none: an unknown id is a 404 (someone removed it meanwhile, or a typo). */
   async removeUsers(ids: number[]): Promise<void> {
-    await this.db.delete(timesheetExemptUsers).where(inArray(timesheetExemptUsers.id, ids));
+    await this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(timesheetExemptUsers)
+        .where(inArray(timesheetExemptUsers.id, ids))
+        .returning({ id: timesheetExemptUsers.id });
+      assertAllRemoved(ids, removed);
+    });
   }
 
   async listProjects(where?: ReturnType<typeof eq>): Promise<ExemptProject[]> {
@@ -190,8 +199,15 @@ export class TimesheetExemptionsService {
     return (await this.listProjects(eq(timesheetExemptProjects.id, id)))[0]!;
   }
 
+  /** Removes all the ids or none: an unknown id is a 404. */
   async removeProjects(ids: number[]): Promise<void> {
-    await this.db.delete(timesheetExemptProjects).where(inArray(timesheetExemptProjects.id, ids));
+    await this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(timesheetExemptProjects)
+        .where(inArray(timesheetExemptProjects.id, ids))
+        .returning({ id: timesheetExemptProjects.id });
+      assertAllRemoved(ids, removed);
+    });
   }
 
   /** GET projects/exist: which of the (project, office) pairs are already exempt. */
@@ -203,4 +219,11 @@ export class TimesheetExemptionsService {
         (officeIds.length === 0 || officeIds.includes(item.office ?? 0) || item.office === null),
     );
   }
+}
+
+/** 404 «Исключение не найдено: …» naming the ids that were not there; the caller's transaction rolls back. */
+function assertAllRemoved(ids: readonly number[], removed: readonly { id: number }[]): void {
+  const found = new Set(removed.map((row) => row.id));
+  const missing = [...new Set(ids)].filter((id) => !found.has(id));
+  if (missing.length > 0) throw notFound(`${EXEMPTION_NOT_FOUND}: ${missing.join(', ')}`);
 }

@@ -18,11 +18,14 @@ import type { ShadowWritesService } from './shadow-writes.service.ts';
 import { recordHistory, type HistoryEntry } from '../timesheet.workflow.ts';
 import { inPeriod } from '../timesheet.queries.ts';
 import { timesheetWrites } from '../timesheet.schema.ts';
+import { findDistributedFrom } from '../distributions/source-limit.ts';
 
 /** A finding with what mending it needs: the «не занят» write to change or the project to add one to. */
 interface Finding extends TsCorrection {
   notBusyWriteId: number | null;
   notBusyProjectId: number | null;
+  /** The «не занят» write is approved: a correction never changes it (it is reported, not mended). */
+  notBusyApproved: boolean;
 }
 
 /**
@@ -94,6 +97,7 @@ export class TimesheetCorrectionsService {
           norm,
           not_busy: notBusy,
           notBusyWriteId: notBusyRow?.id ?? null,
+          notBusyApproved: notBusyRow?.status === TS_STATUS.approved,
           notBusyProjectId: notBusyProject,
         };
         if (absent) {
@@ -128,7 +132,21 @@ export class TimesheetCorrectionsService {
       if (!person) throw notFound('Сотрудник не найден');
     }
     const findings = await this.find(start, end, userId);
-    const fixable = findings.filter((finding) => FIXABLE_CORRECTIONS.includes(finding.kind));
+    // An approved «не занят» is never changed, nor lowered below the hours distributed from it (§3, §5).
+    const distributed = await findDistributedFrom(
+      this.db,
+      findings.flatMap((finding) =>
+        finding.notBusyProjectId
+          ? [{ userId: finding.user.id, date: finding.date, customerId: finding.notBusyProjectId }]
+          : [],
+      ),
+    );
+    const mendable = (finding: Finding) =>
+      FIXABLE_CORRECTIONS.includes(finding.kind) &&
+      !finding.notBusyApproved &&
+      notBusyRemainder(finding.norm, finding.filled) >=
+        (distributed.get(`${finding.user.id}|${finding.date}`) ?? 0);
+    const fixable = findings.filter(mendable);
     await this.db.transaction(async (tx) => {
       const entries: HistoryEntry[] = [];
       for (const finding of fixable) {
@@ -171,7 +189,7 @@ export class TimesheetCorrectionsService {
       }
       await recordHistory(tx, 'write', actorId, entries);
     });
-    const left = findings.filter((finding) => !FIXABLE_CORRECTIONS.includes(finding.kind));
+    const left = findings.filter((finding) => !mendable(finding));
     return [{ errors: left.map(publicFinding), corrected: fixable.length }];
   }
 }
@@ -179,6 +197,7 @@ export class TimesheetCorrectionsService {
 function publicFinding({
   notBusyWriteId: _write,
   notBusyProjectId: _project,
+  notBusyApproved: _approved,
   ...finding
 }: Finding): TsCorrection {
   return finding;

@@ -13,6 +13,7 @@ import {
   tsNotBusyPreviewSchema,
   tsSaveWritesBodySchema,
   tsSendBodySchema,
+  tsSelectableUsersQuerySchema,
   tsSendResultSchema,
   tsStatusOptionSchema,
   tsWriteHistoryEntrySchema,
@@ -234,10 +235,16 @@ export const writesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Сотрудники, за которых можно заполнять',
-        response: { 200: z.object({ data: z.array(userListItemSchema) }) },
+        querystring: tsSelectableUsersQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(userListItemSchema),
+            meta: z.object({ total: z.number().int() }),
+          }),
+        },
       },
     },
-    async (request) => ({ data: await lookups.selectableUsers(requireUser(request)) }),
+    async (request) => lookups.selectableUsers(requireUser(request), request.query),
   );
 
   const periodQuery = z

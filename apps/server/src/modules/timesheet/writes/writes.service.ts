@@ -31,11 +31,13 @@ import {
   inPeriod,
   ownersOf,
   selectWrites,
+  sameVersion,
   viewablePeople,
   type WriteRow,
   type WriteView,
 } from '../timesheet.queries.ts';
 import { timesheetHistory, timesheetWrites } from '../timesheet.schema.ts';
+import { assertSourcesCover } from '../distributions/source-limit.ts';
 
 const WRITABLE_TYPES = [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal];
 /** The live cell of a person, project and day (the partial unique index): what an upsert meets. */
@@ -82,6 +84,10 @@ export class TimesheetWritesService {
       remove: async (actor, rows) => {
         await periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
         await this.deleteRows(actor, rows);
+        await assertSourcesCover(
+          db,
+          rows.map((row) => ({ userId: row.userId, date: row.date, customerId: row.projectId })),
+        );
       },
       historyMinutes: true,
     });
@@ -187,8 +193,8 @@ export class TimesheetWritesService {
           continue;
         }
         if (row.status === TS_STATUS.approved) throw conflict(`${TS_MESSAGES.approvedLocked}: ${input.date}`);
-        if (input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
-          throw conflict(TS_MESSAGES.stale);
+        // A save names the version it saw; none means it saw an empty cell, so a row that appeared is a 409.
+        if (!sameVersion(input.updated_at, row.updatedAt)) throw conflict(TS_MESSAGES.stale);
         if (input.time === 0) removed.push(row);
         else if (row.minutes !== input.time || (row.comment ?? null) !== (input.comment ?? null))
           upserts.push(input);
@@ -234,6 +240,16 @@ export class TimesheetWritesService {
         .having(sql`sum(${timesheetWrites.minutes}) > 1440`)
         .limit(1);
       if (overflow) throw fieldError('time', `${TS_MESSAGES.dayOverflow}: ${overflow.date}`);
+      // Lowered or removed cells may not leave distributions above them (spec 001 §3, §5).
+      await assertSourcesCover(
+        tx,
+        [
+          ...removed,
+          ...existing.filter((row) =>
+            upserts.some((input) => input.customer_id === row.customerId && input.date === row.date),
+          ),
+        ].map((row) => ({ userId, date: row.date, customerId: row.customerId })),
+      );
     });
     return this.present(
       actor,
@@ -275,7 +291,12 @@ export class TimesheetWritesService {
       .returning();
   }
 
-  /** Soft-deletes rows that were ever sent for approval; removes never-sent drafts for good. */
+  /**
+   * Soft-deletes rows that were ever sent for approval; removes never-sent drafts for good. "Ever sent" is
+   * the write's own state and history: a status other than «Новый» now, or any history entry that moved it
+   * from or to another status (a send, a correction that created it waiting, an approval undone and
+   * rejected, data loaded waiting) — not only an entry named `send`.
+   */
   private async deleteRows(
     actor: AuthUser,
     rows: Pick<WriteRow, 'id' | 'status' | 'minutes'>[],
@@ -283,16 +304,17 @@ export class TimesheetWritesService {
     if (rows.length === 0) return;
     const db = this.db;
     const sent = await db
-      .select({ id: timesheetHistory.entityId })
+      .selectDistinct({ id: timesheetHistory.entityId })
       .from(timesheetHistory)
       .where(
         and(
           eq(timesheetHistory.entity, 'write'),
-          eq(timesheetHistory.action, 'send'),
           inArray(
             timesheetHistory.entityId,
             rows.map((row) => row.id),
           ),
+          sql`(coalesce(${timesheetHistory.oldStatus}, ${TS_STATUS.new}) <> ${TS_STATUS.new}
+            or coalesce(${timesheetHistory.newStatus}, ${TS_STATUS.new}) <> ${TS_STATUS.new})`,
         ),
       );
     const sentIds = new Set(sent.map((row) => row.id));
@@ -347,8 +369,24 @@ export class TimesheetWritesService {
       .groupBy(timesheetWrites.date);
     // Sick leave and vacations (statuses and approved plans) owe no «не занят»; a business trip is work.
     const away = await this.shadow.absentDays([userId], start, end);
+    // A day whose «не занят» is approved already is closed: sending never changes an approved write.
+    const approvedNotBusy = projectId
+      ? await this.db
+          .select({ date: timesheetWrites.date })
+          .from(timesheetWrites)
+          .where(
+            and(
+              eq(timesheetWrites.userId, userId),
+              eq(timesheetWrites.customerId, projectId),
+              eq(timesheetWrites.status, TS_STATUS.approved),
+              isNull(timesheetWrites.deletedAt),
+              inPeriod(start, end),
+            ),
+          )
+      : [];
+    const closed = new Set(approvedNotBusy.map((row) => row.date));
     const remainder = days
-      .filter((day) => !day.is_weekend && !away.has(`${userId}|${day.date}`))
+      .filter((day) => !day.is_weekend && !away.has(`${userId}|${day.date}`) && !closed.has(day.date))
       .map((day) => ({
         date: day.date,
         time: notBusyRemainder(
@@ -420,6 +458,8 @@ export class TimesheetWritesService {
                 updatedBy: actor.id,
                 updatedAt: new Date(),
               },
+              // An approved «не занят» stays as approved (the preview leaves its day out too).
+              setWhere: sql`${timesheetWrites.status} <> ${TS_STATUS.approved}`,
             })
             .returning()
         : [];

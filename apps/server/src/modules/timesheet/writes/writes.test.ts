@@ -189,13 +189,19 @@ describe('send and approve', () => {
       (await act({ ids: [monday!.id], action: 'reject', comment: 'Не тот проект' }, stranger)).statusCode,
     ).toBe(403);
     const rejected = await act({ ids: [monday!.id], action: 'reject', comment: 'Уточните работы' });
-    expect(
-      rejected.json<{ data: { status: { id: number }; reject_comment: string }[] }>().data[0],
-    ).toMatchObject({
-      status: { id: 4 },
-      reject_comment: 'Уточните работы',
-    });
-    await save([{ customer_id: projectId, date: monday!.date, time: 420, comment: 'Исправлено' }]);
+    const [back] = rejected.json<{
+      data: { status: { id: number }; reject_comment: string; updated_at: string }[];
+    }>().data;
+    expect(back).toMatchObject({ status: { id: 4 }, reject_comment: 'Уточните работы' });
+    await save([
+      {
+        customer_id: projectId,
+        date: monday!.date,
+        time: 420,
+        comment: 'Исправлено',
+        updated_at: back!.updated_at,
+      },
+    ]);
     expect((await myWeek()).find((write) => write.id === monday!.id)?.status.id).toBe(1);
     await ctx.app.inject({
       method: 'POST',

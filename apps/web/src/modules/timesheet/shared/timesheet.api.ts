@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Customer, UserListItem } from '@intranet/contracts';
+import { USER_SEARCH_LIMIT, type Customer, type UserListItem } from '@intranet/contracts';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
 import { http } from '../../../api/http-client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -16,16 +16,33 @@ export function useDbaProjects(enabled = true) {
   });
 }
 
-/** People the caller may fill for; `enabled` false for roles without the fill tab (the call would be 403). */
+/** GET /timesheet/selectable_users: the first page by name, and how many people there are in all. */
+export interface SelectableUsers {
+  data: UserListItem[];
+  meta: { total: number };
+}
+
+/**
+ * People the caller may fill for (the first page by name and the total: a picker searches the server when
+ * there are more); `enabled` false for roles without the fill tab (the call would be 403).
+ */
 export function useSelectableUsers(enabled = true) {
   return useQuery({
     queryKey: queryKeys.timesheet.selectableUsers,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<UserListItem[]>>('/timesheet/selectable_users', { signal }),
+    queryFn: ({ signal }) => http.get<SelectableUsers>('/timesheet/selectable_users', { signal }),
     enabled,
     staleTime: 10 * 60_000,
-    select: (body) => body.data,
   });
+}
+
+/** GET /timesheet/selectable_users?filter=: the server search among the people the caller may fill for. */
+export function searchSelectableUsers(filter: string, signal: AbortSignal): Promise<UserListItem[]> {
+  return http
+    .get<SelectableUsers>('/timesheet/selectable_users', {
+      query: { filter, limit: USER_SEARCH_LIMIT },
+      signal,
+    })
+    .then((body) => body.data);
 }
 
 /** The projects (and services) the caller approves in the period starting on `start`. */

@@ -116,6 +116,16 @@ describe('buildApproveGroups', () => {
     expect(waiting.map((group) => group.rows.map((row) => row.user.full_name))).toEqual([['Яковлев Ян']]);
     expect(filterGroups(groups, 'анна', null).map((group) => group.project.id)).toEqual([7]);
   });
+
+  it('recounts a filtered card’s header: the total and status of the rows it shows (issue 17, point 6)', () => {
+    const [whole] = filterGroups(groups, '', null);
+    const [waiting] = filterGroups(groups, '', TS_STATUS.forApproving);
+    const [yan] = waiting!.rows;
+    expect(whole!.status).toBe(TS_STATUS.rejected);
+    expect(waiting!.status).toBe(TS_STATUS.forApproving);
+    expect(waiting!.total).toBe(yan!.total);
+    expect(waiting!.total).toBeLessThan(whole!.total);
+  });
 });
 
 describe('charge-code lock', () => {

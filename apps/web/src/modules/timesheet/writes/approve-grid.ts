@@ -208,8 +208,8 @@ export function rowAbilities(row: EmployeeRow): Record<TsAction, boolean> {
 }
 
 /**
- * Rows whose employee name contains the text and whose status matches; a filter hides projects left
- * without rows, no filter keeps them all.
+ * Rows whose employee name contains the text and whose status matches, each project's total and status
+ * recounted over them; a filter hides projects left without rows, no filter keeps them all.
  */
 export function filterGroups(
   groups: readonly ProjectGroup[],
@@ -219,13 +219,19 @@ export function filterGroups(
   const text = search.trim().toLocaleLowerCase('ru');
   if (!text && status === null) return [...groups];
   return groups
-    .map((group) => ({
-      ...group,
-      rows: group.rows.filter(
+    .map((group) => {
+      const rows = group.rows.filter(
         (row) =>
           (!text || row.user.full_name.toLocaleLowerCase('ru').includes(text)) &&
           (status === null || row.status === status),
-      ),
-    }))
+      );
+      // The card's header speaks of the rows it shows: their total and their group status.
+      return {
+        ...group,
+        rows,
+        total: rows.reduce((sum, row) => sum + row.total, 0),
+        status: groupStatus(rows.flatMap((row) => statusesOf(row.writes))),
+      };
+    })
     .filter((group) => group.rows.length > 0);
 }

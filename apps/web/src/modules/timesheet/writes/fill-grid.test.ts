@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { tsTableAbilities, type TsStatus, type TsWrite } from '@intranet/contracts';
+import {
+  HOURS_FORMAT_MESSAGE,
+  HOURS_OVERFLOW_MESSAGE,
+  tsTableAbilities,
+  type TsStatus,
+  type TsWrite,
+} from '@intranet/contracts';
 import {
   buildDayColumns,
   buildFillRows,
@@ -7,6 +13,7 @@ import {
   cellKey,
   changedCells,
   dayTotals,
+  invalidCellsText,
   rejectedCells,
   rowTotal,
 } from './fill-grid.ts';
@@ -115,6 +122,21 @@ describe('changedCells', () => {
     expect(changedCells(rows, { [cellKey(25, '2026-11-16')]: { text: 'восемь' } }).invalid).toEqual([
       cellKey(25, '2026-11-16'),
     ]);
+  });
+
+  it('says why a cell is refused, in one text naming the cell (issue 17, point 6)', () => {
+    const tooMuch = changedCells(rows, { [cellKey(25, '2026-11-16')]: { text: '25' } });
+    expect(tooMuch.reasons).toEqual({ [cellKey(25, '2026-11-16')]: HOURS_OVERFLOW_MESSAGE });
+    expect(invalidCellsText(rows, tooMuch)).toBe(
+      `Не сохранено: «Сервис-деск», 16.11.2026: ${HOURS_OVERFLOW_MESSAGE}`,
+    );
+    const two = changedCells(rows, {
+      [cellKey(25, '2026-11-16')]: { text: 'восемь' },
+      [cellKey(25, '2026-11-17')]: { text: '30' },
+    });
+    expect(invalidCellsText(rows, two)).toBe(
+      `Не сохранено: неверные значения в 2 ячейках (выделены красным). «Сервис-деск», 16.11.2026: ${HOURS_FORMAT_MESSAGE}`,
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type WeekendDay,
   type WorkDayType,
 } from '@intranet/contracts';
-import { parseHours } from '../shared/timesheet-hours.ts';
+import { HOURS_FORMAT_MESSAGE, parseHours } from '../shared/timesheet-hours.ts';
 
 const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] as const;
 
@@ -105,6 +105,8 @@ export interface ChangedCells {
   keys: string[];
   /** Cells whose text is not a number of hours. */
   invalid: string[];
+  /** Why each invalid cell is refused (not a number, more than 24 hours), by cell key. */
+  reasons: Record<string, string>;
 }
 
 /**
@@ -112,7 +114,7 @@ export interface ChangedCells {
  * saved, each existing one with the updated_at the person saw; approved cells never.
  */
 export function changedCells(rows: readonly FillRow[], drafts: Drafts): ChangedCells {
-  const result: ChangedCells = { writes: [], keys: [], invalid: [] };
+  const result: ChangedCells = { writes: [], keys: [], invalid: [], reasons: {} };
   for (const row of rows) {
     const customerId = row.project.id;
     for (const [key, draft] of Object.entries(drafts)) {
@@ -122,7 +124,9 @@ export function changedCells(rows: readonly FillRow[], drafts: Drafts): ChangedC
       if (isLocked(write)) continue;
       const minutes = cellMinutes(write, draft);
       if (minutes === null) {
+        const parsed = parseHours(draft.text ?? '');
         result.invalid.push(key);
+        result.reasons[key] = parsed.ok ? HOURS_FORMAT_MESSAGE : parsed.message;
         continue;
       }
       const savedComment = write?.comment ?? '';
@@ -141,6 +145,25 @@ export function changedCells(rows: readonly FillRow[], drafts: Drafts): ChangedC
     }
   }
   return result;
+}
+
+/**
+ * The one toast of a refused save: which cell and why («Проект А, 16.11.2026: В сутках только 24 часа»), or
+ * how many cells and the first reason. The cells themselves carry their reasons in red.
+ */
+export function invalidCellsText(
+  rows: readonly FillRow[],
+  changes: Pick<ChangedCells, 'invalid' | 'reasons'>,
+): string {
+  const [first] = changes.invalid;
+  if (!first) return '';
+  const [id, date] = first.split('|') as [string, string];
+  const project = rows.find((row) => row.project.id === Number(id))?.project.name ?? 'Проект';
+  const reason = changes.reasons[first] ?? HOURS_FORMAT_MESSAGE;
+  const [year, month, day] = date.split('-');
+  const where = `«${project}», ${day}.${month}.${year}`;
+  if (changes.invalid.length === 1) return `Не сохранено: ${where}: ${reason}`;
+  return `Не сохранено: неверные значения в ${changes.invalid.length} ячейках (выделены красным). ${where}: ${reason}`;
 }
 
 /** Minutes per date over all rows, drafts included (an invalid draft counts as the saved time). */

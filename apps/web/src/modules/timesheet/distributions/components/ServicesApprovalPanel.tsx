@@ -1,6 +1,12 @@
-import { CheckOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  RollbackOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { App, Button, Empty, Select, Tooltip, Typography } from 'antd';
-import { TS_ACTION_LABELS, type Customer } from '@intranet/contracts';
+import { employeeRowButtons, TS_ACTION_LABELS, type Customer, type TsAction } from '@intranet/contracts';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { ApiError, isCancelled } from '../../../../api/api-error.ts';
@@ -8,7 +14,7 @@ import { formatDate } from '../../../../ui/date-format.ts';
 import { countRu } from '../../../../ui/plural.ts';
 import { QueryState } from '../../../../ui/QueryState.tsx';
 import { StatusFilterField } from '../../shared/components/StatusFilterField.tsx';
-import { useApprovalDistributions, useDistributionAction } from '../services.api.ts';
+import { useApprovalDistributions, useDeleteDistributions, useDistributionAction } from '../services.api.ts';
 import { buildDistributionRows, distributionIdsFor, type DistributionRow } from '../services-rows.ts';
 import type { Period } from '../../shared/timesheet-period.ts';
 import { RejectModal } from '../../../../ui/RejectModal.tsx';
@@ -18,10 +24,14 @@ import { DistributionTable } from './DistributionTable.tsx';
 type ApproveAction = 'approve' | 'reject' | 'unapprove';
 
 const ACTIONS: ApproveAction[] = ['approve', 'reject', 'unapprove'];
-const ACTION_ICONS: Record<ApproveAction, ReactNode> = {
+/** The row's buttons in the order of spec 001 §4 (the approve screen's too). */
+const ROW_ACTIONS: TsAction[] = ['approve', 'unapprove', 'send', 'reject', 'delete'];
+const ACTION_ICONS: Record<TsAction, ReactNode> = {
   approve: <CheckOutlined />,
   reject: <CloseOutlined />,
   unapprove: <RollbackOutlined />,
+  send: <SendOutlined />,
+  delete: <DeleteOutlined />,
 };
 const SUCCESS: Record<ApproveAction, string> = {
   approve: 'Согласовано',
@@ -38,7 +48,7 @@ interface ServicesApprovalPanelProps {
 
 /** «На согласование»: distributions to the caller's services, with row and bulk approve/reject/unapprove. */
 export function ServicesApprovalPanel({ period, services }: ServicesApprovalPanelProps) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [serviceFilter, setServiceFilter] = useState(0);
   const [statusFilter, setStatusFilter] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
@@ -48,6 +58,8 @@ export function ServicesApprovalPanel({ period, services }: ServicesApprovalPane
   const serviceIds = useMemo(() => services.map((service) => service.id), [services]);
   const distributions = useApprovalDistributions(period, serviceIds);
   const act = useDistributionAction();
+  const remove = useDeleteDistributions();
+  const busy = act.isPending || remove.isPending;
 
   const allRows = useMemo(() => buildDistributionRows(distributions.data ?? []), [distributions.data]);
   const rows = allRows.filter(
@@ -92,20 +104,58 @@ export function ServicesApprovalPanel({ period, services }: ServicesApprovalPane
     }
   }
 
+  function handleSend(row: DistributionRow) {
+    act
+      .mutateAsync({ ids: [row.record.id], action: 'send' })
+      .then(() => {
+        setAlert(null);
+        void message.success('Отправлено на согласование');
+      })
+      .catch(reportError);
+  }
+
+  function handleDelete(row: DistributionRow) {
+    const { record } = row;
+    modal.confirm({
+      title: 'Удалить перераспределение?',
+      content: `${record.user.full_name}, ${formatDate(record.date)}: ${record.customer_from.name} → ${record.customer_to.name}`,
+      okText: 'Удалить',
+      okButtonProps: { danger: true },
+      cancelText: 'Отмена',
+      onOk: async () => {
+        try {
+          await remove.mutateAsync([record.id]);
+          setAlert(null);
+          void message.success('Удалено');
+        } catch (error) {
+          reportError(error);
+        }
+      },
+    });
+  }
+
+  function handleRowAction(action: TsAction, row: DistributionRow) {
+    if (action === 'send') handleSend(row);
+    else if (action === 'delete') handleDelete(row);
+    else handleAction(action, [row]);
+  }
+
+  /** Spec 001 §4: reject and delete are always there (disabled when not allowed); the rest by status. */
   function renderActions(row: DistributionRow) {
     const name = `${row.record.user.full_name}, ${row.record.customer_to.name}, ${formatDate(row.record.date)}`;
+    const buttons = employeeRowButtons(row.status, row.record.abilities);
     return (
       <span className="ts-services__buttons">
-        {ACTIONS.filter((action) => row.record.abilities[action]).map((action) => (
+        {ROW_ACTIONS.filter((action) => buttons[action].shown).map((action) => (
           <Tooltip key={action} title={TS_ACTION_LABELS[action]}>
             <Button
               size="small"
               icon={ACTION_ICONS[action]}
-              danger={action === 'reject'}
+              danger={action === 'reject' || action === 'delete'}
               type={action === 'approve' ? 'primary' : 'default'}
               aria-label={`${TS_ACTION_LABELS[action]}: ${name}`}
-              disabled={act.isPending}
-              onClick={() => handleAction(action, [row])}
+              disabled={buttons[action].disabled || busy}
+              onClick={() => handleRowAction(action, row)}
             />
           </Tooltip>
         ))}
@@ -168,7 +218,7 @@ export function ServicesApprovalPanel({ period, services }: ServicesApprovalPane
             key={action}
             danger={action === 'reject'}
             type={action === 'approve' ? 'primary' : 'default'}
-            disabled={act.isPending || distributionIdsFor(action, selectedRows).length === 0}
+            disabled={busy || distributionIdsFor(action, selectedRows).length === 0}
             onClick={() => handleAction(action, selectedRows)}
           >
             {TS_ACTION_LABELS[action]}

@@ -7,7 +7,7 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
-import type { TsDistribution } from '@intranet/contracts';
+import type { TsDistribution, UserListItem } from '@intranet/contracts';
 import { useMemo, useState } from 'react';
 import { ApiError, isCancelled } from '../../../../api/api-error.ts';
 import { useAccess, useMe } from '../../../../app/auth/session.tsx';
@@ -55,10 +55,13 @@ export function ServicesPersonPanel({ period }: { period: Period | null }) {
 
   const rows = useMemo(() => buildDistributionRows(distributions.data ?? []), [distributions.data]);
   const sendable = distributionIdsFor('send', rows);
-  const selectedUser = users.data?.find((user) => user.id === userId);
+  const [picked, setPicked] = useState<UserListItem | null>(null);
+  const selectedUser =
+    users.data?.data.find((user) => user.id === userId) ?? (picked?.id === userId ? picked : undefined);
 
-  function handleUserChange(id: number) {
-    setUserId(id === me.id ? undefined : id);
+  function handleUserChange(user: UserListItem) {
+    setPicked(user);
+    setUserId(user.id === me.id ? undefined : user.id);
     setAlert(null);
   }
 
@@ -172,9 +175,14 @@ export function ServicesPersonPanel({ period }: { period: Period | null }) {
 
   return (
     <section className="ts-services__section" aria-label="Перераспределение">
-      {(users.data?.length ?? 0) > 1 ? (
+      {(users.data?.meta.total ?? 0) > 1 ? (
         <div className="ts-toolbar">
-          <SelectableUserField users={users.data} value={userId ?? me.id} onChange={handleUserChange} />
+          <SelectableUserField
+            users={users.data}
+            value={userId ?? me.id}
+            me={me}
+            onChange={handleUserChange}
+          />
         </div>
       ) : null}
       <div className="ts-actions">

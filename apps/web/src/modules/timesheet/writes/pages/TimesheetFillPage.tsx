@@ -1,7 +1,7 @@
 import { CopyOutlined, PlusOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Typography } from 'antd';
-import { TS_MESSAGES, tsSaveWritesBodySchema, type TsWrite } from '@intranet/contracts';
+import { TS_MESSAGES, tsSaveWritesBodySchema, type TsWrite, type UserListItem } from '@intranet/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isCancelled } from '../../../../api/api-error.ts';
 import { useMe } from '../../../../app/auth/session.tsx';
@@ -27,6 +27,7 @@ import {
   buildFillRows,
   cellErrors,
   changedCells,
+  invalidCellsText,
   rejectedCells,
   type CellDraft,
   type Drafts,
@@ -46,6 +47,8 @@ import { HOURS_FORMAT_MESSAGE } from '../../shared/timesheet-hours.ts';
 import { periodDays } from '../../shared/timesheet-period.ts';
 import '../../timesheet.css';
 
+const INVALID_CELLS_TOAST = 'ts-fill-invalid-cells';
+
 /** /timesheet/fill «Заполнение»: a person's hours per project and day, saved and sent for approval. */
 export default function TimesheetFillPage() {
   const me = useMe();
@@ -61,7 +64,10 @@ export default function TimesheetFillPage() {
   const [historyOf, setHistoryOf] = useState<TsWrite | null>(null);
 
   const users = useSelectableUsers();
-  const selectedUser = users.data?.find((user) => user.id === (userId ?? me.id));
+  const [picked, setPicked] = useState<UserListItem | null>(null);
+  const selectedUser =
+    users.data?.data.find((user) => user.id === (userId ?? me.id)) ??
+    (picked?.id === userId ? picked : undefined);
   const countryId = (userId ? selectedUser?.country?.id : me.country?.id) ?? 1;
   const writes = useTsWrites(period, userId);
   const shadow = useShadowWrites(period, userId);
@@ -112,9 +118,10 @@ export default function TimesheetFillPage() {
     });
   }
 
-  function handleUserChange(id: number) {
+  function handleUserChange(user: UserListItem) {
     confirmDiscard(() => {
-      setUserId(id === me.id ? undefined : id);
+      setPicked(user);
+      setUserId(user.id === me.id ? undefined : user.id);
       resetEdits();
     });
   }
@@ -128,8 +135,13 @@ export default function TimesheetFillPage() {
   async function handleSave(): Promise<boolean> {
     const changes = changedCells(rows, drafts);
     if (changes.invalid.length > 0) {
-      setErrors(Object.fromEntries(changes.invalid.map((key) => [key, [HOURS_FORMAT_MESSAGE]])));
-      void message.error('Исправьте ячейки, выделенные красным');
+      setErrors(
+        Object.fromEntries(
+          changes.invalid.map((key) => [key, [changes.reasons[key] ?? HOURS_FORMAT_MESSAGE]]),
+        ),
+      );
+      // One toast that says why; a second try replaces it instead of stacking the same words.
+      void message.error({ key: INVALID_CELLS_TOAST, content: invalidCellsText(rows, changes) });
       return false;
     }
     if (changes.writes.length === 0) {
@@ -265,7 +277,7 @@ export default function TimesheetFillPage() {
     <div className="ts-page ts-fill">
       <div className="ts-toolbar">
         <PeriodPicker choice={choice} period={period} editable={editable} onChange={handlePeriodChange} />
-        <SelectableUserField users={users.data} value={userId ?? me.id} onChange={handleUserChange} />
+        <SelectableUserField users={users.data} value={userId ?? me.id} me={me} onChange={handleUserChange} />
       </div>
       <EditablePeriodHint editable={editable} />
       <div className="ts-actions">

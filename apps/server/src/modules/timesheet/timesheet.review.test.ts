@@ -1,0 +1,368 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TS_DISTRIBUTION_MESSAGES, TS_MESSAGES, TS_STATUS } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import {
+  buildCompany,
+  buildDepartment,
+  buildEditablePeriod,
+  buildProject,
+  buildUser,
+  buildWrite,
+} from '../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../test/http.ts';
+import { customers } from '../organisation/organisation.schema.ts';
+import { userPermissions } from '../permissions/permissions.schema.ts';
+import { customerOwners, users } from '../users/users.schema.ts';
+import {
+  timesheetExemptProjects,
+  timesheetExemptUsers,
+  timesheetHistory,
+  timesheetWrites,
+} from './timesheet.schema.ts';
+
+// Issue 17, points 1–5 (server side): 2 … 13 November 2026 (4 November is a Russian holiday).
+let ctx: TestContext;
+let filler: SignedIn;
+let fillerId: number;
+let coded: SignedIn;
+let serviceOwner: SignedIn;
+let overrider: SignedIn;
+let admin: SignedIn;
+let sourceId: number;
+let serviceId: number;
+
+interface Distribution {
+  id: number;
+  updated_at: string;
+  abilities: Record<string, boolean>;
+}
+interface Write {
+  id: number;
+  date: string;
+  time: number;
+  updated_at: string;
+  customer: { id: number };
+  status: { id: number };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const fillerUser = await buildUser(db, { roles: ['ts_filling', 'project_manager'] });
+  fillerId = fillerUser.id;
+  filler = await signIn(ctx.app, fillerUser.login, fillerUser.password);
+  const codedUser = await buildUser(db, {
+    roles: ['ts_filling', 'project_manager'],
+    countryId: 1,
+    chargeCode: 'SAP-17',
+  });
+  coded = await signIn(ctx.app, codedUser.login, codedUser.password);
+  const owner = await buildUser(db, { roles: ['ts_approver'] });
+  const withRight = await buildUser(db, { roles: ['ts_approver'] });
+  await db.insert(userPermissions).values({ userId: withRight.id, permissionId: 2 });
+  serviceOwner = await signIn(ctx.app, owner.login, owner.password);
+  overrider = await signIn(ctx.app, withRight.login, withRight.password);
+  const adminUser = await buildUser(db, { roles: ['ts_admin'] });
+  admin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  sourceId = (await buildProject(db, { name: 'Проект Источник' })).id;
+  const [service] = await db
+    .insert(customers)
+    .values({ name: 'Сервис-деск', typeId: 3, utilityType: 'DISCRETE' })
+    .returning();
+  serviceId = service!.id;
+  await db.insert(customerOwners).values([
+    { customerId: serviceId, userId: owner.id },
+    { customerId: serviceId, userId: withRight.id },
+  ]);
+  await buildEditablePeriod(db, '2026-11-01', '2026-11-30');
+});
+afterAll(async () => ctx?.close());
+
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  session: SignedIn,
+  payload?: object,
+) => ctx.app.inject({ method, url: `/api/timesheet/${url}`, payload, headers: session.headers });
+const saveWrites = (writes: object[], session = filler) => inject('POST', 'writes', session, { writes });
+const saveDistributions = (distributions: object[], session = filler) =>
+  inject('POST', 'distributions', session, { distributions });
+const writesOf = async (session: SignedIn, period = 'date_start=2026-11-01&date_end=2026-11-30') =>
+  (await inject('GET', `writes?${period}`, session)).json<{ data: Write[] }>().data;
+
+describe('point 1: a source write never drops below its distributions', () => {
+  let write: Write;
+  beforeAll(async () => {
+    expect((await saveWrites([{ customer_id: sourceId, date: '2026-11-02', time: 480 }])).statusCode).toBe(
+      200,
+    );
+    const moved = await saveDistributions([
+      { customer_from: sourceId, customer_to: serviceId, date: '2026-11-02', time: 360 },
+    ]);
+    expect(moved.statusCode).toBe(200);
+    write = (await writesOf(filler)).find((item) => item.date === '2026-11-02')!;
+  });
+
+  const expectRefused = (response: { statusCode: number; json: () => unknown }) => {
+    expect(response.statusCode).toBe(409);
+    expect((response.json() as { message: string }).message).toBe(
+      `${TS_DISTRIBUTION_MESSAGES.belowDistributions}###Проект Источник, 02.11.2026`,
+    );
+  };
+
+  it('refuses lowering the write under the distributed 6 h with 409 and the ### text', async () => {
+    expectRefused(
+      await saveWrites([
+        { customer_id: sourceId, date: '2026-11-02', time: 300, updated_at: write.updated_at },
+      ]),
+    );
+    expect((await writesOf(filler)).find((item) => item.id === write.id)!.time).toBe(480);
+  });
+
+  it('refuses deleting it, by an empty cell or by DELETE', async () => {
+    expectRefused(
+      await saveWrites([
+        { customer_id: sourceId, date: '2026-11-02', time: 0, updated_at: write.updated_at },
+      ]),
+    );
+    expectRefused(await inject('DELETE', `writes?ids=${write.id}`, filler));
+    expect((await writesOf(filler)).some((item) => item.id === write.id)).toBe(true);
+  });
+
+  it('lets it go down to exactly what is distributed', async () => {
+    const lowered = await saveWrites([
+      { customer_id: sourceId, date: '2026-11-02', time: 360, updated_at: write.updated_at },
+    ]);
+    expect(lowered.statusCode).toBe(200);
+  });
+});
+
+describe('point 2: every save carries the version it saw', () => {
+  it('a cell saved without updated_at does not overwrite a row that appeared meanwhile', async () => {
+    // Someone else (an assistant, another tab) wrote 3 h on 3 November after this editor loaded the week.
+    await buildWrite(ctx.database.db, {
+      userId: fillerId,
+      customerId: sourceId,
+      date: '2026-11-03',
+      minutes: 180,
+    });
+    const blind = await saveWrites([{ customer_id: sourceId, date: '2026-11-03', time: 60 }]);
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json<{ message: string }>().message).toBe(TS_MESSAGES.stale);
+    const row = (await writesOf(filler)).find((item) => item.date === '2026-11-03')!;
+    expect(row.time).toBe(180);
+    const seen = await saveWrites([
+      { customer_id: sourceId, date: '2026-11-03', time: 60, updated_at: row.updated_at },
+    ]);
+    expect(seen.statusCode).toBe(200);
+  });
+
+  it('the same for distributions', async () => {
+    const first = await saveDistributions([
+      { customer_from: sourceId, customer_to: serviceId, date: '2026-11-03', time: 30 },
+    ]);
+    expect(first.statusCode).toBe(200);
+    const blind = await saveDistributions([
+      { customer_from: sourceId, customer_to: serviceId, date: '2026-11-03', time: 45 },
+    ]);
+    expect(blind.statusCode).toBe(409);
+    const [row] = first.json<{ data: Distribution[] }>().data.filter((item) => item.updated_at);
+    const seen = await saveDistributions([
+      {
+        customer_from: sourceId,
+        customer_to: serviceId,
+        date: '2026-11-03',
+        time: 45,
+        updated_at: row!.updated_at,
+      },
+    ]);
+    expect(seen.statusCode).toBe(200);
+  });
+});
+
+describe('point 3: distributions keep the charge-code lock', () => {
+  it('an approver without the override may not approve a charge-coded person’s distribution', async () => {
+    expect(
+      (await saveWrites([{ customer_id: sourceId, date: '2026-11-05', time: 480 }], coded)).statusCode,
+    ).toBe(200);
+    const saved = await saveDistributions(
+      [{ customer_from: sourceId, customer_to: serviceId, date: '2026-11-05', time: 120 }],
+      coded,
+    );
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json<{ data: Distribution[] }>().data[0]!.id;
+    const sent = await inject('POST', 'distributions-for-approve', coded, {
+      date_start: '2026-11-05',
+      date_end: '2026-11-05',
+    });
+    expect(sent.statusCode).toBe(200);
+    const listed = await inject(
+      'GET',
+      `distributions?date_start=2026-11-05&date_end=2026-11-05&customer_ids=${serviceId}`,
+      serviceOwner,
+    );
+    const row = listed.json<{ data: Distribution[] }>().data.find((item) => item.id === id)!;
+    expect(row.abilities.approve).toBe(false);
+    expect(row.abilities.reject).toBe(false);
+    const refused = await inject('PUT', 'distributions', serviceOwner, { ids: [id], action: 'approve' });
+    expect(refused.statusCode).toBe(403);
+    const approved = await inject('PUT', 'distributions', overrider, { ids: [id], action: 'approve' });
+    expect(approved.statusCode).toBe(200);
+  });
+});
+
+describe('point 4: «ever sent» and an approved «не занят»', () => {
+  it('a write born waiting (a correction) and edited back to «Новый» is deleted softly, with its history', async () => {
+    const db = ctx.database.db;
+    const born = await buildWrite(db, {
+      userId: fillerId,
+      customerId: sourceId,
+      date: '2026-11-06',
+      minutes: 120,
+      status: TS_STATUS.forApproving,
+      automatic: true,
+    });
+    await db.insert(timesheetHistory).values({
+      entity: 'write',
+      entityId: born.id,
+      action: 'correct',
+      newMinutes: 120,
+      newStatus: TS_STATUS.forApproving,
+    });
+    const edited = await saveWrites([
+      { customer_id: sourceId, date: '2026-11-06', time: 60, updated_at: born.updatedAt.toISOString() },
+    ]);
+    expect(edited.statusCode).toBe(200);
+    const draft = (await writesOf(filler)).find((item) => item.id === born.id)!;
+    expect(draft.status.id).toBe(TS_STATUS.new);
+    const removed = await saveWrites([
+      { customer_id: sourceId, date: '2026-11-06', time: 0, updated_at: draft.updated_at },
+    ]);
+    expect(removed.statusCode).toBe(200);
+    const [kept] = await db.select().from(timesheetWrites).where(eq(timesheetWrites.id, born.id));
+    expect(kept?.deletedAt).toBeInstanceOf(Date);
+    const history = await db
+      .select({ action: timesheetHistory.action })
+      .from(timesheetHistory)
+      .where(and(eq(timesheetHistory.entity, 'write'), eq(timesheetHistory.entityId, born.id)));
+    expect(history.map((entry) => entry.action)).toContain('delete');
+  });
+
+  describe('an approved «не занят»', () => {
+    let personId: number;
+    let person: SignedIn;
+    let notBusyId: number;
+    let approvedId: number;
+    beforeAll(async () => {
+      const db = ctx.database.db;
+      const practice = await buildDepartment(db);
+      const user = await buildUser(db, { roles: ['ts_filling'], departmentId: practice.id, countryId: 1 });
+      personId = user.id;
+      person = await signIn(ctx.app, user.login, user.password);
+      const [notBusy] = await db
+        .insert(customers)
+        .values({ name: 'Не занят', typeId: 4, structureId: practice.id })
+        .returning();
+      notBusyId = notBusy!.id;
+      // Tuesday 10 November: 2 h of «не занят» approved, then 4 h on the project (8 h norm: 2 h left).
+      approvedId = (
+        await buildWrite(db, {
+          userId: personId,
+          customerId: notBusyId,
+          date: '2026-11-10',
+          minutes: 120,
+          status: TS_STATUS.approved,
+          automatic: true,
+        })
+      ).id;
+      await buildWrite(db, { userId: personId, customerId: sourceId, date: '2026-11-10', minutes: 240 });
+    });
+    const approvedRow = async () =>
+      (await ctx.database.db.select().from(timesheetWrites).where(eq(timesheetWrites.id, approvedId)))[0]!;
+
+    it('sending the day neither adds to it nor sends it back for approval', async () => {
+      const period = { date_start: '2026-11-10', date_end: '2026-11-10' };
+      const preview = await inject(
+        'GET',
+        'not_busy_preview?date_start=2026-11-10&date_end=2026-11-10',
+        person,
+      );
+      expect(preview.json<{ data: { days: unknown[] } }>().data.days).toEqual([]);
+      const sent = await inject('POST', 'writes-for-approve', person, period);
+      expect(sent.statusCode).toBe(200);
+      const row = await approvedRow();
+      expect(row.status).toBe(TS_STATUS.approved);
+      expect(row.minutes).toBe(120);
+    });
+
+    it('a correction reports it and leaves it as it is', async () => {
+      const corrected = await inject('POST', `correct/users/${personId}`, admin, {
+        date_start: '2026-11-10',
+        date_end: '2026-11-10',
+      });
+      expect(corrected.statusCode).toBe(200);
+      const result = corrected.json<{ data: { errors: { date: string }[]; corrected: number }[] }>().data[0]!;
+      expect(result.corrected).toBe(0);
+      expect(result.errors.map((error) => error.date)).toEqual(['2026-11-10']);
+      const row = await approvedRow();
+      expect(row.status).toBe(TS_STATUS.approved);
+      expect(row.minutes).toBe(120);
+    });
+  });
+});
+
+describe('point 5: the people picker and exemption deletes', () => {
+  it('finds a person past the first 1,000 by name, and says how many there are', async () => {
+    const db = ctx.database.db;
+    const company = await buildCompany(db);
+    const department = await buildDepartment(db);
+    await db.insert(users).values(
+      Array.from({ length: 1001 }, (_, index) => ({
+        login: `crowd${index}`,
+        email: `crowd${index}@example.test`,
+        name: 'Пётр',
+        lastName: index === 1000 ? 'Яхонтов-Последний' : `Ящиков${String(index).padStart(4, '0')}`,
+        countryId: 1,
+        companyId: company.id,
+        departmentId: department.id,
+        passwordHash: 'x',
+      })),
+    );
+    const first = await inject('GET', 'selectable_users?limit=1000', admin);
+    expect(first.statusCode).toBe(200);
+    const page = first.json<{ data: { full_name: string }[]; meta: { total: number } }>();
+    expect(page.data).toHaveLength(1000);
+    expect(page.meta.total).toBeGreaterThan(1000);
+    const found = await inject(
+      'GET',
+      `selectable_users?filter=${encodeURIComponent('Яхонтов-Последний')}`,
+      admin,
+    );
+    expect(found.json<{ data: { full_name: string }[] }>().data.map((user) => user.full_name)).toEqual([
+      'Яхонтов-Последний Пётр',
+    ]);
+    const own = await inject('GET', `selectable_users?filter=${encodeURIComponent('Яхонтов')}`, filler);
+    expect(own.json<{ data: unknown[]; meta: { total: number } }>()).toEqual({
+      data: [],
+      meta: { total: 0 },
+    });
+    expect((await inject('GET', 'selectable_users?filter=Я', admin)).statusCode).toBe(400);
+  });
+
+  it('deleting unknown exemption ids is a 404 and removes nothing', async () => {
+    const db = ctx.database.db;
+    const [exempt] = await db.insert(timesheetExemptUsers).values({ userId: fillerId }).returning();
+    const [project] = await db.insert(timesheetExemptProjects).values({ customerId: sourceId }).returning();
+    const users404 = await inject('DELETE', `exemption/users?ids=${exempt!.id},999999`, admin);
+    expect(users404.statusCode).toBe(404);
+    expect(users404.json<{ message: string }>().message).toBe('Исключение не найдено: 999999');
+    const projects404 = await inject('DELETE', `exemption/projects?ids=999998`, admin);
+    expect(projects404.statusCode).toBe(404);
+    expect(
+      await db.select().from(timesheetExemptUsers).where(eq(timesheetExemptUsers.id, exempt!.id)),
+    ).toHaveLength(1);
+    expect((await inject('DELETE', `exemption/users?ids=${exempt!.id}`, admin)).statusCode).toBe(204);
+    expect((await inject('DELETE', `exemption/projects?ids=${project!.id}`, admin)).statusCode).toBe(204);
+  });
+});
