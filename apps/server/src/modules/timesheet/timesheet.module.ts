@@ -21,7 +21,6 @@ import { writesRoutes } from './writes/writes.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { TimesheetReportsService } from './reports/reports.service.ts';
 import { UnfilledNoticeService } from './reports/unfilled-notice.service.ts';
-import { WorkConditionParametersService } from './reports/work-condition-parameters.service.ts';
 import { ApproveWritesService } from './writes/approve-writes.service.ts';
 import { TimesheetWritesService } from './writes/writes.service.ts';
 
@@ -39,7 +38,6 @@ declare module '../../platform/modules/server-module.ts' {
     timesheetExemptions: TimesheetExemptionsService;
     timesheetReports: TimesheetReportsService;
     unfilledNotices: UnfilledNoticeService;
-    workConditionParameters: WorkConditionParametersService;
     financeStatistic: FinanceStatisticService;
     redistribution: RedistributionService;
     approveWrites: ApproveWritesService;
@@ -66,7 +64,6 @@ export const timesheetModule = defineServerModule({
     return {
       timesheetReports,
       unfilledNotices: new UnfilledNoticeService(db, timesheetReports, s.notifications, mail),
-      workConditionParameters: new WorkConditionParametersService(db),
       editablePeriods,
       shadowWrites,
       periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
@@ -74,7 +71,7 @@ export const timesheetModule = defineServerModule({
       timesheetCorrections,
       redistribution: new RedistributionService(db, jobs, timesheetCorrections),
       workStatuses: new WorkStatusesService(db),
-      timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory),
+      timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory, s.workConditionsReport),
       timesheetDistributions,
       distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
       timesheetExemptions: new TimesheetExemptionsService(db, s.notifications),
@@ -110,7 +107,6 @@ export const timesheetModule = defineServerModule({
     await api.register(reportsRoutes, {
       reports: s.timesheetReports,
       notices: s.unfilledNotices,
-      parameters: s.workConditionParameters,
     });
     await api.register(financeStatisticRoutes, { finance: s.financeStatistic });
     await api.register(redistributionRoutes, { redistribution: s.redistribution });
