@@ -33,7 +33,7 @@ export const WC_MESSAGES = {
   fireBeforeHire: 'Дата увольнения не может быть раньше даты приема на работу',
   onlyPosition: 'Нельзя удалить единственную должность сотрудника',
   onlyHistoryEntry: 'Нельзя удалить единственную запись истории должности',
-  searchTooShort: `Введите не меньше ${WC_SEARCH_MIN_LENGTH} символов`,
+  searchTooShort: `Введите не менее ${WC_SEARCH_MIN_LENGTH} символов`,
   positionNotFound: 'Должность не найдена',
   entryNotFound: 'Запись истории не найдена',
   userNotFound: 'Сотрудник не найден',

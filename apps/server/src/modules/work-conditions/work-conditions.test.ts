@@ -419,7 +419,7 @@ describe('search, hire date, parameters and presets', () => {
     ]);
     const short = await get(`/work_conditions/users/search?filter=${encodeURIComponent('ус')}`);
     expect(short.statusCode).toBe(400);
-    expect(short.json<{ message: string }>().message).toBe('Введите не меньше 3 символов');
+    expect(short.json<{ message: string }>().message).toBe('Введите не менее 3 символов');
     expect((await get('/work_conditions/users/search?filter=услов&limit=31')).statusCode).toBe(400);
     expect((await get('/work_conditions/users/search?filter=услов', employee)).statusCode).toBe(403);
   });
