@@ -31,7 +31,7 @@ function isoDaysFromToday(days: number): string {
 }
 
 async function setDate(page: Page, label: string, iso: string) {
-  const input = page.getByRole('dialog').getByLabel(label);
+  const input = page.locator('.ant-modal').getByLabel(label);
   await input.click();
   await input.fill(dotted(iso));
   await input.press('Enter');
@@ -69,7 +69,7 @@ test('ts_admin changes a position today and ahead, sees the history, and exports
 
   // A change dated before the hire date is refused with the server's text next to the field.
   await card.getByRole('button', { name: 'Изменить' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.locator('.ant-modal');
   await expect(dialog).toContainText(`Изменение условий: ${row.user.full_name}`);
   await setDate(page, 'Дата применения', isoDaysFromToday(-10_000));
   await dialog.getByRole('button', { name: 'Сохранить изменение' }).click();
@@ -105,6 +105,8 @@ test('ts_admin changes a position today and ahead, sees the history, and exports
   await expect(card).not.toContainText(`Изменение с ${dotted(ahead)}`);
 
   // The report shows the person as of today and exports the rows.
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
   await page.getByRole('button', { name: 'Отчет' }).click();
   await expect(page).toHaveURL(/\/work-conditions\/report$/);
   await page.getByPlaceholder('ФИО или табельный номер').fill(tab);

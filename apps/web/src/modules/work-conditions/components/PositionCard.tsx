@@ -130,10 +130,11 @@ export function PositionCard({ position, onChange }: PositionCardProps) {
     </span>
   );
   return (
-    <Card className="wc-card" size="small" title={title} extra={actions}>
+    <Card className="wc-card" size="small" title={title}>
+      <div className="wc-card__toolbar">{actions}</div>
       <Descriptions
         size="small"
-        column={{ xs: 1, sm: 2, lg: 3 }}
+        column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'department', label: 'Подразделение', children: position.department?.name ?? '—' },
           { key: 'location', label: 'Локация', children: position.location?.name ?? '—' },

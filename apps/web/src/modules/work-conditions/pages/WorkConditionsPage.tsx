@@ -1,5 +1,5 @@
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Input, Table, Typography } from 'antd';
+import { Alert, Button, Drawer, Empty, Grid, Input, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { WcPosition, WcUserRow } from '@intranet/contracts';
 import { useState } from 'react';
@@ -55,6 +55,10 @@ export default function WorkConditionsPage() {
     search: debounced.trim() || undefined,
   });
   const [target, setTarget] = useState<PositionFormTarget | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const screens = Grid.useBreakpoint();
+  // The drawer shows the person's row of the current page, so a write that refreshes the list refreshes it.
+  const selected = list.data?.data.find((row) => row.user.id === selectedId);
 
   function handleChange(row: WcUserRow, position: WcPosition) {
     setTarget({ kind: 'change', position, full_name: row.user.full_name });
@@ -99,26 +103,38 @@ export default function WorkConditionsPage() {
           size="middle"
           pagination={paging.pagination(list.data?.meta.total ?? 0)}
           locale={{ emptyText: <Empty description="Сотрудники не найдены" /> }}
-          expandable={{
-            expandRowByClick: true,
-            expandedRowRender: (row) => (
-              <div className="wc-positions">
-                {row.positions.length === 0 ? <Empty description="Должностей нет" /> : null}
-                {row.positions.map((position) => (
-                  <PositionCard
-                    key={position.id}
-                    position={position}
-                    onChange={(p) => handleChange(row, p)}
-                  />
-                ))}
-                <Button icon={<PlusOutlined />} onClick={() => setTarget({ kind: 'create', user: row.user })}>
-                  Добавить должность сотруднику
-                </Button>
-              </div>
-            ),
-          }}
+          onRow={(row) => ({
+            onClick: () => setSelectedId(row.user.id),
+            className: 'wc-person-row',
+          })}
         />
       )}
+      <Drawer
+        open={selected !== undefined}
+        onClose={() => setSelectedId(null)}
+        title={selected?.user.full_name}
+        size={screens.lg ? 960 : '100%'}
+        destroyOnHidden
+      >
+        {selected ? (
+          <div className="wc-positions">
+            {selected.positions.length === 0 ? <Empty description="Должностей нет" /> : null}
+            {selected.positions.map((position) => (
+              <PositionCard
+                key={position.id}
+                position={position}
+                onChange={(p) => handleChange(selected, p)}
+              />
+            ))}
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => setTarget({ kind: 'create', user: selected.user })}
+            >
+              Добавить должность сотруднику
+            </Button>
+          </div>
+        ) : null}
+      </Drawer>
       <PositionFormModal target={target} onClose={() => setTarget(null)} />
     </div>
   );
