@@ -121,7 +121,7 @@ test('ts_admin changes a position today and ahead, sees the history, and exports
 
 test('an employee is refused the work conditions', async ({ page }) => {
   await signInAs(page, 'employee', '/work-conditions');
-  await expect(page.getByText('Условия работы', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('У вас нет прав на это действие')).toBeVisible();
   const token = await accessToken(page, 'employee');
   const response = await page.request.get('/api/work_conditions', {
     headers: { Authorization: `Bearer ${token}` },
