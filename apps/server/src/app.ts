@@ -58,6 +58,7 @@ import { userStatusesModule } from './modules/user-statuses/user-statuses.module
 import { usersModule } from './modules/users/users.module.ts';
 import { vacationModule } from './modules/vacation/vacation.module.ts';
 import { workCalendarModule } from './modules/work-calendar/work-calendar.module.ts';
+import { workConditionsModule } from './modules/work-conditions/work-conditions.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 
@@ -78,6 +79,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   workCalendarModule,
   searchModule,
   vacationModule,
+  workConditionsModule,
   timesheetModule,
   supportModule,
   socialModule,

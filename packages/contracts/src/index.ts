@@ -44,3 +44,4 @@ export * from './timesheet-reports.ts';
 export * from './rules/timesheet-reports.ts';
 export * from './jobs.ts';
 export * from './timesheet-jobs.ts';
+export * from './work-conditions.ts';

@@ -109,4 +109,17 @@ describe('seedDemo', () => {
     const types = await ctx.database.db.selectDistinct({ type: vacations.typeId }).from(vacations);
     expect(types.map((row) => row.type).sort()).toEqual([1, 2, 3, 4]);
   });
+  it('gives every demo person a default position with history, some with a change scheduled ahead', async () => {
+    const admin = await signIn(ctx.app, 'admin', 'demo');
+    const people = await ctx.database.db.select({ id: users.id }).from(users);
+    const rows = (
+      await ctx.app.inject({ url: '/api/work_conditions?per_page=1000', headers: admin.headers })
+    ).json<{
+      data: { user: { id: number }; positions: { is_default: boolean; next_change: string | null }[] }[];
+    }>().data;
+    const positioned = rows.filter((row) => row.positions.some((position) => position.is_default));
+    expect(positioned.length).toBe(people.length);
+    expect(rows.some((row) => row.positions.length > 1)).toBe(true);
+    expect(rows.some((row) => row.positions.some((position) => position.next_change !== null))).toBe(true);
+  });
 });

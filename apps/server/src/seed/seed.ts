@@ -17,6 +17,7 @@ import { todayIso } from '../platform/http/dates.ts';
 import { seedTimesheetDemo } from './timesheet-demo.ts';
 import { seedTimesheetExtras } from './timesheet-extras-demo.ts';
 import { seedVacationDemo } from './vacation-demo.ts';
+import { seedWorkConditionsDemo } from './work-conditions-demo.ts';
 import { seedChatDemo } from './chat-demo.ts';
 import { seedContentDemo } from './content-demo.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
@@ -208,6 +209,7 @@ export async function seedDemo(
   await seedTimesheetExtras(db, seededIds);
   await seedChatDemo(db, today);
   await seedContentDemo(db);
+  await seedWorkConditionsDemo(db, seededIds, today);
   return { users: organisation.users.length, writes };
 }
 

@@ -10,7 +10,6 @@ import {
   jobSafetyPlaceholder,
   servicesCatalogPlaceholder,
   servicesPlaceholder,
-  workConditionsPlaceholder,
 } from '../modules/placeholder/placeholder.module.tsx';
 import { forumModule } from '../modules/forum/forum.module.tsx';
 import { portfolioModule } from '../modules/portfolio/portfolio.module.tsx';
@@ -20,6 +19,7 @@ import { timesheetModule } from '../modules/timesheet/timesheet.module.tsx';
 import { usersStatusesModule } from '../modules/users-statuses/users-statuses.module.tsx';
 import { vacationModule } from '../modules/vacation/vacation.module.tsx';
 import { workCalendarModule } from '../modules/work-calendar/work-calendar.module.tsx';
+import { workConditionsModule } from '../modules/work-conditions/work-conditions.module.tsx';
 
 /**
  * Every web module, one line each: the route table and the header's menus are built from this list, and
@@ -36,7 +36,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   postsModule,
   timesheetModule,
   vacationModule,
-  workConditionsPlaceholder,
+  workConditionsModule,
   usersStatusesModule,
   workCalendarModule,
   permissionsModule,

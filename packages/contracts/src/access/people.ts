@@ -2,7 +2,7 @@ import type { AccessTable } from './audience.ts';
 
 /** Work conditions (timesheet §2). */
 export const WORK_CONDITIONS_ACCESS = {
-  'work-conditions': ['ts_admin', 'admin'],
+  'work-conditions': ['ts_admin', 'admin', 'wc_assistant'],
 } as const satisfies AccessTable;
 
 /** Employees' absence statuses (timesheet §2 "Users statuses"). */

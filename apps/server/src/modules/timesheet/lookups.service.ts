@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { customers, structures } from '../organisation/organisation.schema.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
 import type { UsersDirectory, UsersFilter } from '../users/users.directory.ts';
+import type { WorkConditionsReportService } from '../work-conditions/work-conditions-report.service.ts';
 import { users } from '../users/users.schema.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { isTimesheetAdmin } from './timesheet.policy.ts';
@@ -35,6 +36,7 @@ export class TimesheetLookupsService {
     private readonly db: Db,
     private readonly organisation: OrganisationService,
     private readonly directory: UsersDirectory,
+    private readonly workConditions: WorkConditionsReportService,
   ) {}
 
   /** Projects the actor approves (owners; administrators: all), kept while not ended before the period. */
@@ -134,9 +136,12 @@ export class TimesheetLookupsService {
       .select({ id: customers.id, name: customers.name, structureId: customers.structureId })
       .from(customers)
       .where(eq(customers.typeId, CUSTOMER_TYPE.internal));
-    return rows.map(({ user, department, exempt, status }) => {
+    // The department of the person's default position in force today; the card's without positions.
+    const positioned = await this.workConditions.defaultDepartments(userIds);
+    return rows.map(({ user, department: cardDepartment, exempt, status }) => {
+      const department = positioned.has(user.id) ? positioned.get(user.id)! : cardDepartment;
       const project = notBusy.find(
-        (item) => item.structureId !== null && item.structureId === user.departmentId,
+        (item) => item.structureId !== null && item.structureId === department?.id,
       );
       return {
         user_id: user.id,

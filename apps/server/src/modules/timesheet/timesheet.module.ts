@@ -24,7 +24,6 @@ import { writesRoutes } from './writes/writes.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { TimesheetReportsService } from './reports/reports.service.ts';
 import { UnfilledNoticeService } from './reports/unfilled-notice.service.ts';
-import { WorkConditionParametersService } from './reports/work-condition-parameters.service.ts';
 import { ApproveWritesService } from './writes/approve-writes.service.ts';
 import { TimesheetWritesService } from './writes/writes.service.ts';
 
@@ -42,7 +41,6 @@ declare module '../../platform/modules/server-module.ts' {
     timesheetExemptions: TimesheetExemptionsService;
     timesheetReports: TimesheetReportsService;
     unfilledNotices: UnfilledNoticeService;
-    workConditionParameters: WorkConditionParametersService;
     financeStatistic: FinanceStatisticService;
     redistribution: RedistributionService;
     autofill: AutofillService;
@@ -71,7 +69,6 @@ export const timesheetModule = defineServerModule({
     return {
       timesheetReports,
       unfilledNotices: new UnfilledNoticeService(db, timesheetReports, s.notifications, mail),
-      workConditionParameters: new WorkConditionParametersService(db),
       editablePeriods,
       shadowWrites,
       periodStatuses: new PeriodStatusesService(db, editablePeriods, shadowWrites),
@@ -88,7 +85,7 @@ export const timesheetModule = defineServerModule({
         mail,
       ),
       workStatuses: new WorkStatusesService(db),
-      timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory),
+      timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory, s.workConditionsReport),
       timesheetDistributions,
       distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
       timesheetExemptions: new TimesheetExemptionsService(db, s.notifications),
@@ -124,7 +121,6 @@ export const timesheetModule = defineServerModule({
     await api.register(reportsRoutes, {
       reports: s.timesheetReports,
       notices: s.unfilledNotices,
-      parameters: s.workConditionParameters,
     });
     await api.register(financeStatisticRoutes, { finance: s.financeStatistic });
     await api.register(redistributionRoutes, { redistribution: s.redistribution });

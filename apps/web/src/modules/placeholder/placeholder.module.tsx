@@ -1,13 +1,6 @@
-import { WORK_CONDITIONS_ACCESS } from '@intranet/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
-import {
-  accessKeysOf,
-  pageRoute,
-  pendingRoute,
-  pendingScreen,
-  type WebModule,
-} from '../../app/routing/web-module.tsx';
+import { pageRoute, pendingRoute, pendingScreen, type WebModule } from '../../app/routing/web-module.tsx';
 
 /**
  * The routes of both specifications (platform §2, timesheet §2) whose modules are not built yet: each shows
@@ -18,25 +11,6 @@ import {
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
 }
-
-const workConditions = pendingScreen({
-  key: 'work-conditions',
-  label: 'Условия работы',
-  path: '/work-conditions',
-  access: ['work-conditions'],
-  description: 'Должности и условия работы сотрудников',
-});
-
-/** Work conditions (timesheet §2). */
-export const workConditionsPlaceholder: WebModule = {
-  name: 'work-conditions',
-  routes: [
-    workConditions.route,
-    pendingRoute('/work-conditions/report', 'Отчет по условиям работы', ['work-conditions']),
-  ],
-  nav: { work: [workConditions.entry] },
-  access: accessKeysOf(WORK_CONDITIONS_ACCESS),
-};
 
 const services = pendingScreen({
   key: 'services',

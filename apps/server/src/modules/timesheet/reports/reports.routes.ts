@@ -2,49 +2,27 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  optionalIdListQuerySchema,
   tsReportCatalogueSchema,
   tsReportParamsSchema,
   tsReportResponseSchema,
   tsUnfilledNotificationBodySchema,
   tsUnfilledNotificationResultSchema,
-  WORK_CONDITION_PARAMETER_FIELDS,
-  workConditionParametersResponseSchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
 import { contentDisposition, XLSX_MIME } from '../../../platform/http/downloads.ts';
 import type { TimesheetReportsService } from './reports.service.ts';
 import type { UnfilledNoticeService } from './unfilled-notice.service.ts';
-import type { WorkConditionParametersService } from './work-condition-parameters.service.ts';
 
 const tags = ['timesheet-reports'];
 /** The period is capped (setting range_max_days_timesheet_report) before any work: a Russian 400. */
 const reportsGuard = { guard: guards.access('timesheet.reports'), range: 'timesheet_report' as const };
 const reportName = z.object({ reportName: z.string().max(100) });
 
-const fieldsSchema = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value, ctx) => {
-    const fields = (Array.isArray(value) ? value : (value ?? 'department').split(','))
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const unknown = fields.filter(
-      (field) => !(WORK_CONDITION_PARAMETER_FIELDS as readonly string[]).includes(field),
-    );
-    if (unknown.length) {
-      ctx.addIssue({ code: 'custom', message: `Неизвестные поля: ${unknown.join(', ')}` });
-      return z.NEVER;
-    }
-    return fields as (typeof WORK_CONDITION_PARAMETER_FIELDS)[number][];
-  });
-
 /** TimeSheet reports (spec §7): the catalogue, a page of a report, its xlsx, the unfilled notice. */
 export const reportsRoutes: FastifyPluginAsyncZod<{
   reports: TimesheetReportsService;
   notices: UnfilledNoticeService;
-  parameters: WorkConditionParametersService;
-}> = async (app, { reports, notices, parameters }) => {
+}> = async (app, { reports, notices }) => {
   app.get(
     '/timesheet/reports',
     {
@@ -104,19 +82,5 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', contentDisposition(written.fileName))
         .send(stream);
     },
-  );
-
-  app.get(
-    '/work_conditions/parameters',
-    {
-      config: { guard: guards.signedIn() },
-      schema: {
-        tags,
-        summary: 'Параметры сотрудников из условий работы (по умолчанию подразделение)',
-        querystring: z.object({ users: optionalIdListQuerySchema, fields: fieldsSchema }),
-        response: { 200: workConditionParametersResponseSchema },
-      },
-    },
-    async (request) => ({ data: await parameters.read(request.query.users, request.query.fields) }),
   );
 };

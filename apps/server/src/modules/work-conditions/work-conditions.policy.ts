@@ -1,0 +1,23 @@
+import { canAccess } from '@intranet/contracts';
+import type { AuthUser } from '../../platform/auth/guard.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
+
+/**
+ * Who may change work conditions (spec 001 §2: the «Данные» entry of ts_admin and admin; wc_assistant, the
+ * work-conditions assistant, by issue 16). Reading and editing share the `work-conditions` access key.
+ */
+export function canEditWorkConditions(actor: AuthUser): boolean {
+  return canAccess(actor.roles, 'work-conditions');
+}
+
+export function authorizeEdit(actor: AuthUser): void {
+  if (!canEditWorkConditions(actor)) throw forbidden();
+}
+
+/** A position may be deleted while its person keeps another one. */
+export const canDeletePosition = (actor: AuthUser, positionsOfUser: number) =>
+  canEditWorkConditions(actor) && positionsOfUser > 1;
+
+/** A history entry may be deleted while its position keeps another one. */
+export const canDeleteEntry = (actor: AuthUser, entriesOfPosition: number) =>
+  canEditWorkConditions(actor) && entriesOfPosition > 1;

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WcHistoryEntry, WcPosition, WcUserRow } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { signIn, type SignedIn } from '../../../test/http.ts';
+
+/** Two people writing to one person's positions at once (PostgreSQL runs them truly in parallel). */
+let ctx: TestContext;
+let admin: SignedIn;
+let other: SignedIn;
+let subjectId: number;
+beforeAll(async () => {
+  ctx = await createTestApp({ today: '2026-06-15' });
+  const db = ctx.database.db;
+  const first = await buildUser(db, { roles: ['admin'] });
+  admin = await signIn(ctx.app, first.login, first.password);
+  const second = await buildUser(db, { roles: ['wc_assistant'] });
+  other = await signIn(ctx.app, second.login, second.password);
+  subjectId = (await buildUser(db)).id;
+});
+afterAll(async () => ctx?.close());
+
+const body = (values: Record<string, unknown> = {}) => ({
+  work_position: 'Аналитик',
+  work_rate: 1,
+  hire_date: '2024-01-10',
+  employment_status_id: 1,
+  user_status_id: 1,
+  ...values,
+});
+const post = (url: string, payload: object, session: SignedIn) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: session.headers });
+
+describe('parallel writes to work conditions', () => {
+  it('two first positions at once: both kept, exactly one default', async () => {
+    const [a, b] = await Promise.all([
+      post('/work_conditions', { user_id: subjectId, ...body({ tab_number: 'A' }) }, admin),
+      post('/work_conditions', { user_id: subjectId, ...body({ tab_number: 'B' }) }, other),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const rows = (
+      await ctx.app.inject({ url: `/api/work_conditions?user_id=${subjectId}`, headers: admin.headers })
+    ).json<{ data: WcUserRow[] }>().data;
+    expect(rows[0]!.positions).toHaveLength(2);
+    expect(rows[0]!.positions.filter((position) => position.is_default)).toHaveLength(1);
+  });
+
+  it('two changes of one position at once: both entries kept; two default marks at once: one default', async () => {
+    const rows = (
+      await ctx.app.inject({ url: `/api/work_conditions?user_id=${subjectId}`, headers: admin.headers })
+    ).json<{ data: WcUserRow[] }>().data;
+    const [first, second] = rows[0]!.positions as [WcPosition, WcPosition];
+    const [x, y] = await Promise.all([
+      post(
+        `/work_conditions/${first.id}/history`,
+        { ...body({ work_position: 'X' }), date_apply: '2025-01-01' },
+        admin,
+      ),
+      post(
+        `/work_conditions/${first.id}/history`,
+        { ...body({ work_position: 'Y' }), date_apply: '2025-02-01' },
+        other,
+      ),
+    ]);
+    expect([x.statusCode, y.statusCode]).toEqual([201, 201]);
+    const history = (
+      await ctx.app.inject({ url: `/api/work_conditions/${first.id}/history`, headers: admin.headers })
+    ).json<{ data: WcHistoryEntry[] }>().data;
+    expect(history.map((entry) => entry.work_position)).toEqual(['Y', 'X', 'Аналитик']);
+    const [d1, d2] = await Promise.all([
+      post(`/work_conditions/${first.id}/default`, {}, admin),
+      post(`/work_conditions/${second.id}/default`, {}, other),
+    ]);
+    expect([d1.statusCode, d2.statusCode]).toEqual([200, 200]);
+    const after = (
+      await ctx.app.inject({ url: `/api/work_conditions?user_id=${subjectId}`, headers: admin.headers })
+    ).json<{ data: WcUserRow[] }>().data;
+    expect(after[0]!.positions.filter((position) => position.is_default)).toHaveLength(1);
+  });
+});

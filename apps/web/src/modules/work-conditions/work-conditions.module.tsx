@@ -1,0 +1,27 @@
+import { WORK_CONDITIONS_ACCESS } from '@intranet/contracts';
+import { lazyPage } from '../../app/routing/lazy-page.tsx';
+import { accessKeysOf, pageRoute, screen, type WebModule } from '../../app/routing/web-module.tsx';
+
+const workConditions = screen({
+  key: 'work-conditions',
+  label: 'Условия работы',
+  path: '/work-conditions',
+  access: ['work-conditions'],
+  description: 'Должности и условия работы сотрудников',
+  page: lazyPage(() => import('./pages/WorkConditionsPage.tsx')),
+});
+
+/** Work conditions (timesheet §2): /work-conditions and its report. */
+export const workConditionsModule: WebModule = {
+  name: 'work-conditions',
+  routes: [
+    workConditions.route,
+    pageRoute(
+      '/work-conditions/report',
+      lazyPage(() => import('./pages/WorkConditionsReportPage.tsx')),
+      ['work-conditions'],
+    ),
+  ],
+  nav: { work: [workConditions.entry] },
+  access: accessKeysOf(WORK_CONDITIONS_ACCESS),
+};
