@@ -44,3 +44,5 @@ export * from './timesheet-reports.ts';
 export * from './rules/timesheet-reports.ts';
 export * from './jobs.ts';
 export * from './timesheet-jobs.ts';
+export * from './vacation-reports.ts';
+export * from './facts.ts';
