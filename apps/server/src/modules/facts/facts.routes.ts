@@ -4,7 +4,7 @@ import {
   factsCommentBodySchema,
   factsResponseSchema,
   factsSaveBodySchema,
-  idSchema,
+  idParamSchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { FactsService } from './facts.service.ts';
@@ -20,7 +20,7 @@ export const factsRoutes: FastifyPluginAsyncZod<{ facts: FactsService }> = async
       schema: {
         tags,
         summary: 'Заметка сотрудника об отсутствии и комментарии коллег',
-        params: z.object({ id: idSchema }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: factsResponseSchema },
       },
     },
