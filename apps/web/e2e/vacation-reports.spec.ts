@@ -127,7 +127,10 @@ test.describe('Vacation reports', () => {
     await page.getByRole('button', { name: 'Сформировать' }).click();
     await expect(dataRows(page).first()).toBeVisible();
     await resizeTo(page, 360, 760);
-    await page.screenshot({ path: `${SHOTS}/report-assistant-360.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/report-assistant-360.png` });
+    await page.goto('/vacation/reports');
+    await expect(page.getByText('Единая форма', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/reports-list-360.png` });
   });
 
   test('an approver sees three reports; a report outside the list is refused; an employee has no tab', async ({
@@ -161,6 +164,6 @@ test.describe('Vacation reports', () => {
     await page.screenshot({ path: `${SHOTS}/facts-desktop.png`, fullPage: true });
     await resizeTo(page, 360, 760);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/facts-360.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/facts-360.png` });
   });
 });
