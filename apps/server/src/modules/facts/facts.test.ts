@@ -105,4 +105,23 @@ describe('facts on the vacation card', () => {
     expect((await read(999_999, colleagueSession)).status).toBe(404);
     expect((await comment({ user_id: 999_999, text: 'Привет' }, colleagueSession)).statusCode).toBe(404);
   });
+
+  it('two saves of the same read at once: one wins, the other is 409, nothing half-written', async () => {
+    const person = await buildUser(ctx.database.db, { lastName: 'Гонкин' });
+    const session = await signIn(ctx.app, person.login, person.password);
+    const statuses = async (updatedAt: string | null) =>
+      (
+        await Promise.all(
+          ['Первая', 'Вторая'].map((note) =>
+            save({ user_id: person.id, note, updated_at: updatedAt }, session),
+          ),
+        )
+      )
+        .map((response) => response.statusCode)
+        .sort();
+    expect(await statuses(null)).toEqual([200, 409]);
+    const current = (await read(person.id, session)).body.data;
+    expect(['Первая', 'Вторая']).toContain(current.note);
+    expect(await statuses(current.updated_at)).toEqual([200, 409]);
+  });
 });
