@@ -61,6 +61,8 @@ import { workCalendarModule } from './modules/work-calendar/work-calendar.module
 import { workConditionsModule } from './modules/work-conditions/work-conditions.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
+import { vacationReportsModule } from './modules/vacation/reports/reports.module.ts';
+import { factsModule } from './modules/facts/facts.module.ts';
 
 /**
  * Every server module, once (docs/architecture.md, "Adding a module"). A module's services may use those
@@ -92,6 +94,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   contentModule,
   jobsModule,
   mailModule,
+  vacationReportsModule,
+  factsModule,
 ];
 
 export interface AppDeps {

@@ -45,3 +45,5 @@ export * from './rules/timesheet-reports.ts';
 export * from './jobs.ts';
 export * from './timesheet-jobs.ts';
 export * from './work-conditions.ts';
+export * from './vacation-reports.ts';
+export * from './facts.ts';

@@ -110,4 +110,4 @@ export const periodOrderMessage = { message: 'Дата окончания ран
  * Which cap a route's period falls under (settings `range_max_days_grid`, `range_max_days_report` and
  * `range_max_days_timesheet_report`).
  */
-export type RangeCap = 'grid' | 'report' | 'timesheet_report';
+export type RangeCap = 'grid' | 'report' | 'timesheet_report' | 'vacation_report';

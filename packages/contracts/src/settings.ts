@@ -26,6 +26,8 @@ export const DEFAULT_SETTINGS = {
   range_max_days_report: '1827',
   /** The longest period of a TimeSheet report, in days (TS_REPORT_PERIOD_CAP_DAYS: a leap year). */
   range_max_days_timesheet_report: '366',
+  /** The longest period of a vacation report, in days (VAC_REPORT_PERIOD_CAP_DAYS: a leap year). */
+  range_max_days_vacation_report: '366',
   /** Characters a comment may have (issue 13; the spec does not show a bound). */
   comment_max_length: '2000',
   /** Whether any employee may publish posts (news stay with moderators and administrators). */

@@ -18,6 +18,7 @@ import { seedTimesheetDemo } from './timesheet-demo.ts';
 import { seedTimesheetExtras } from './timesheet-extras-demo.ts';
 import { seedVacationDemo } from './vacation-demo.ts';
 import { seedWorkConditionsDemo } from './work-conditions-demo.ts';
+import { seedVacationReportsDemo } from './vacation-reports-demo.ts';
 import { seedChatDemo } from './chat-demo.ts';
 import { seedContentDemo } from './content-demo.ts';
 import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
@@ -205,6 +206,7 @@ export async function seedDemo(
   );
   // Vacations first: the timesheet leaves approved vacation days empty (shadow writes fill them).
   await seedVacationDemo(db, seededIds, today);
+  await seedVacationReportsDemo(db, seededIds, today);
   const writes = await seedTimesheetDemo(db, seededIds, today);
   await seedTimesheetExtras(db, seededIds);
   await seedChatDemo(db, today);

@@ -51,6 +51,9 @@ export const vacations = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('vacations_date_idx').on(table.date),
     index('vacations_parent_idx').on(table.parentId),
+    // Vacation reports CHANGES and ASSISTANT find the period's changes through these (migration 0024).
+    index('vacations_updated_at_idx').on(table.updatedAt),
+    index('vacations_created_at_idx').on(table.createdAt),
     check('vacations_type_check', sql`${table.typeId} between 1 and 5`),
     check('vacations_status_check', sql`${table.statusId} in (1, 2, 3, 11, 22, 33)`),
   ],

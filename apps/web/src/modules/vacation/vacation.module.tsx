@@ -36,7 +36,13 @@ const section = defineSection({
       access: ['vacation.notice'],
       page: lazyPage(() => import('./pages/VacationNoticePage.tsx')),
     },
-    { key: 'reports', label: 'Отчеты', path: 'reports', access: ['vacation.reports'] },
+    {
+      key: 'reports',
+      label: 'Отчеты',
+      path: 'reports',
+      access: ['vacation.reports'],
+      page: lazyPage(() => import('./reports/pages/VacationReportsPage.tsx')),
+    },
     {
       key: 'faq',
       label: 'FAQ',

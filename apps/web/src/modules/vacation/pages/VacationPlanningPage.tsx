@@ -23,6 +23,7 @@ import {
 import { useWorkCalendarRange } from '../../../api/platform.api.ts';
 import { useVacationDays, useVacationInfo, useVacationResponsibilities } from '../vacation.api.ts';
 import '../vacation.css';
+import { VacationFactsCard } from '../facts/VacationFactsCard.tsx';
 
 const EMPTY: Vacation[] = [];
 
@@ -206,6 +207,7 @@ export default function VacationPlanningPage() {
       </div>
 
       <PlanningBalances balances={data.balances} years={years} />
+      <VacationFactsCard userId={data.user.id} />
 
       {draft ? (
         <PlanningPlanModal

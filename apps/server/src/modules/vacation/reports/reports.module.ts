@@ -1,0 +1,18 @@
+import { defineServerModule } from '../../../platform/modules/server-module.ts';
+import { vacationReportsRoutes } from './reports.routes.ts';
+import { VacationReportsService } from './reports.service.ts';
+
+declare module '../../../platform/modules/server-module.ts' {
+  interface Services {
+    vacationReports: VacationReportsService;
+  }
+}
+
+/** Vacation reports (issue 16 point 1): a module of its own beside the planner, reading its tables. */
+export const vacationReportsModule = defineServerModule({
+  name: 'vacation-reports',
+  services: ({ db }, { settings }) => ({ vacationReports: new VacationReportsService(db, settings) }),
+  routes: async (api, services, { clock }) => {
+    await api.register(vacationReportsRoutes, { reports: services.vacationReports, clock });
+  },
+});

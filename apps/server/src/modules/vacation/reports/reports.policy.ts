@@ -1,0 +1,38 @@
+import { canAccess, hasAnyRole, type VacReportName } from '@intranet/contracts';
+import type { AuthUser } from '../../../platform/auth/guard.ts';
+
+/**
+ * Who runs which vacation report, and whose rows they see (spec 001 §2 «Vacation reports», §6):
+ * - the report itself: the access table of §2 (`vacation.report.{name}` in contracts access/vacation.ts);
+ * - admin and vacation_system_admin see everyone;
+ * - an assistant sees the people of their block (outside any block: everyone, as on the TimeSheet screens);
+ * - a vacation approver sees the people reporting to them, directly or further down;
+ * - everyone sees their own rows.
+ */
+export interface VacReportScope {
+  all: boolean;
+  actorId: number;
+  subordinates: boolean;
+  /** People of this block (structure id) are visible; null: none through a block. */
+  blockId: number | null;
+}
+
+export const VAC_REPORT_ALL_ROLES = ['admin', 'vacation_system_admin'] as const;
+
+export function canRunVacReport(actor: Pick<AuthUser, 'roles'>, name: VacReportName): boolean {
+  return canAccess(actor.roles, `vacation.report.${name}`);
+}
+
+export function vacReportScope(
+  actor: Pick<AuthUser, 'id' | 'roles'>,
+  actorBlockId: number | null,
+): VacReportScope {
+  const assistant = hasAnyRole(actor.roles, ['assistant']);
+  const all = hasAnyRole(actor.roles, VAC_REPORT_ALL_ROLES) || (assistant && actorBlockId === null);
+  return {
+    all,
+    actorId: actor.id,
+    subordinates: !all && hasAnyRole(actor.roles, ['vacation_approver', 'manager']),
+    blockId: !all && assistant ? actorBlockId : null,
+  };
+}

@@ -1,0 +1,279 @@
+import ExcelJS from 'exceljs';
+import { SaxesParser } from 'saxes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VacReportCell, VacReportResponse, VacReportType } from '@intranet/contracts';
+import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { buildVacationReportsData, FEBRUARY, fullName, MARCH } from './reports.fixture.ts';
+
+let ctx: TestContext;
+let data: Awaited<ReturnType<typeof buildVacationReportsData>>;
+let vsa: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  data = await buildVacationReportsData(ctx.database.db);
+  vsa = await signIn(ctx.app, data.vsa.login, data.vsa.password);
+});
+afterAll(async () => ctx?.close());
+
+const E1 = fullName('Алексеев');
+const E2 = fullName('Борисов');
+const E3 = fullName('Васильев');
+const M = fullName('Григорьев');
+const A = fullName('Дмитриев');
+
+function post(name: string, payload: object, session = vsa, suffix = '') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/dba/vacations/reports/${name}${suffix}`,
+    payload,
+    headers: session.headers,
+  });
+}
+
+/** The data rows of a report (the two header rows checked and cut). */
+async function rows(name: string, payload: object, session = vsa): Promise<VacReportCell[][]> {
+  const response = await post(name, { blocks: [data.org.block.id], ...payload }, session);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<VacReportResponse>();
+  expect(body.rows[0]).toEqual(body.columns.map((column) => column.group));
+  expect(body.rows[1]).toEqual(body.columns.map((column) => column.title));
+  return body.rows.slice(2);
+}
+
+describe('vacation reports on a known data set', () => {
+  it('PERIOD: the blocks inside the period, by employee', async () => {
+    expect(await rows('PERIOD', MARCH)).toEqual([
+      [E1, 'Альфа ООО', 'Практика Альфа', M, 'Неделимый', '2031-03-03', '2031-03-07', 5, 'Согласован'],
+      [E2, 'Бета АО', 'Практика Бета', E1, 'Неделимый', '2031-03-10', '2031-03-14', 5, 'Отклонен'],
+      [A, 'Бета АО', 'Практика Бета', null, 'Учебный', '2031-03-05', '2031-03-06', 2, 'Согласован'],
+    ]);
+    expect(await rows('PERIOD', { ...MARCH, statuses: [3] })).toHaveLength(1);
+    expect(await rows('PERIOD', { ...MARCH, companies: [data.alpha.id] })).toHaveLength(1);
+    expect(
+      await rows('PERIOD', { ...MARCH, practices: [data.org.practiceB.id], manager: data.e1.id }),
+    ).toEqual([[E2, 'Бета АО', 'Практика Бета', E1, 'Неделимый', '2031-03-10', '2031-03-14', 5, 'Отклонен']]);
+  });
+
+  it('UNIFIED: the person, the block, its comment and its history in lines', async () => {
+    const [, second] = await rows('UNIFIED', MARCH);
+    expect(second).toEqual([
+      E2,
+      'Бета АО',
+      'Блок Тест',
+      'Практика Бета',
+      E1,
+      '2031-01-10',
+      'Неделимый',
+      '2031-03-10',
+      '2031-03-14',
+      5,
+      'Отклонен',
+      'Хочу в марте',
+      `02.02.2031 — запланирован (${E2})\n05.02.2031 — Отклонен (${A})\nКомментарий: Релиз`,
+    ]);
+  });
+
+  it('STATUS: the overall colour rule of the planner for the year of the date', async () => {
+    expect(await rows('STATUS', { date: '2031-06-01' })).toEqual([
+      [E1, 'Альфа ООО', 'Практика Альфа', M, 7, 5, 2, 'Есть несогласованные или отклоненные части'],
+      [E2, 'Бета АО', 'Практика Бета', E1, 0, 5, 5, 'Есть несогласованные или отклоненные части'],
+      [E3, 'Бета АО', 'Практика Бета', null, 0, 0, 0, 'Не запланирован'],
+      [M, 'Альфа ООО', 'Практика Альфа', null, 0, 0, 0, 'Не запланирован'],
+      [A, 'Бета АО', 'Практика Бета', null, 0, 0, 0, 'Не запланирован'],
+    ]);
+  });
+
+  it('BALANCE: the planner balance on the date (carry-over capped at 14, accrual from the hire date)', async () => {
+    expect(await rows('BALANCE', { balance_date: '2031-06-30' })).toEqual([
+      [E1, 'Альфа ООО', 'Практика Альфа', '2020-02-01', 20, 7, 5, 20],
+      [E2, 'Бета АО', 'Практика Бета', '2031-01-10', 0, 0, 0, 13],
+      [E3, 'Бета АО', 'Практика Бета', '2015-05-05', 10, 0, 0, 23],
+      [M, 'Альфа ООО', 'Практика Альфа', '2019-01-01', 0, 0, 0, 13],
+      [A, 'Бета АО', 'Практика Бета', '2018-01-01', 0, 0, 0, 13],
+    ]);
+    const notWorked = await rows('BALANCE', { balance_date: '2031-06-30', conditionWorkYear: 'not_worked' });
+    expect(notWorked.map((row) => row[0])).toEqual([E2]);
+  });
+
+  it('CHANGES: the period’s changes, the deleted ones only with the toggle', async () => {
+    const live = await rows('CHANGES', FEBRUARY);
+    expect(live.map((row) => [row[0], row[2], row[3], row[6], row[7], row[8]])).toEqual([
+      [E2, 'Неделимый', '2031-03-10', 'Отклонен', A, '2031-02-05'],
+      [E1, 'Делимый', '2031-05-12', 'Ожидает согласования', A, '2031-02-01'],
+    ]);
+    const all = await rows('CHANGES', { ...FEBRUARY, deleted: true });
+    expect(all.map((row) => [row[0], row[3], row[6], row[9]])).toEqual([
+      [E2, '2031-03-10', 'Отклонен', live[0]![9]],
+      [
+        E2,
+        '2031-02-17',
+        'Удален (согласован)',
+        `12.01.2031 — запланирован (${E2})\n04.02.2031 — Удален (согласован) (${E2})`,
+      ],
+      [E1, '2031-05-12', 'Ожидает согласования', `01.02.2031 — запланирован (${A})`],
+    ]);
+  });
+
+  it('ASSISTANT: what the assistant planned and decided for others', async () => {
+    expect(await rows('ASSISTANT', FEBRUARY)).toEqual([
+      [A, E2, 'Отклонил', 'Неделимый', '2031-03-10', '2031-03-14', 5, '2031-02-05'],
+      [A, E1, 'Запланировал отпуск', 'Делимый', '2031-05-12', '2031-05-13', 2, '2031-02-01'],
+    ]);
+    expect(await rows('ASSISTANT', { ...FEBRUARY, assistants: [data.vsa.id] })).toEqual([]);
+  });
+
+  it('pages: each page repeats the two header rows; the total counts every row', async () => {
+    const response = await post('STATUS', {
+      date: '2031-06-01',
+      blocks: [data.org.block.id],
+      per_page: 2,
+      page: 3,
+    });
+    const body = response.json<VacReportResponse>();
+    expect(body.rows).toHaveLength(3);
+    expect(body.rows[2]![0]).toBe(A);
+    expect(body.meta).toMatchObject({ current_page: 3, last_page: 3, total: 5, per_page: 2 });
+  });
+});
+
+describe('who runs which report', () => {
+  it('GET /vacations/reports lists only the caller’s reports', async () => {
+    const names = async (session: SignedIn) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vacations/reports',
+        headers: session.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: VacReportType[] }>().data.map((type) => type.name);
+    };
+    expect(await names(vsa)).toEqual(['UNIFIED', 'PERIOD', 'STATUS', 'BALANCE', 'CHANGES', 'ASSISTANT']);
+    expect(await names(await signIn(ctx.app, data.a.login, data.a.password))).toEqual([
+      'PERIOD',
+      'STATUS',
+      'BALANCE',
+      'ASSISTANT',
+    ]);
+    expect(await names(await signIn(ctx.app, data.m.login, data.m.password))).toEqual([
+      'PERIOD',
+      'STATUS',
+      'BALANCE',
+    ]);
+    expect(await names(await signIn(ctx.app, data.manager.login, data.manager.password))).toEqual([]);
+  });
+
+  it('a report outside the caller’s list is 403; an unknown one 404', async () => {
+    const approver = await signIn(ctx.app, data.m.login, data.m.password);
+    expect((await post('UNIFIED', MARCH, approver)).statusCode).toBe(403);
+    expect((await post('CHANGES', MARCH, approver, '/xls')).statusCode).toBe(403);
+    const manager = await signIn(ctx.app, data.manager.login, data.manager.password);
+    expect((await post('PERIOD', MARCH, manager)).statusCode).toBe(403);
+    const outsider = await signIn(ctx.app, data.outsider.login, data.outsider.password);
+    expect((await post('PERIOD', MARCH, outsider)).statusCode).toBe(403);
+    expect((await post('NOPE', MARCH)).statusCode).toBe(404);
+  });
+
+  it('an approver sees their people, an assistant their block', async () => {
+    const approver = await signIn(ctx.app, data.m.login, data.m.password);
+    const mine = await post('PERIOD', MARCH, approver);
+    expect(
+      mine
+        .json<VacReportResponse>()
+        .rows.slice(2)
+        .map((row) => row[0]),
+    ).toEqual([E1, E2]);
+    const assistant = await signIn(ctx.app, data.a.login, data.a.password);
+    const block = await post('PERIOD', MARCH, assistant);
+    expect(
+      block
+        .json<VacReportResponse>()
+        .rows.slice(2)
+        .map((row) => row[0]),
+    ).toEqual([E1, E2, A]);
+    const everyone = await post('PERIOD', MARCH);
+    expect(
+      everyone
+        .json<VacReportResponse>()
+        .rows.slice(2)
+        .map((row) => row[0]),
+    ).toContain(fullName('Ильин'));
+  });
+});
+
+describe('bad input', () => {
+  it('a period over the cap is 400 on date_end; a missing period or date is 400 on its field', async () => {
+    const long = await post('PERIOD', { date_start: '2031-01-01', date_end: '2032-06-01' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errors: { date_end: ['Период не длиннее 366 дней'] } });
+    const none = await post('PERIOD', {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ errors: { date_start: ['Укажите период'] } });
+    const noDate = await post('BALANCE', {});
+    expect(noDate.json()).toMatchObject({ errors: { balance_date: ['Укажите дату'] } });
+    const reversed = await post('PERIOD', { date_start: '2031-03-10', date_end: '2031-03-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect((await post('PERIOD', { ...MARCH, statuses: [7] })).statusCode).toBe(400);
+  });
+});
+
+describe('downloads', () => {
+  it('xls: an xlsx with the two header rows and the rows, dates dd.MM.yyyy', async () => {
+    const response = await post('PERIOD', { ...MARCH, blocks: [data.org.block.id] }, vsa, '/xls');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(5);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Сотрудник');
+    expect(sheet.getRow(2).getCell(1).value).toBe('ФИО');
+    const first = sheet.getRow(3);
+    expect([1, 6, 7, 8, 9].map((n) => first.getCell(n).value)).toEqual([
+      E1,
+      '03.03.2031',
+      '07.03.2031',
+      5,
+      'Согласован',
+    ]);
+  });
+
+  it('xml: the documented schema, parsed back', async () => {
+    const response = await post('UNIFIED', { ...MARCH, blocks: [data.org.block.id] }, vsa, '/xml');
+    expect(response.statusCode).toBe(200);
+    const parser = new SaxesParser({ xmlns: true });
+    let root = '';
+    const columns: string[] = [];
+    const parsed: Record<string, string | null>[] = [];
+    let row: Record<string, string | null> | null = null;
+    let key: string | null = null;
+    parser.on('opentag', (tag) => {
+      const attr = (name: string) => tag.attributes[name]?.value ?? '';
+      if (tag.local === 'report') root = `${tag.uri} ${attr('name')}`;
+      if (tag.local === 'column') columns.push(attr('key'));
+      if (tag.local === 'row') row = {};
+      if (tag.local === 'cell' && row) {
+        key = attr('key');
+        row[key] = attr('nil') === 'true' ? null : '';
+      }
+    });
+    parser.on('text', (text) => {
+      if (row && key && row[key] !== null) row[key] += text;
+    });
+    parser.on('closetag', (tag) => {
+      if (tag.local === 'cell') key = null;
+      if (tag.local === 'row' && row) {
+        parsed.push(row);
+        row = null;
+      }
+    });
+    parser.write(response.body).close();
+    expect(root).toBe('urn:intranet:vacation-report:1 UNIFIED');
+    expect(columns).toContain('history');
+    expect(parsed).toHaveLength(3);
+    expect(parsed[1]).toMatchObject({ employee: E2, date_start: '2031-03-10', days: '5', manager: E1 });
+    expect(parsed[2]).toMatchObject({ employee: A, manager: null });
+    expect(parsed[1]!.history).toContain('\n05.02.2031 — Отклонен');
+  });
+});
