@@ -88,7 +88,7 @@ export default function VacationPlanningPage() {
       }
       // A day before the minimum date cannot start (or end) a range: say why instead.
       if (state.lockReason) {
-        void message.warning(state.lockReason);
+        void message.warning({ content: state.lockReason, key: 'vac-plan-locked' });
         return;
       }
       if (!selection || selection.end) {
