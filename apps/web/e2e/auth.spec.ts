@@ -58,9 +58,27 @@ test('/auth redirects a signed-in user to the dashboard', async ({ page }) => {
   await expectDashboard(page);
 });
 
-test('an unknown path shows the dashboard', async ({ page }) => {
+test('an unknown path shows the dashboard with a notice «Страница не найдена»', async ({ page }) => {
   await signInAs(page, 'employee', '/no/such/page');
   await expectDashboard(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Страница не найдена' });
+  await expect(notice).toContainText('/no/such/page');
+  // The notice belongs to that visit: the next page does without it.
+  await page.goto('/vacation/faq');
+  await expect(page.getByRole('tab', { name: 'FAQ', selected: true })).toBeVisible();
+  await expect(page.getByText('Страница не найдена')).toHaveCount(0);
+});
+
+test('the sign-in page logs no error for the expected «not signed in»', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const probe = page.waitForResponse((response) => response.url().includes('/api/auth/token/refresh'));
+  await page.goto('/auth');
+  expect((await probe).status()).toBe(204);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a page not built yet says so under its own title', async ({ page }) => {

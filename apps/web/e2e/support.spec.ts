@@ -60,6 +60,8 @@ test('sending shows «Спасибо!»', async ({ page }) => {
     mimeType: 'text/plain',
     buffer: Buffer.from('скриншот'),
   });
+  // A small file shows its bytes, not «0 МБ» (issue 17, point 14).
+  await expect(dialog.locator('.support-form__file-size')).toHaveText('16 Б');
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/support'));
   await dialog.getByRole('button', { name: 'Отправить' }).click();
   expect((await sent).status()).toBe(201);

@@ -23,6 +23,8 @@ export const VACATION_REQUIRED = {
   vacations: { code: 'No VACATIONS specified', message: 'Не выбраны дни отпуска' },
   id: { code: 'No ID specified', message: 'Не выбраны дни отпуска' },
   users: { code: 'No USERS specified', message: 'Не выбраны сотрудники' },
+  /** A user list's duplicate, update and delete (spec §5: the same 'No ID specified'). */
+  list: { code: 'No ID specified', message: 'Не указан список' },
 } as const;
 
 export const VACATION_SEARCH_LIMIT = 15;
@@ -100,6 +102,8 @@ export const vacationBlockInputSchema = z
     date_end: isoDateSchema,
     type_id: z.number().int().min(1, 'Выберите тип отпуска').max(5, 'Выберите тип отпуска'),
     comment: z.string().trim().max(1000).nullish(),
+    /** The days this block moves (a transfer): only such a block is `moved`. */
+    replaces: z.array(idSchema).max(500).optional(),
   })
   .refine((block) => block.date_end >= block.date_start, {
     message: 'Дата окончания раньше даты начала',
@@ -107,7 +111,11 @@ export const vacationBlockInputSchema = z
   });
 export type VacationBlockInput = z.infer<typeof vacationBlockInputSchema>;
 
-/** POST dba/vacations: new blocks; `replaces` are the days they move (kept with the deleted statuses). */
+/**
+ * POST dba/vacations: new blocks; `replaces` are the days they move (kept with the deleted statuses). A block
+ * naming its own `replaces` is the moved one; without them, a block is moved when it keeps the type of a
+ * replaced day of its person (a transfer keeps the type), so a new block sent alongside is not.
+ */
 export const vacationsCreateBodySchema = z.object({
   vacations: z.array(vacationBlockInputSchema).max(50).optional(),
   replaces: z.array(idSchema).max(500).optional(),
@@ -150,6 +158,9 @@ export const vacationInfoSchema = z.object({
   current_work_year: z.object({ start_date: z.string(), end_date: z.string() }),
   /** The first day the caller may plan or change for this person. */
   min_date: z.string(),
+  /** The settings behind it and the balance (the FAQ and the calendar's hints quote them). */
+  lead_days: z.number().int(),
+  annual_days: z.number(),
   next_year_open: z.boolean(),
   /** Per calendar year shown: this one, and the next when it is open. */
   balances: z.record(z.string(), vacationBalancesSchema),
@@ -165,12 +176,30 @@ export const vacationBalanceSchema = z.object({
   available: z.number(),
 });
 export const vacationBalanceQuerySchema = z.object({ date: isoDateSchema.optional() });
-export const vacationBalanceBodySchema = z.object({
-  year: z.number().int().min(2013).max(2100),
-  accumulated: z.number().min(0, 'Остаток не может быть отрицательным').max(365),
-  comment: z.string().trim().min(1, 'Укажите причину корректировки').max(1000),
-});
+export const balanceDaysSchema = z
+  .number({ error: 'Укажите остаток числом' })
+  .min(0, 'Остаток не может быть отрицательным')
+  .max(365, 'Остаток не больше 365 дней');
+/** The reason of a correction: the admin screen asks for it (the spec's call sends only the number). */
+export const balanceCommentSchema = z.string().trim().min(1, 'Укажите причину корректировки').max(1000);
+/**
+ * POST dba/vacations/balance/{userId}: the spec's body is `{ balance }` (the days carried into the current
+ * year); the admin screen sends `accumulated`, the `year` and a `comment`. Either number does.
+ */
+export const vacationBalanceBodySchema = z
+  .object({
+    year: z.number().int().min(2013, 'Год не раньше 2013').max(2100, 'Год не позже 2100').optional(),
+    accumulated: balanceDaysSchema.optional(),
+    balance: balanceDaysSchema.optional(),
+    comment: z.string().trim().max(1000).nullish(),
+  })
+  .refine((body) => body.accumulated !== undefined || body.balance !== undefined, {
+    message: 'Укажите остаток',
+    path: ['balance'],
+  });
 
+/** GET dba/vacations/responsibilities[?user_id=]: as the planner sees the caller for that person (§6). */
+export const vacationResponsibilitiesQuerySchema = z.object({ user_id: idParamSchema.optional() });
 export const vacationResponsibilitiesSchema = z.object({
   roles: z.array(z.string()),
   /** None of admin, partner, assistant, manager (spec 001 §6). */
@@ -214,7 +243,7 @@ export const vacationUserSchema = z.object({
   /** The caller decides this person's vacations (the policy the approve call checks). */
   can_approve: z.boolean(),
   overall: z.enum(['notPlanned', 'pending', 'accepted']),
-  /** The person's live days in the period, in date order. */
+  /** The person's live days of the blocks touching the period (whole blocks), in date order. */
   days: z.array(matchingDaySchema),
   /** Words on days, by day id: the approver's comment and the planner's (none for colleagues outside one's view). */
   notes: z.record(
@@ -223,6 +252,17 @@ export const vacationUserSchema = z.object({
   ),
 });
 export type VacationUser = z.infer<typeof vacationUserSchema>;
+/** GET /vacations/users/search: shorter than 3 characters finds nobody (spec §5), it is not an error. */
+export const vacationUserSearchQuerySchema = z.object({
+  filter: z.string().trim().max(100, 'Не более 100 символов').default(''),
+});
+/** GET /dba/vacations/assistants: the assistants of a period (the ASSISTANT report's filter). */
+export const vacationAssistantsQuerySchema = z
+  .object({ date_start: isoDateSchema.optional(), date_end: isoDateSchema.optional() })
+  .refine((query) => !query.date_start || !query.date_end || query.date_end >= query.date_start, {
+    message: 'Дата окончания раньше даты начала',
+    path: ['date_end'],
+  });
 export const vacationUsersQuerySchema = z.object({
   date_start: isoDateSchema,
   date_end: isoDateSchema,

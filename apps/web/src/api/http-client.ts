@@ -82,6 +82,11 @@ export interface HttpClient {
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   tokens: TokenManager;
+  /**
+   * On opening the app: takes an access token when the refresh cookie holds a live session (true), or learns
+   * there is none (false) from a 204, so an expected "not signed in" logs no 401 in the console.
+   */
+  restoreSession(): Promise<boolean>;
   setHooks(hooks: Partial<HttpClientHooks>): void;
 }
 
@@ -120,6 +125,22 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
   }
 
   const tokens = createTokenManager({ refresh: refreshCall });
+
+  async function restoreSession(): Promise<boolean> {
+    const [response, tokenSchema] = await Promise.all([
+      fetchImpl(buildUrl('/auth/token/refresh', { probe: '1' }), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      }),
+      loadTokenSchema(),
+    ]);
+    if (response.status === 204) return false;
+    const body = await readBody(response, 'json');
+    if (!response.ok) throw new ApiError(response.status, body);
+    tokens.set(tokenSchema.parse(body));
+    return true;
+  }
 
   function expireSession(): never {
     tokens.clear();
@@ -203,6 +224,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
     tokens,
+    restoreSession,
     setHooks(next) {
       hooks = { ...hooks, ...next };
     },

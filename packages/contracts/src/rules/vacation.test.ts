@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
 import {
+  balanceShortfall,
+  paidDaysByYear,
   availableDays,
   cancelRefusal,
   checkPlan,
@@ -254,5 +256,32 @@ describe('nextYearOpen and overallColour', () => {
         { type: 2, status: 2 },
       ]),
     ).toBe('accepted');
+  });
+});
+
+describe('balanceShortfall (issue 17, point 11: one New Year split for the server and the web)', () => {
+  const block = ['2026-12-29', '2026-12-30', '2027-01-09', '2027-01-10', '2027-01-11'];
+  it('charges each calendar year only its own days', () => {
+    expect(paidDaysByYear(block)).toEqual(
+      new Map([
+        ['2026', 2],
+        ['2027', 3],
+      ]),
+    );
+    expect(balanceShortfall(block, (year) => (year === '2026' ? 2 : 3))).toBeNull();
+  });
+  it('names the short year when the block spans two', () => {
+    expect(balanceShortfall(block, (year) => (year === '2026' ? 10 : 1))).toEqual({
+      year: '2027',
+      days: 3,
+      left: 1,
+      message: 'Недостаточно дней для планирования: доступно 1 в 2027 году',
+    });
+    expect(balanceShortfall(['2026-06-01'], () => 0)?.message).toBe(
+      'Недостаточно дней для планирования: доступно 0',
+    );
+  });
+  it('leaves a year it does not know to the server', () => {
+    expect(balanceShortfall(block, (year) => (year === '2026' ? 5 : undefined))).toBeNull();
   });
 });

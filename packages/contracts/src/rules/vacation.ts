@@ -165,6 +165,32 @@ export function splitDates(dates: readonly string[], keyOf: (date: string) => st
   return parts;
 }
 
+/** The paid days of a block per calendar year: a block over New Year is paid from both years' balances. */
+export function paidDaysByYear(dates: readonly string[]): Map<string, number> {
+  return new Map(
+    [...splitDates(dates, (date) => date.slice(0, 4))].map(([year, part]) => [year, part.length]),
+  );
+}
+
+/**
+ * The first calendar year whose balance cannot pay its part of a block, or null. `availableIn` answers the days
+ * left in a year (undefined: not known here, the server checks it). The server (authoritative) and the web's
+ * live preview both call this, so they split a block over New Year the same way.
+ */
+export function balanceShortfall(
+  dates: readonly string[],
+  availableIn: (year: string) => number | undefined,
+): { year: string; days: number; left: number; message: string } | null {
+  const parts = paidDaysByYear(dates);
+  for (const [year, days] of parts) {
+    const left = availableIn(year);
+    if (left === undefined || left >= days) continue;
+    const where = parts.size > 1 ? ` в ${year} году` : '';
+    return { year, days, left, message: `${VACATION_TEXTS.notEnough}: доступно ${left}${where}` };
+  }
+  return null;
+}
+
 export interface MinChangeInput {
   today: string;
   /** Vacation-system admins change from the start of the year. */

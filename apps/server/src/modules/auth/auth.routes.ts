@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, tokenIssueBodySchema, tokenResponseSchema } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/auth/rate-limit.ts';
 import type { AuthService, ClientInfo, IssuedTokens } from './auth.service.ts';
 
@@ -74,10 +75,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/token/refresh',
     {
       config: { guard: guards.refreshCookie() },
-      schema: { tags: ['session'], summary: 'Обновление токена доступа по cookie', response: tokenResponse },
+      schema: {
+        tags: ['session'],
+        summary: 'Обновление токена доступа по cookie (probe=1: без сессии — 204, а не 401)',
+        querystring: z.object({ probe: z.enum(['1']).optional() }),
+        response: { ...tokenResponse, 204: z.null() },
+      },
     },
     async (request, reply) => {
-      const issued = await auth.refresh(request.cookies[REFRESH_COOKIE], clientInfo(request));
+      // A page opening asks whether a session exists: "not signed in" is an answer there, not an error
+      // (a 401 would sit in every sign-in page's console).
+      const probe = request.query.probe === '1';
+      const cookie = request.cookies[REFRESH_COOKIE];
+      if (probe && !cookie) return reply.status(204).send(null);
+      let issued: Awaited<ReturnType<typeof auth.refresh>>;
+      try {
+        issued = await auth.refresh(cookie, clientInfo(request));
+      } catch (error) {
+        if (!probe || !(error instanceof AppError) || error.code !== 'UNAUTHORIZED') throw error;
+        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        return reply.status(204).send(null);
+      }
       // Rotation: the cookie's token is spent, the browser keeps the next one.
       setCookie(reply, REFRESH_COOKIE, issued.refreshToken, issued.refreshMaxAge);
       return tokenBody(issued);

@@ -34,6 +34,20 @@ import {
 } from './vacation.schema.ts';
 import type { VacationService } from './vacation.service.ts';
 
+/** What the matching calendar reads of a day. */
+const matchingColumns = {
+  id: vacations.id,
+  userId: vacations.userId,
+  date: vacations.date,
+  typeId: vacations.typeId,
+  statusId: vacations.statusId,
+  parentId: vacations.parentId,
+  moved: vacations.moved,
+  comment: vacations.comment,
+  statusComment: vacations.statusComment,
+  updatedAt: vacations.updatedAt,
+};
+
 /**
  * The people side of the planner: the matching calendar's people with their vacations, personal user lists,
  * search, balances and their admin correction, responsibilities.
@@ -51,7 +65,13 @@ export class VacationPeopleService {
    * `canApproveVacationOf` over their subordinates (a real manager, with or without the role) or any person
    * (approvers, admins); each matching row carries its own `can_approve`.
    */
-  async responsibilities(actor: AuthUser) {
+  async responsibilities(actor: AuthUser, userId?: number) {
+    let viewer = actor;
+    if (userId !== undefined) {
+      const person = await this.planner.person(userId);
+      if (!canViewVacationsOf(actor, person)) throw forbidden();
+      viewer = await this.planner.viewerFor(actor, userId);
+    }
     const [subordinate] = await this.db
       .select({ id: users.id, managerId: users.managerId })
       .from(users)
@@ -59,9 +79,9 @@ export class VacationPeopleService {
       .limit(1);
     const anyone = { id: 0, managerId: null };
     return {
-      roles: actor.roles,
-      is_regular: isRegularUser(actor),
-      is_vacation_admin: isVacationAdmin(actor),
+      roles: viewer.roles,
+      is_regular: isRegularUser(viewer),
+      is_vacation_admin: isVacationAdmin(viewer),
       can_approve: canApproveVacationOf(actor, subordinate ?? anyone),
     };
   }
@@ -97,18 +117,7 @@ export class VacationPeopleService {
     const byId = new Map(people.map((person) => [person.id, person]));
     const [rows, memberships] = await Promise.all([
       this.db
-        .select({
-          id: vacations.id,
-          userId: vacations.userId,
-          date: vacations.date,
-          typeId: vacations.typeId,
-          statusId: vacations.statusId,
-          parentId: vacations.parentId,
-          moved: vacations.moved,
-          comment: vacations.comment,
-          statusComment: vacations.statusComment,
-          updatedAt: vacations.updatedAt,
-        })
+        .select(matchingColumns)
         .from(vacations)
         .where(
           and(
@@ -125,18 +134,42 @@ export class VacationPeopleService {
         .innerJoin(vacationUserLists, eq(vacationUserLists.id, vacationUserListMembers.listId))
         .where(and(eq(vacationUserLists.ownerId, actor.id), inArray(vacationUserListMembers.userId, ids))),
     ]);
+    // A block touching the period goes out whole: approving it from the grid approves all its days, those
+    // beyond the period (or past New Year, outside the years read) included.
+    const blockOf = (row: { id: number; parentId: number | null }) => row.parentId ?? row.id;
+    const touched = new Set(
+      rows.filter((row) => row.date >= query.start && row.date <= query.end).map(blockOf),
+    );
+    const yearsStart = `${query.start.slice(0, 4)}-01-01`;
+    const yearsEnd = `${query.end.slice(0, 4)}-12-31`;
+    const beyond = touched.size
+      ? await this.db
+          .select(matchingColumns)
+          .from(vacations)
+          .where(
+            and(
+              or(inArray(vacations.parentId, [...touched]), inArray(vacations.id, [...touched])),
+              isNull(vacations.deletedAt),
+              or(sql`${vacations.date} < ${yearsStart}`, sql`${vacations.date} > ${yearsEnd}`),
+            ),
+          )
+          .orderBy(asc(vacations.date))
+      : [];
     const rowsOf = groupBy(rows, (row) => row.userId);
+    const beyondOf = groupBy(beyond, (row) => row.userId);
     const listsOf = groupBy(memberships, (row) => row.userId);
     return people.map((person) => {
       const year = rowsOf.get(person.id) ?? [];
+      const sent = [...year, ...(beyondOf.get(person.id) ?? [])]
+        .filter((row) => touched.has(blockOf(row)))
+        .sort((a, b) => a.date.localeCompare(b.date));
       // Colleagues outside one's view show as busy days without words.
       const visible = canViewVacationsOf(actor, person);
       const days: MatchingDayTuple[] = [];
       const notes: VacationUser['notes'] = {};
       // The policy answers by status, type and `moved` for one person: a handful of answers, not one per day.
       const bitsByKind = new Map<string, number>();
-      for (const row of year) {
-        if (row.date < query.start || row.date > query.end) continue;
+      for (const row of sent) {
         const kind = `${row.statusId}:${row.typeId}:${row.moved}`;
         let bits = bitsByKind.get(kind);
         if (bits === undefined)
@@ -201,14 +234,42 @@ export class VacationPeopleService {
     return this.directory.search(filter, VACATION_SEARCH_LIMIT);
   }
 
-  /** GET dba/vacations/assistants: the people holding the assistant role (filters of the ASSISTANT report). */
-  async assistants() {
-    const rows = await this.db
-      .select({ user: users })
+  /**
+   * GET dba/vacations/assistants (filters of the ASSISTANT report): the assistants of the period — holders of
+   * the role employed in it (hired by its end, not dismissed before its start), and whoever planned someone
+   * else's vacation in it (an assistant since moved to another job still has actions to report).
+   */
+  async assistants(period: { start?: string; end?: string }) {
+    const holders = this.db
+      .selectDistinct({ user: users })
       .from(users)
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(roles.name, 'assistant'));
+      .where(
+        and(
+          eq(roles.name, 'assistant'),
+          period.end ? or(isNull(users.hireDate), lte(users.hireDate, period.end)) : undefined,
+          period.start ? or(isNull(users.fireDate), gte(users.fireDate, period.start)) : undefined,
+        ),
+      );
+    const plannedOn = sql`(${vacations.createdAt} at time zone 'UTC')::date`;
+    const actors =
+      period.start || period.end
+        ? await this.db
+            .selectDistinct({ user: users })
+            .from(vacations)
+            .innerJoin(users, eq(users.id, vacations.createdBy))
+            .where(
+              and(
+                ne(vacations.createdBy, vacations.userId),
+                period.start ? sql`${plannedOn} >= ${period.start}` : undefined,
+                period.end ? sql`${plannedOn} <= ${period.end}` : undefined,
+              ),
+            )
+        : [];
+    const rows = [...(await holders), ...actors].filter(
+      (row, index, all) => all.findIndex((other) => other.user.id === row.user.id) === index,
+    );
     return rows
       .map(({ user }) => ({ id: user.id, full_name: fullName(user) }))
       .sort((a, b) => a.full_name.localeCompare(b.full_name, 'ru'));
@@ -241,8 +302,14 @@ export class VacationPeopleService {
   async setBalance(
     actor: AuthUser,
     userId: number,
-    input: { year: number; accumulated: number; comment: string },
+    body: { year?: number; accumulated?: number; balance?: number; comment?: string | null },
+    today: string,
   ) {
+    const input = {
+      year: body.year ?? Number(today.slice(0, 4)),
+      accumulated: body.accumulated ?? body.balance ?? 0,
+      comment: body.comment || null,
+    };
     const person = await this.planner.person(userId);
     const [before] = await this.db
       .select()

@@ -10,17 +10,23 @@ import type { vacations } from './vacation.schema.ts';
 export type VacationRow = typeof vacations.$inferSelect;
 type Person = { id: number; name: string; lastName: string; patronymic: string | null };
 
-/** Rows as the wire shape: each day knows its block's first day (parent) and, on the first day, the rest. */
+/**
+ * Rows as the wire shape: each day knows its block's first day (parent) and, on the first day, the rest.
+ * `kin` are the blocks' other days not among `rows` (a first day answered alone still lists its days); a live
+ * first day lists its live days, a deleted one its deleted days.
+ */
 export function toVacations(
   rows: VacationRow[],
   people: Map<number, Person>,
-  parents: VacationRow[],
+  kin: VacationRow[],
   abilitiesOf: (row: VacationRow) => Vacation['abilities'],
 ): Vacation[] {
-  const byId = new Map([...parents, ...rows].map((row) => [row.id, row]));
+  const byId = new Map([...kin, ...rows].map((row) => [row.id, row]));
   const children = new Map<number, VacationRow[]>();
-  for (const row of rows) {
-    if (row.parentId) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+  for (const row of [...byId.values()].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)) {
+    const parent = row.parentId ? byId.get(row.parentId) : undefined;
+    if (parent && (parent.deletedAt === null) === (row.deletedAt === null))
+      children.set(parent.id, [...(children.get(parent.id) ?? []), row]);
   }
   const dayRef = (row: VacationRow) => ({ id: row.id, date: row.date, comment: row.comment });
   return rows.map((row) => {

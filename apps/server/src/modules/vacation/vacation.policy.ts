@@ -14,6 +14,29 @@ export function isRegularUser(actor: AuthUser): boolean {
 
 type Person = { id: number; managerId: number | null };
 
+/** The roles an assistant borrows from the person viewed (spec 001 §6). */
+const SUBSTITUTED_ROLES = ['partner', 'older_partner', 'admin'] as const;
+
+/** Only an assistant (not an admin) looking at someone else borrows roles. */
+export function mayBorrowRoles(actor: AuthUser, person: { id: number }): boolean {
+  return actor.id !== person.id && !isVacationAdmin(actor) && hasAnyRole(actor.roles, ['assistant']);
+}
+
+/**
+ * Spec §6: "When an assistant views a selected user, that user's roles are used if partner or admin, and the
+ * assistant's own if the selected user is a manager or similar." The planner's view (minimum date, blocked
+ * periods, admin-only amounts, the regular flag) then follows the returned roles; who may act stays with the
+ * actor's own roles.
+ */
+export function vacationViewer(
+  actor: AuthUser,
+  person: { id: number },
+  personRoles: readonly string[],
+): AuthUser {
+  if (!mayBorrowRoles(actor, person)) return actor;
+  return hasAnyRole(personRoles, [...SUBSTITUTED_ROLES]) ? { ...actor, roles: [...personRoles] } : actor;
+}
+
 /** Who sees a person's plan: the person, their manager, assistants, approvers, partners and admins. */
 export function canViewVacationsOf(actor: AuthUser, person: Person): boolean {
   return (

@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  isoDateSchema,
   idParamSchema,
-  idParamsSchema,
   structureNodeSchema,
   userListBodySchema,
   userListItemSchema,
   userListSchema,
-  userSearchQuerySchema,
+  USER_SEARCH_MIN_LENGTH,
   VACATION_SEARCH_LIMIT,
   vacationBalanceBodySchema,
   vacationBalanceQuerySchema,
   vacationBalanceSchema,
   vacationInfoSchema,
+  vacationResponsibilitiesQuerySchema,
   vacationResponsibilitiesSchema,
+  vacationAssistantsQuerySchema,
+  vacationUserSearchQuerySchema,
+  VACATION_REQUIRED,
   vacationSchema,
   vacationsCreateBodySchema,
   vacationsDeleteQuerySchema,
@@ -24,6 +26,7 @@ import {
   vacationUsersQuerySchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
 import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { VacationPeopleService } from './vacation-people.service.ts';
@@ -35,6 +38,17 @@ const planning = { guard: guards.access('vacation.planning') };
 const admins = { guard: guards.access('vacation.settings') };
 const list = { 200: z.object({ data: z.array(vacationSchema) }) };
 const userIdParams = z.object({ userId: idParamSchema });
+/** A user list's id as sent: checked by `listId`, so a missing one gets the spec's 'No ID specified'. */
+const listIdParams = z.object({ id: z.string().max(20) });
+function listIdMissing() {
+  const { message, code } = VACATION_REQUIRED.list;
+  return badRequest(message, { id: [message] }, code);
+}
+function listId(raw: string): number {
+  const id = Number(raw);
+  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw listIdMissing();
+  return id;
+}
 
 export const vacationRoutes: FastifyPluginAsyncZod<{
   planner: VacationService;
@@ -182,11 +196,14 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       config: planning,
       schema: {
         tags,
-        summary: 'Роли и права в отпусках',
+        summary: 'Роли и права в отпусках (для выбранного сотрудника — с подменой ролей ассистента, §6)',
+        querystring: vacationResponsibilitiesQuerySchema,
         response: { 200: z.object({ data: vacationResponsibilitiesSchema }) },
       },
     },
-    async (request) => ({ data: await people.responsibilities(requireUser(request)) }),
+    async (request) => ({
+      data: await people.responsibilities(requireUser(request), request.query.user_id),
+    }),
   );
 
   app.get(
@@ -223,11 +240,14 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: `Поиск сотрудников (от 3 символов, до ${VACATION_SEARCH_LIMIT})`,
-        querystring: userSearchQuerySchema,
+        querystring: vacationUserSearchQuerySchema,
         response: { 200: z.object({ data: z.array(userListItemSchema) }) },
       },
     },
-    async (request) => ({ data: await people.search(request.query.filter) }),
+    async (request) => ({
+      data:
+        request.query.filter.length < USER_SEARCH_MIN_LENGTH ? [] : await people.search(request.query.filter),
+    }),
   );
 
   app.get(
@@ -238,11 +258,13 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Ассистенты (фильтр отчета ASSISTANT)',
-        querystring: z.object({ date_start: isoDateSchema.optional(), date_end: isoDateSchema.optional() }),
+        querystring: vacationAssistantsQuerySchema,
         response: { 200: z.object({ data: z.array(z.object({ id: z.number(), full_name: z.string() })) }) },
       },
     },
-    async () => ({ data: await people.assistants() }),
+    async (request) => ({
+      data: await people.assistants({ start: request.query.date_start, end: request.query.date_end }),
+    }),
   );
 
   app.get(
@@ -297,7 +319,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await people.setBalance(requireUser(request), request.params.userId, request.body),
+      data: await people.setBalance(requireUser(request), request.params.userId, request.body, clock.today()),
     }),
   );
 
@@ -341,13 +363,13 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Копия списка',
-        params: idParamsSchema,
+        params: listIdParams,
         querystring: z.object({ name: z.string().trim().max(200).optional() }),
         response: { 200: z.object({ data: userListSchema }) },
       },
     },
     async (request) => ({
-      data: await people.duplicateList(requireUser(request), request.params.id, request.query.name),
+      data: await people.duplicateList(requireUser(request), listId(request.params.id), request.query.name),
     }),
   );
 
@@ -358,13 +380,13 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Изменить список',
-        params: idParamsSchema,
+        params: listIdParams,
         body: userListBodySchema,
         response: { 200: z.object({ data: userListSchema }) },
       },
     },
     async (request) => ({
-      data: await people.updateList(requireUser(request), request.params.id, request.body),
+      data: await people.updateList(requireUser(request), listId(request.params.id), request.body),
     }),
   );
 
@@ -372,11 +394,23 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
     `${lists}/:id`,
     {
       config: planning,
-      schema: { tags, summary: 'Удалить список', params: idParamsSchema, response: { 204: z.null() } },
+      schema: { tags, summary: 'Удалить список', params: listIdParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await people.deleteList(requireUser(request), request.params.id);
+      await people.deleteList(requireUser(request), listId(request.params.id));
       return reply.status(204).send(null);
     },
   );
+
+  // Update and delete sent without any id at all: the same required-parameter answer (spec §5).
+  for (const method of ['PUT', 'DELETE'] as const)
+    app.route({
+      method,
+      url: lists,
+      config: planning,
+      schema: { tags, summary: 'Список без идентификатора: 400 «No ID specified»' },
+      handler: () => {
+        throw listIdMissing();
+      },
+    });
 };

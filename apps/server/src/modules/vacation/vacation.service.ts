@@ -1,13 +1,15 @@
-import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
   addDays,
   availableDays,
+  balanceShortfall,
   checkPlan,
   DEFAULT_COUNTRY_ID,
   type DEFAULT_SETTINGS,
   maxPlanDate,
   minChangeDate,
   nextYearOpen,
+  paidDaysByYear,
   parseIdList,
   VACATION_ACTION_BY_STATUS,
   splitDates,
@@ -29,13 +31,19 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../pla
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
-import { users } from '../users/users.schema.ts';
+import { roles, userRoles, users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { toVacations, type VacationRow } from './vacation.mapper.ts';
 import { vacationWorkflow, type VacationRecord } from './vacation.workflow.ts';
 import { abilitiesOf, applyWorkflow } from '../../platform/workflow/workflow.ts';
 import { lockRows } from '../../platform/db/transaction-context.ts';
-import { canPlanFor, canViewVacationsOf, isVacationAdmin } from './vacation.policy.ts';
+import {
+  canPlanFor,
+  canViewVacationsOf,
+  isVacationAdmin,
+  mayBorrowRoles,
+  vacationViewer,
+} from './vacation.policy.ts';
 import {
   accumulatedDays,
   approvedDays,
@@ -71,6 +79,7 @@ export class VacationService {
       db,
       notifications,
       minDateFor: (actor, today) => this.minDateFor(actor, today),
+      viewerFor: (actor, personId) => this.viewerFor(actor, personId),
     });
   }
 
@@ -85,6 +94,21 @@ export class VacationService {
     const [person] = await this.db.select().from(users).where(eq(users.id, id));
     if (!person) throw notFound('Сотрудник не найден');
     return person;
+  }
+
+  /** The actor as the planner sees them for a person: an assistant borrows a partner's or admin's roles (§6). */
+  async viewerFor(actor: AuthUser, personId: number): Promise<AuthUser> {
+    if (!mayBorrowRoles(actor, { id: personId })) return actor;
+    const held = await this.db
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, personId));
+    return vacationViewer(
+      actor,
+      { id: personId },
+      held.map((role) => role.name),
+    );
   }
 
   async minDateFor(actor: AuthUser, today: string): Promise<string> {
@@ -129,13 +153,26 @@ export class VacationService {
     const missing = [
       ...new Set(rows.map((row) => row.parentId).filter((id): id is number => id !== null)),
     ].filter((id) => !rows.some((row) => row.id === id));
-    const parents = missing.length
-      ? await this.db.select().from(vacations).where(inArray(vacations.id, missing))
-      : [];
+    const firstDays = rows.filter((row) => row.parentId === null).map((row) => row.id);
+    const known = new Set(rows.map((row) => row.id));
+    const kin =
+      missing.length || firstDays.length
+        ? (
+            await this.db
+              .select()
+              .from(vacations)
+              .where(
+                or(
+                  missing.length ? inArray(vacations.id, missing) : undefined,
+                  firstDays.length ? inArray(vacations.parentId, firstDays) : undefined,
+                ),
+              )
+          ).filter((row) => !known.has(row.id))
+        : [];
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const people = userIds.length ? await this.db.select().from(users).where(inArray(users.id, userIds)) : [];
     const byId = new Map(people.map((person) => [person.id, person]));
-    return toVacations(rows, byId, parents, (row) => this.abilitiesOf(actor, row, byId));
+    return toVacations(rows, byId, kin, (row) => this.abilitiesOf(actor, row, byId));
   }
 
   /**
@@ -182,6 +219,7 @@ export class VacationService {
   async info(actor: AuthUser, userId: number, today: string): Promise<VacationInfo> {
     const person = await this.person(userId);
     if (!canViewVacationsOf(actor, person)) throw forbidden();
+    const viewer = await this.viewerFor(actor, userId);
     const year = Number(today.slice(0, 4));
     const open = await this.nextYearOpenFor(actor, today);
     const years = open ? [year, year + 1] : [year];
@@ -193,7 +231,7 @@ export class VacationService {
       gte(vacations.date, `${year}-01-01`),
       lte(vacations.date, `${years[years.length - 1]}-12-31`),
     );
-    const admin = isVacationAdmin(actor);
+    const admin = isVacationAdmin(viewer);
     // The indivisible limit holds per work year (as the planner checks it): this one, then the next.
     const hireDate = person.hireDate ?? `${year}-01-01`;
     const thisWorkYear = workYearOf(today, hireDate);
@@ -243,7 +281,9 @@ export class VacationService {
       hire_date: person.hireDate,
       country: { id: person.countryId ?? DEFAULT_COUNTRY_ID },
       current_work_year: thisWorkYear,
-      min_date: await this.minDateFor(actor, today),
+      min_date: await this.minDateFor(viewer, today),
+      lead_days: Number(await this.setting('vacation_lead_days')),
+      annual_days: Number(await this.setting('vacation_annual_days')),
       next_year_open: open,
       balances,
       blocked_periods: (await this.blockedPeriods()).map((period) => ({
@@ -261,9 +301,11 @@ export class VacationService {
   async plan(
     actor: AuthUser,
     blocks: VacationBlockInput[],
-    replaces: number[],
+    topReplaces: number[],
     today: string,
   ): Promise<Vacation[]> {
+    const ownReplaces = blocks.flatMap((block) => block.replaces ?? []);
+    const replaces = [...new Set([...topReplaces, ...ownReplaces])];
     if (blocks.length === 0 && replaces.length === 0) throw requiredMissing('vacations', 'vacations');
     const created = await this.db.transaction(async () => {
       // Every check below reads the person's balance, limit and days: lock the people first, so parallel
@@ -285,13 +327,10 @@ export class VacationService {
             (change) => change.row,
           )
         : [];
-      const minDate = await this.minDateFor(actor, today);
-      const blocked = isVacationAdmin(actor)
-        ? []
-        : (await this.blockedPeriods()).map((period) => ({
-            date_start: period.dateStart,
-            date_end: period.dateEnd,
-          }));
+      const periods = (await this.blockedPeriods()).map((period) => ({
+        date_start: period.dateStart,
+        date_end: period.dateEnd,
+      }));
       const nextOpen = await this.nextYearOpenFor(actor, today);
       const annualDays = Number(await this.setting('vacation_annual_days'));
       const ids: number[] = [];
@@ -301,14 +340,24 @@ export class VacationService {
         if (!canPlanFor(actor, person)) throw forbidden('Вы не можете планировать отпуск этого сотрудника');
         if (replaced.some((row) => row.userId !== person.id))
           throw fieldError('replaces', 'Перенести можно только отпуск того же сотрудника');
+        const viewer = await this.viewerFor(actor, person.id);
+        const minDate = await this.minDateFor(viewer, today);
+        const blocked = isVacationAdmin(viewer) ? [] : periods;
         const dates = await this.checkedDates(person, block, { today, minDate, blocked, nextOpen });
         await this.assertLimits(person, block, dates, annualDays);
+        // A block naming its days moves them; another one may only take a top-level day nobody named.
+        const mine = replaced.filter((row) =>
+          block.replaces
+            ? block.replaces.includes(row.id)
+            : row.userId === person.id && topReplaces.includes(row.id) && !ownReplaces.includes(row.id),
+        );
+        const moved = block.replaces ? mine.length > 0 : mine.some((row) => row.typeId === block.type_id);
         const values = dates.map((date) => ({
           userId: person.id,
           date,
           typeId: block.type_id,
           comment: block.comment ?? null,
-          moved: replaced.length > 0,
+          moved,
           createdBy: actor.id,
           updatedBy: actor.id,
         }));
@@ -392,18 +441,23 @@ export class VacationService {
       }
     }
     if (!PAID_TYPES.includes(block.type_id)) return;
-    // A block over New Year is paid from both calendar years' balances.
-    for (const [key, part] of splitDates(dates, (date) => date.slice(0, 4))) {
+    // A block over New Year is paid from both calendar years' balances (the web's preview splits it alike).
+    const left = new Map<string, number>();
+    for (const key of paidDaysByYear(dates).keys()) {
       const year = Number(key);
-      const left = availableDays({
-        date: `${year}-12-31`,
-        accumulated: await accumulatedDays(this.db, person.id, year),
-        hireDate: person.hireDate,
-        plannedDays: await plannedPaidDays(this.db, person.id, year),
-        annualDays,
-      });
-      if (left < part.length) throw fieldError('date_end', `${VACATION_TEXTS.notEnough}: доступно ${left}`);
+      left.set(
+        key,
+        availableDays({
+          date: `${year}-12-31`,
+          accumulated: await accumulatedDays(this.db, person.id, year),
+          hireDate: person.hireDate,
+          plannedDays: await plannedPaidDays(this.db, person.id, year),
+          annualDays,
+        }),
+      );
     }
+    const short = balanceShortfall(dates, (year) => left.get(year));
+    if (short) throw fieldError('date_end', short.message);
   }
 
   /** DELETE dba/vacations?id=…: the days stay with their deleted statuses; 400 (code 'No ID specified') without ids. */

@@ -1,4 +1,4 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
 import {
   isVacationLocked,
   VACATION_TEXTS,
@@ -30,6 +30,8 @@ export interface VacationWorkflowDeps {
   notifications: NotificationsService;
   /** The first day the actor may change (lead days, the override date; admins: the year's start). */
   minDateFor(actor: AuthUser, today: string): Promise<string>;
+  /** The actor as the planner sees them for a person (spec §6 role substitution of assistants). */
+  viewerFor(actor: AuthUser, personId: number): Promise<AuthUser>;
 }
 
 const DECISION_TEXT: Partial<Record<VacationAction, string>> = {
@@ -85,16 +87,48 @@ export function vacationWorkflow(
     check: async ({ action, actor, input, changes }) => {
       if (action !== 'delete') return;
       // A blocked period holds its days as they are for everyone but vacation-system admins.
-      const blocked = isVacationAdmin(actor) ? [] : await db.select().from(vacationBlockedPeriods);
+      const periods = await db.select().from(vacationBlockedPeriods);
       if (!input.today) throw new Error('Удаление отпуска без даты «сегодня»');
-      const minDate = await deps.minDateFor(actor, input.today);
+      const limits = new Map<number, { minDate: string; blocked: typeof periods }>();
+      for (const userId of new Set(changes.map((change) => change.row.userId))) {
+        const viewer = await deps.viewerFor(actor, userId);
+        limits.set(userId, {
+          minDate: await deps.minDateFor(viewer, input.today),
+          blocked: isVacationAdmin(viewer) ? [] : periods,
+        });
+      }
       for (const { row } of changes) {
+        const { minDate, blocked } = limits.get(row.userId)!;
         if (blocked.some((period) => period.dateStart <= row.date && period.dateEnd >= row.date))
           throw conflict(VACATION_TEXTS.blockedPeriod);
         if (isVacationLocked(row.date, minDate)) throw conflict(VACATION_TEXTS.locked);
       }
     },
     after: [
+      async ({ action, changes }) => {
+        if (action !== 'delete') return;
+        // A deleted first day hands its block over: the earliest live day becomes the parent of the others.
+        const parents = changes
+          .filter((change) => change.row.parentId === null)
+          .map((change) => change.row.id);
+        if (parents.length === 0) return;
+        const orphans = await db
+          .select({ id: vacations.id, parentId: vacations.parentId })
+          .from(vacations)
+          .where(and(inArray(vacations.parentId, parents), isNull(vacations.deletedAt)))
+          .orderBy(asc(vacations.date), asc(vacations.id));
+        const byParent = new Map<number, number[]>();
+        for (const orphan of orphans)
+          byParent.set(orphan.parentId!, [...(byParent.get(orphan.parentId!) ?? []), orphan.id]);
+        for (const [first, ...rest] of byParent.values()) {
+          await db
+            .update(vacations)
+            .set({ parentId: null })
+            .where(inArray(vacations.id, [first!]));
+          if (rest.length)
+            await db.update(vacations).set({ parentId: first! }).where(inArray(vacations.id, rest));
+        }
+      },
       async ({ action, actor, input, changes }) => {
         const title = DECISION_TEXT[action];
         if (!title) return;

@@ -68,9 +68,12 @@ export function SessionProvider({
   useEffect(() => {
     let cancelled = false;
     // The refresh cookie survives reloads: a fresh tab asks for an access token first.
-    http.tokens
-      .refreshNow()
-      .then(() => startSession(null))
+    http
+      .restoreSession()
+      .then((restored) => {
+        if (restored) return startSession(null);
+        if (!cancelled) setStatus('signed-out');
+      })
       .catch(() => {
         if (!cancelled) setStatus('signed-out');
       });

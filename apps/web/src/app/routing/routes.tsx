@@ -4,6 +4,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
 import { WEB_MODULES } from '../modules.ts';
 import { RootLayout } from '../shell/RootLayout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
+import { NotFoundRedirect } from './NotFoundRedirect.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { loadAppLayout } from './lazy-shell.ts';
 import { composeRoutes } from './web-module.tsx';
@@ -19,8 +20,8 @@ const RouteErrorPage = lazyPage(async () => ({
 const signedInRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard" replace /> },
   ...composeRoutes(WEB_MODULES),
-  // Any unknown path shows the dashboard.
-  { path: '*', element: <Navigate to="/dashboard" replace /> },
+  // Any unknown path shows the dashboard, with a notice «Страница не найдена».
+  { path: '*', element: <NotFoundRedirect /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -13,6 +13,7 @@ import { SupportWidget } from '../support/SupportWidget.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { MessagesBanner } from './MessagesBanner.tsx';
+import { NotFoundNotice } from './NotFoundNotice.tsx';
 import { useNavigationEffects } from './use-navigation-effects.ts';
 
 /** The signed-in frame: header with menus, the page, the support widget and live notifications. */
@@ -29,6 +30,7 @@ export function AppLayout() {
       <ImpersonationBanner />
       <Layout.Content className="app__content" id="main">
         <MessagesBanner />
+        <NotFoundNotice />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -3,7 +3,7 @@ import { SUPPORT_SIZE_HINT, isSupportTotalAllowed, supportFieldsSchema } from '@
 import { Alert, Button, Form, Input, Typography, Upload } from 'antd';
 import type { FormInstance, UploadFile } from 'antd';
 import { zodFieldRule } from '../../ui/form-validation.ts';
-import { canSendSupport, formatMegabytes, isFileOverLimit, totalBytes } from './support-size.ts';
+import { canSendSupport, formatSupportSize, isFileOverLimit, totalBytes } from './support-size.ts';
 
 export interface SupportFormValues {
   title?: string;
@@ -89,7 +89,7 @@ export function SupportForm({
           itemRender={(node, file) => (
             <div className="support-form__file" title={file.name}>
               {node}
-              <span className="support-form__file-size">{formatMegabytes(file.size ?? 0)}</span>
+              <span className="support-form__file-size">{formatSupportSize(file.size ?? 0)}</span>
             </div>
           )}
         >
@@ -98,7 +98,7 @@ export function SupportForm({
       </Form.Item>
       <Typography.Paragraph type={overLimit ? 'danger' : 'secondary'} className="support-form__hint">
         {SUPPORT_SIZE_HINT}
-        {files.length > 0 ? ` (сейчас ${formatMegabytes(total)})` : null}
+        {files.length > 0 ? ` (сейчас ${formatSupportSize(total)})` : null}
       </Typography.Paragraph>
       <Button type="primary" htmlType="submit" block disabled={!sendable} loading={submitting}>
         Отправить

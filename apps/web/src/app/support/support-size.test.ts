@@ -1,6 +1,6 @@
 import { SUPPORT_MAX_TOTAL_BYTES } from '@intranet/contracts';
 import { describe, expect, it } from 'vitest';
-import { canSendSupport, formatMegabytes, isFileOverLimit, totalBytes } from './support-size.ts';
+import { canSendSupport, formatSupportSize, isFileOverLimit, totalBytes } from './support-size.ts';
 
 describe('support size rules (platform §5)', () => {
   it('adds up the attachments', () => {
@@ -26,8 +26,11 @@ describe('support size rules (platform §5)', () => {
     expect(canSendSupport('Текст', [{ size: half }, { size: half }])).toBe(false);
   });
 
-  it('shows sizes in Russian megabytes', () => {
-    expect(formatMegabytes(2_500_000)).toBe('2,5 МБ');
-    expect(formatMegabytes(20_000_000)).toBe('20 МБ');
+  it('shows sizes in Russian units: bytes and kilobytes for small files, not «0 МБ» (issue 17, point 14)', () => {
+    expect(formatSupportSize(2_500_000)).toBe('2,5 МБ');
+    expect(formatSupportSize(20_000_000)).toBe('20 МБ');
+    expect(formatSupportSize(16)).toBe('16 Б');
+    expect(formatSupportSize(12_300)).toBe('12 КБ');
+    expect(formatSupportSize(4_200)).toBe('4,2 КБ');
   });
 });

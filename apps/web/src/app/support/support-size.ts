@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../ui/file-size.ts';
 import { SUPPORT_MAX_TOTAL_BYTES, isSupportTotalAllowed } from '@intranet/contracts';
 
 export interface SizedFile {
@@ -18,8 +19,10 @@ export function canSendSupport(description: string | undefined, files: readonly 
   return (description ?? '').trim().length > 0 && isSupportTotalAllowed(totalBytes(files));
 }
 
-/** «2,5 МБ» for the file list (decimal megabytes, as the 20 МБ limit is counted). */
-export function formatMegabytes(bytes: number): string {
-  const value = bytes / 1_000_000;
-  return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} МБ`;
+/**
+ * «16 Б», «12 КБ», «2,5 МБ» for the file list and the total (decimal units, as the 20 МБ limit is counted): a
+ * small screenshot is not «0 МБ».
+ */
+export function formatSupportSize(bytes: number): string {
+  return formatFileSize(bytes);
 }

@@ -125,7 +125,7 @@ export function isWeekendDate(iso: string): boolean {
   return day === 0 || day === 6;
 }
 
-/** The ids of the person's days that belong to the same block as `day` (within the loaded period). */
+/** The ids of the person's days that belong to the same block as `day` (the server sends blocks whole). */
 export function blockDayIds(person: Pick<MatchingPerson, 'vacations'>, day: MatchingDay): number[] {
   return person.vacations.filter((item) => item.block_id === day.block_id).map((item) => item.id);
 }

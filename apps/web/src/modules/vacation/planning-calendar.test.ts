@@ -182,6 +182,8 @@ describe('planVerdict', () => {
       country: { id: 1 },
       current_work_year: info.current_work_year,
       min_date: '2026-04-01',
+      lead_days: 16,
+      annual_days: 28,
       next_year_open: false,
       balances: {
         '2026': {
@@ -220,6 +222,25 @@ describe('planVerdict', () => {
     const verdict = planVerdict({ start: '2026-06-08', end: '2026-06-21', typeId: 1 }, base);
     expect(verdict).toMatchObject({ ok: true, warning: 'Недостаточно дней для планирования: доступно 10' });
     expect(verdict?.ok && verdict.dates).toHaveLength(13);
+  });
+
+  it('pays a block over New Year from each year by its own days, as the server does (issue 17, point 11)', () => {
+    const balance = (all: number) => ({
+      ...base.info.balances['2026'],
+      availables: { all, indivisible: 14, divisible: 0 },
+    });
+    const overNewYear = { start: '2026-12-28', end: '2027-01-03', typeId: 1 };
+    const shortNext = {
+      ...base,
+      info: { ...base.info, balances: { '2026': balance(10), '2027': balance(2) } },
+    };
+    expect(planVerdict(overNewYear, shortNext)).toMatchObject({
+      ok: true,
+      warning: 'Недостаточно дней для планирования: доступно 2 в 2027 году',
+    });
+    // Four days fall in 2026 (5 left) and three in 2027: enough, though the whole block is more than 5.
+    const enough = { ...base, info: { ...base.info, balances: { '2026': balance(5), '2027': balance(10) } } };
+    expect(planVerdict(overNewYear, enough)).toMatchObject({ ok: true, warning: null });
   });
 
   it('gives back the moved days to the balance and the indivisible limit', () => {

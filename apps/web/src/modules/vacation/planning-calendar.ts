@@ -1,6 +1,7 @@
 import {
   addDays,
   VACATION_LIMITS,
+  VACATION_TEXTS,
   VACATION_TYPE,
   vacationDay,
   workYearOf,
@@ -139,6 +140,8 @@ export interface PlanningDayState {
   blocked: boolean;
   /** Before the first day the caller may change. */
   locked: boolean;
+  /** Why the day cannot be chosen (a locked free day): said on hover and when pressed. */
+  lockReason: string | null;
   workYearStart: boolean;
   vacation: Vacation | null;
   deleted: Vacation[];
@@ -153,6 +156,12 @@ export interface DayStateContext {
   deleted: ReadonlyMap<string, Vacation[]>;
 }
 
+/** Why a day before the minimum date cannot be planned: the planner rule's own text with the date. */
+export function lockedDayReason(minDate: string): string {
+  const [year, month, day] = minDate.split('-');
+  return `${VACATION_TEXTS.tooEarly} ${day}.${month}.${year}`;
+}
+
 /** Everything the calendar draws about one date. */
 export function dayState(date: string, context: DayStateContext): PlanningDayState {
   const special = context.specialDays.get(date);
@@ -164,6 +173,7 @@ export function dayState(date: string, context: DayStateContext): PlanningDaySta
     holidayName: special?.name ?? null,
     blocked: isBlocked(date, context.blocked),
     locked: date < context.minDate,
+    lockReason: date < context.minDate && !context.live.has(date) ? lockedDayReason(context.minDate) : null,
     workYearStart: date === context.range.start,
     vacation: context.live.get(date) ?? null,
     deleted: context.deleted.get(date) ?? [],

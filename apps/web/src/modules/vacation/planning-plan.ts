@@ -1,7 +1,9 @@
 import {
   addDays,
+  balanceShortfall,
   checkPlan,
-  VACATION_TEXTS,
+  VACATION_LIMITS,
+  VACATION_TYPE,
   vacationDay,
   workYearOf,
   type BlockedPeriod,
@@ -46,14 +48,34 @@ export function planVerdict(
   });
   if (!result.ok) return result;
   let warning: string | null = null;
-  const year = start.slice(0, 4);
-  const balance = props.info.balances[year];
-  if (isPaidType(typeId) && balance) {
-    const returned = props.replaces.filter(
-      (item) => item.date.startsWith(`${year}-`) && isPaidType(item.type.id),
-    ).length;
-    const left = balance.availables.all + returned;
-    if (result.dates.length > left) warning = `${VACATION_TEXTS.notEnough}: доступно ${left}`;
+  if (isPaidType(typeId)) {
+    // Each calendar year pays its own part (the server's split): the moved days return to their year.
+    const short = balanceShortfall(result.dates, (year) => {
+      const balance = props.info.balances[year];
+      if (!balance) return undefined;
+      const returned = props.replaces.filter(
+        (item) => item.date.startsWith(`${year}-`) && isPaidType(item.type.id),
+      ).length;
+      return balance.availables.all + returned;
+    });
+    warning = short?.message ?? null;
   }
   return { ...result, warning };
+}
+
+/**
+ * The type the plan dialog starts with: a transfer keeps its type; otherwise «Неделимый» while the work year of
+ * the chosen start (or the current one) still has indivisible days left, else «Делимый», which can be planned.
+ */
+export function defaultPlanType(
+  draft: { start: string | null; typeId?: number },
+  info: Pick<VacationInfo, 'hire_date' | 'current_work_year'>,
+  vacations: readonly Vacation[],
+): number {
+  if (draft.typeId) return draft.typeId;
+  const hire = info.hire_date ?? info.current_work_year.start_date;
+  const workYear = draft.start ? workYearOf(draft.start, hire) : info.current_work_year;
+  return indivisibleInRange(vacations, workYear) >= VACATION_LIMITS.indivisibleLimit
+    ? VACATION_TYPE.divisible
+    : VACATION_TYPE.indivisible;
 }

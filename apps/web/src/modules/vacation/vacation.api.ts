@@ -41,12 +41,18 @@ export function useVacationDays(userId: number | undefined, start: string, end: 
   });
 }
 
-/** GET dba/vacations/responsibilities: who switches people (assistants, vacation admins), who approves. */
-export function useVacationResponsibilities() {
+/**
+ * GET dba/vacations/responsibilities: who switches people (assistants, vacation admins), who approves. With a
+ * person chosen, as the planner sees the caller for them (an assistant borrows a partner's or admin's roles).
+ */
+export function useVacationResponsibilities(userId: number | null = null) {
   return useQuery({
-    queryKey: queryKeys.vacations.responsibilities,
+    queryKey: [...queryKeys.vacations.responsibilities, userId ?? 'me'],
     queryFn: ({ signal }) =>
-      http.get<DataEnvelope<VacationResponsibilities>>('/dba/vacations/responsibilities', { signal }),
+      http.get<DataEnvelope<VacationResponsibilities>>('/dba/vacations/responsibilities', {
+        query: userId ? { user_id: userId } : undefined,
+        signal,
+      }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
   });

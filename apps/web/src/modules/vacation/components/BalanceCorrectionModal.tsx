@@ -1,5 +1,5 @@
 import { Alert, Form, Input, InputNumber, Modal, Typography } from 'antd';
-import { vacationBalanceBodySchema, type RemainingDaysRow } from '@intranet/contracts';
+import { balanceCommentSchema, balanceDaysSchema, type RemainingDaysRow } from '@intranet/contracts';
 import { useEffect, useState } from 'react';
 import { ApiError, isCancelled } from '../../../api/api-error.ts';
 import { applyFieldErrors, zodFieldRule } from '../../../ui/form-validation.ts';
@@ -74,7 +74,7 @@ export function BalanceCorrectionModal({ row, onClose }: BalanceCorrectionModalP
           label="Перенесено с прошлых лет"
           extra="В расчет остатка идет не больше 14 перенесенных дней."
           required
-          rules={[zodFieldRule(vacationBalanceBodySchema.shape.accumulated, undefined)]}
+          rules={[zodFieldRule(balanceDaysSchema, undefined)]}
         >
           <InputNumber min={0} max={365} step={0.5} precision={2} suffix="дн." />
         </Form.Item>
@@ -82,7 +82,7 @@ export function BalanceCorrectionModal({ row, onClose }: BalanceCorrectionModalP
           name="comment"
           label="Причина корректировки"
           required
-          rules={[zodFieldRule(vacationBalanceBodySchema.shape.comment)]}
+          rules={[zodFieldRule(balanceCommentSchema)]}
         >
           <Input.TextArea
             rows={3}

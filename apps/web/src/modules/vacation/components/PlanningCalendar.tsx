@@ -34,6 +34,7 @@ export function dayTitle(state: PlanningDayState): string {
   for (const deleted of state.deleted) parts.push(deletedText(deleted));
   if (state.blocked) parts.push(VACATION_TEXTS.blockedPeriod);
   if (state.locked && state.vacation) parts.push(VACATION_TEXTS.locked);
+  if (state.lockReason) parts.push(state.lockReason);
   return parts.join(' — ');
 }
 
@@ -111,6 +112,7 @@ function MonthTable({
                     title={title}
                     aria-label={title}
                     aria-pressed={selected}
+                    aria-disabled={state.lockReason ? true : undefined}
                     data-date={date}
                     tabIndex={date === activeDate ? 0 : -1}
                     onClick={() => onDayClick(state)}

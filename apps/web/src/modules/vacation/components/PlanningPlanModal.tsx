@@ -1,7 +1,6 @@
 import { Alert, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
 import {
   VACATION_TEXTS,
-  VACATION_TYPE,
   VACATION_TYPE_LABELS,
   type BlockedPeriod,
   type Vacation,
@@ -13,7 +12,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { DISPLAY_DATE_FORMAT, formatDate, toWireDate } from '../../../ui/date-format.ts';
 import { dayjs } from '../../../ui/dayjs-setup.ts';
 import { countRu } from '../../../ui/plural.ts';
-import { planVerdict } from '../planning-plan.ts';
+import { defaultPlanType, planVerdict } from '../planning-plan.ts';
 import { usePlanVacation } from '../vacation.api.ts';
 
 export const DAY_FORMS = ['день', 'дня', 'дней'] as const;
@@ -78,9 +77,10 @@ export function PlanningPlanModal(props: PlanningPlanModalProps) {
             date_end: dateEnd,
             type_id: values.type_id!,
             comment: values.comment?.trim() || null,
+            // The block names the days it moves: only it is marked `moved`.
+            ...(transfer ? { replaces: replaces.map((item) => item.id) } : {}),
           },
         ],
-        ...(transfer ? { replaces: replaces.map((item) => item.id) } : {}),
       });
       const days = countRu(created.data.length, DAY_FORMS);
       onDone(
@@ -111,7 +111,7 @@ export function PlanningPlanModal(props: PlanningPlanModalProps) {
         layout="vertical"
         requiredMark={false}
         initialValues={{
-          type_id: draft.typeId ?? VACATION_TYPE.indivisible,
+          type_id: defaultPlanType(draft, props.info, props.vacations),
           date_start: draft.start ? dayjs(draft.start) : null,
           date_end: draft.end ? dayjs(draft.end) : null,
         }}

@@ -1,9 +1,19 @@
 import { Collapse, Typography } from 'antd';
 import { VACATION_LIMITS, VACATION_TEXTS } from '@intranet/contracts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
+import { countRu } from '../../../ui/plural.ts';
+import { useVacationInfo } from '../vacation.api.ts';
+
+const DAY_FORMS = ['день', 'дня', 'дней'] as const;
+
+/** The settings the answers quote (an administrator may change them; the defaults until they load). */
+interface FaqSettings {
+  leadDays: number;
+  annualDays: number;
+}
 
 /** Planning rules of the vacation specification (§4, §5, §9), as employees ask about them. */
-const QUESTIONS = [
+const questions = ({ leadDays, annualDays }: FaqSettings) => [
   {
     key: 'indivisible',
     question: 'Что такое неделимая часть отпуска?',
@@ -12,7 +22,7 @@ const QUESTIONS = [
   {
     key: 'lead',
     question: 'За сколько дней нужно планировать или переносить отпуск?',
-    answer: `Запланировать, перенести или удалить отпуск можно не раньше чем за ${VACATION_LIMITS.leadDays} дней до его начала: ближайший доступный день — сегодня плюс ${VACATION_LIMITS.leadDays + 1} дней. Более ранние дни в календаре заблокированы.`,
+    answer: `Запланировать, перенести или удалить отпуск можно не раньше чем за ${countRu(leadDays, DAY_FORMS)} до его начала: ближайший доступный день — сегодня плюс ${countRu(leadDays + 1, DAY_FORMS)}. Более ранние дни в календаре заблокированы.`,
   },
   {
     key: 'holidays',
@@ -39,7 +49,7 @@ const QUESTIONS = [
   {
     key: 'balance',
     question: 'Сколько дней отпуска мне доступно?',
-    answer: `Отпуск — ${VACATION_LIMITS.annualDays} календарных дней в год; дни начисляются ежедневно, пропорционально отработанному времени (с 1 января или с даты приема в текущем году). Из них вычитаются уже запланированные дни; доступный остаток показан на вкладке «Планирование» в строке «${VACATION_TEXTS.available}».`,
+    answer: `Отпуск — ${annualDays} календарных дней в год; дни начисляются ежедневно, пропорционально отработанному времени (с 1 января или с даты приема в текущем году). Из них вычитаются уже запланированные дни; доступный остаток показан на вкладке «Планирование» в строке «${VACATION_TEXTS.available}».`,
   },
   {
     key: 'carry',
@@ -56,10 +66,16 @@ const QUESTIONS = [
 
 export default function VacationFaqPage() {
   useDocumentTitle('Отпуска — FAQ');
+  // The lead days and the yearly days are settings: the own info call carries them.
+  const info = useVacationInfo(null);
+  const settings = {
+    leadDays: info.data?.lead_days ?? VACATION_LIMITS.leadDays,
+    annualDays: info.data?.annual_days ?? VACATION_LIMITS.annualDays,
+  };
   return (
     <Collapse
       defaultActiveKey={['indivisible']}
-      items={QUESTIONS.map((item) => ({
+      items={questions(settings).map((item) => ({
         key: item.key,
         label: item.question,
         children: <Typography.Paragraph style={{ marginBottom: 0 }}>{item.answer}</Typography.Paragraph>,

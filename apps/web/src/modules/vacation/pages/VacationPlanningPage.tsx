@@ -48,9 +48,14 @@ export default function VacationPlanningPage() {
   const calendar = useWorkCalendarRange(countryId, range?.start ?? '', range?.end ?? '');
   const days = useVacationDays(data?.user.id, range?.start ?? '', range?.end ?? '');
   const vacations = days.data ?? EMPTY;
-  const isAdmin = responsibilities.data?.is_vacation_admin ?? false;
-  const canSwitch = isAdmin || (responsibilities.data?.roles.includes('assistant') ?? false);
-  const ordinaryUser = (responsibilities.data?.is_regular ?? true) && !isAdmin;
+  const canSwitch =
+    (responsibilities.data?.is_vacation_admin ?? false) ||
+    (responsibilities.data?.roles.includes('assistant') ?? false);
+  // The planner's view of the chosen person (spec §6): an assistant sees a partner or an admin with their roles.
+  const viewed = useVacationResponsibilities(person?.value ?? null);
+  const viewer = person ? viewed.data : responsibilities.data;
+  const isAdmin = viewer?.is_vacation_admin ?? false;
+  const ordinaryUser = (viewer?.is_regular ?? true) && !isAdmin;
 
   const specialDays = useMemo(() => indexDaysByDate(calendar.data ?? []), [calendar.data]);
   const split = useMemo(() => splitVacations(vacations), [vacations]);
@@ -82,6 +87,11 @@ export default function VacationPlanningPage() {
         setOpenDay(state.vacation);
         return;
       }
+      // A day before the minimum date cannot start (or end) a range: say why instead.
+      if (state.lockReason) {
+        void message.warning({ content: state.lockReason, key: 'vac-plan-locked' });
+        return;
+      }
       if (!selection || selection.end) {
         setSelection({ start: state.date, end: null });
         return;
@@ -90,7 +100,7 @@ export default function VacationPlanningPage() {
       setSelection(picked);
       setDraft(moving ? { ...picked, typeId: moving[0]!.type.id, replaces: moving } : { ...picked });
     },
-    [selection, moving],
+    [selection, moving, message],
   );
 
   function closeDraft() {

@@ -2,10 +2,11 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { RemainingDaysRow } from '@intranet/contracts';
 import { useState } from 'react';
-import { formatDate, formatDateTime, toWireDate } from '../../../ui/date-format.ts';
+import { formatDate, toWireDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { BalanceCorrectionModal } from '../components/BalanceCorrectionModal.tsx';
+import { correctionCell } from '../remaining-days.ts';
 import { REMAINING_PAGE_SIZE, useRemainingDays } from '../vacation-admin.api.ts';
 import '../vacation-admin.css';
 
@@ -49,18 +50,17 @@ export default function VacationRemainingDaysPage() {
     {
       key: 'comment',
       title: 'Корректировка',
-      render: (_, row) =>
-        row.comment ? (
+      render: (_, row) => {
+        const cell = correctionCell(row);
+        return cell ? (
           <div className="vac-remaining__comment">
-            <span>{row.comment}</span>
-            <Typography.Text type="secondary">
-              {row.updated_by?.full_name ?? ''}
-              {row.updated_at ? `, ${formatDateTime(row.updated_at)}` : ''}
-            </Typography.Text>
+            {cell.comment ? <span>{cell.comment}</span> : null}
+            {cell.byline ? <Typography.Text type="secondary">{cell.byline}</Typography.Text> : null}
           </div>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
-        ),
+        );
+      },
     },
     {
       key: 'actions',
