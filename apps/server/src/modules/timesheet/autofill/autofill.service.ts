@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import {
   autofillPayloadSchema,
   AUTOFILL_TEXTS,
@@ -147,7 +147,9 @@ export class AutofillService {
           inArray(timesheetWrites.userId, ids),
           inPeriod(run.start, run.end),
         ),
-      );
+      )
+      // Locked as a save locks them: an approval or an edit of these rows waits for this step, not the reverse.
+      .for('no key update');
     const away = await this.shadow.absentDays(ids, run.start, run.end);
     const entries: HistoryEntry[] = [];
     for (const person of batch) {
@@ -171,9 +173,17 @@ export class AutofillService {
           run.result.errors.push(issue(person, day.date, AUTOFILL_TEXTS.noNotBusyProject));
           continue;
         }
-        entries.push(
-          await this.raiseNotBusy(person, day.date, target, notBusyProject, notBusyRow, ofDay, run),
+        const entry = await this.raiseNotBusy(
+          person,
+          day.date,
+          target,
+          notBusyProject,
+          notBusyRow,
+          ofDay,
+          run,
         );
+        if (!entry) continue;
+        entries.push(entry);
         run.result.filled_days += 1;
         filledAny = true;
       }
@@ -191,12 +201,12 @@ export class AutofillService {
     notBusyRow: { id: number; minutes: number } | undefined,
     ofDay: { status: number }[],
     run: { actorId: number | null },
-  ): Promise<HistoryEntry> {
+  ): Promise<HistoryEntry | null> {
     if (notBusyRow) {
       await this.db
         .update(timesheetWrites)
         .set({ minutes: target, updatedBy: run.actorId, updatedAt: new Date() })
-        .where(eq(timesheetWrites.id, notBusyRow.id));
+        .where(and(eq(timesheetWrites.id, notBusyRow.id), ne(timesheetWrites.status, TS_STATUS.approved)));
       return {
         entityId: notBusyRow.id,
         action: 'correct',
@@ -205,8 +215,10 @@ export class AutofillService {
         comment: HISTORY_COMMENT,
       };
     }
-    // A day already sent gets its «не занят» sent too; a day still being filled gets a new row.
-    const status = ofDay.some((row) => row.status !== TS_STATUS.new) ? TS_STATUS.forApproving : TS_STATUS.new;
+    // A day sent (waiting or approved) gets its «не занят» sent too; a day being filled, or sent back to be
+    // mended (rejected), gets a new row that goes with the rest of the day.
+    const sent: number[] = [TS_STATUS.forApproving, TS_STATUS.approved];
+    const status = ofDay.some((row) => sent.includes(row.status)) ? TS_STATUS.forApproving : TS_STATUS.new;
     const [created] = await this.db
       .insert(timesheetWrites)
       .values({
@@ -219,9 +231,12 @@ export class AutofillService {
         createdBy: run.actorId,
         updatedBy: run.actorId,
       })
+      .onConflictDoNothing()
       .returning({ id: timesheetWrites.id });
+    // Someone wrote that cell between the read and now (their row wins): nothing was added.
+    if (!created) return null;
     return {
-      entityId: created!.id,
+      entityId: created.id,
       action: 'correct',
       newMinutes: target,
       newStatus: status,

@@ -63,6 +63,16 @@ beforeAll(async () => {
     dateStart: '2026-11-13',
     dateEnd: '2026-11-13',
   });
+  // A day sent back (rejected) is mended and sent again as a whole: its «не занят» starts as new.
+  const rejected = await buildUser(db, { departmentId: practice.id, countryId: 1, hireDate: '2026-11-09' });
+  ids.rejected = rejected.id;
+  await work(rejected.id, '2026-11-09', 240, TS_STATUS.rejected);
+  await buildUserStatus(db, {
+    userId: rejected.id,
+    typeName: 'Отпуск',
+    dateStart: '2026-11-10',
+    dateEnd: '2026-11-13',
+  });
   // An approved «не занят» stays as approved, however short.
   const approved = await buildUser(db, { departmentId: practice.id, countryId: 1, hireDate: '2020-01-01' });
   ids.approved = approved.id;
@@ -157,8 +167,8 @@ describe('autofill', () => {
     expect(response.statusCode).toBe(200);
     const run = await finished('autofill', response.json<{ data: JobRun }>().data.id);
     expect(run.result as AutofillResult).toEqual({
-      filled_days: 2,
-      people: 1,
+      filled_days: 3,
+      people: 2,
       // Days at work with nothing written: ru's Thursday, by's Monday, Thursday and Friday, kz's Monday to
       // Thursday, the assistant's week. Days before a hire date (homeless, the admins) do not count.
       empty_days: 1 + 3 + 4 + 5,
@@ -174,6 +184,9 @@ describe('autofill', () => {
       // Monday's day is still being filled: a new row; Wednesday's sent row is raised to the remainder.
       { date: '2026-11-09', minutes: 120, status: TS_STATUS.new },
       { date: '2026-11-11', minutes: 180, status: TS_STATUS.forApproving },
+    ]);
+    expect(await notBusyOf(ids.rejected!)).toEqual([
+      { date: '2026-11-09', minutes: 240, status: TS_STATUS.new },
     ]);
     expect((await notBusyOf(ids.approved!)).every((row) => row.minutes === 60)).toBe(true);
     const history = await ctx.database.db
