@@ -77,4 +77,31 @@ describe('parallel writes to work conditions', () => {
     ).json<{ data: WcUserRow[] }>().data;
     expect(after[0]!.positions.filter((position) => position.is_default)).toHaveLength(1);
   });
+
+  it('the default and another position deleted at once: the one left is the default', async () => {
+    const personId = (await buildUser(ctx.database.db)).id;
+    for (const tab of ['D1', 'D2', 'D3']) {
+      const created = await post(
+        '/work_conditions',
+        { user_id: personId, ...body({ tab_number: tab }) },
+        admin,
+      );
+      expect(created.statusCode).toBe(201);
+    }
+    const list = async () =>
+      (
+        await ctx.app.inject({ url: `/api/work_conditions?user_id=${personId}`, headers: admin.headers })
+      ).json<{ data: WcUserRow[] }>().data[0]!.positions;
+    const positions = await list();
+    const byDefault = [...positions].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+    const [doomedDefault, doomedOther] = [byDefault[0]!, byDefault[1]!];
+    expect(doomedDefault.is_default).toBe(true);
+    const remove = (id: number, session: SignedIn) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/work_conditions/${id}`, headers: session.headers });
+    const results = await Promise.all([remove(doomedDefault.id, admin), remove(doomedOther.id, other)]);
+    expect(results.map((response) => response.statusCode)).toEqual([204, 204]);
+    const left = await list();
+    expect(left).toHaveLength(1);
+    expect(left[0]!.is_default).toBe(true);
+  });
 });

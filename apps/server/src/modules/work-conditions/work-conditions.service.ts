@@ -78,6 +78,11 @@ export class WorkConditionsService {
     );
     if (!pending || Number(pending.n) === 0) return 0;
     return this.db.transaction(async () => {
+      // The positions first, in id order: the update below is then a statement of its own that sees every
+      // change committed before the lock (an update that waits re-reads its subquery with an old snapshot).
+      await this.db.execute(sql`select id from wc_positions where id in (select position_id
+          from wc_position_history where applied_at is null and date_apply <= ${today})
+        order by id for update`);
       const changed = rowsOf<{ id: number }>(
         await this.db.execute(sql`update wc_positions p set (${CONDITION_COLUMNS}) = (
             select ${CONDITION_COLUMNS} from wc_position_history h
@@ -216,9 +221,15 @@ export class WorkConditionsService {
   async removePosition(actor: AuthUser, id: number): Promise<void> {
     authorizeEdit(actor);
     await this.db.transaction(async () => {
+      const [found] = await this.db
+        .select({ userId: wcPositions.userId })
+        .from(wcPositions)
+        .where(eq(wcPositions.id, id));
+      if (!found) throw notFound(WC_MESSAGES.positionNotFound);
+      await lockRows(this.db, users, users.id, [found.userId]);
+      // Read again under the person's lock: a delete that waited must see the default another one passed on.
       const [position] = await this.db.select().from(wcPositions).where(eq(wcPositions.id, id));
       if (!position) throw notFound(WC_MESSAGES.positionNotFound);
-      await lockRows(this.db, users, users.id, [position.userId]);
       const others = await this.db
         .select({ id: wcPositions.id })
         .from(wcPositions)
