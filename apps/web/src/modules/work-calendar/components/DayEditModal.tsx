@@ -34,12 +34,16 @@ export function DayEditModal({ countryId, date, day, onClose }: DayEditModalProp
   const [formError, setFormError] = useState<string | null>(null);
   const type = Form.useWatch('type', form);
 
+  // The form starts from the day when the dialog opens or the day itself changes — not when a background
+  // refetch hands over an equal copy of it, which would undo the type being picked.
+  const savedType = day?.type ?? ORDINARY;
+  const savedName = day?.name ?? '';
   useEffect(() => {
     if (!date) return;
     form.resetFields();
-    form.setFieldsValue({ type: day?.type ?? ORDINARY, name: day?.name ?? '' });
+    form.setFieldsValue({ type: savedType, name: savedName });
     setFormError(null);
-  }, [date, day, form]);
+  }, [date, savedType, savedName, form]);
 
   async function handleSubmit() {
     if (!date) return;
