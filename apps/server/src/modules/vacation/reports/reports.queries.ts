@@ -142,19 +142,20 @@ export function balanceReport(ctx: VacReportContext): VacReportQuery {
 }
 
 /**
- * ASSISTANT: what people with the assistant role did to others' vacations in the period — planned days
+ * ASSISTANT: what assistants did to others' vacations in the period — planned days
  * (`created_by`), and decided on or deleted them (`updated_by` after creation), grouped per block and day.
  */
 export function assistantReport(ctx: VacReportContext): VacReportQuery {
-  const picked = ctx.input.assistants.length
-    ? sql`and ur.user_id in (${intList(ctx.input.assistants)})`
-    : sql``;
+  // People picked in the filter count whatever their role today (the list offers former assistants who
+  // acted in the period); without a pick, everyone who holds the assistant role.
+  const assistantsOf = ctx.input.assistants.length
+    ? sql`select id from users where id in (${intList(ctx.input.assistants)})`
+    : sql`select ur.user_id as id from user_roles ur join roles r on r.id = ur.role_id where r.name = 'assistant'`;
   const since = sql`${ctx.start}::date`;
   const until = NEXT_DAY(ctx.end);
   return {
     select: sql`with people as (${people(ctx, { workYear: false })}),
-      assistants as (select ur.user_id as id from user_roles ur join roles r on r.id = ur.role_id
-        where r.name = 'assistant' ${picked}),
+      assistants as (${assistantsOf}),
       acts as (
         select v.user_id, coalesce(v.parent_id, v.id) as root, v.type_id, v.date, v.created_by as actor_id,
           'Запланировал отпуск'::text as action, v.created_at as at

@@ -53,12 +53,15 @@ export function VacReportFilters({ type, values, onChange }: Props) {
     enabled: has('projects'),
     staleTime: 10 * 60_000,
   });
+  // The assistants of the chosen period: role holders employed then and anyone who planned for others in it.
+  const [periodStart, periodEnd] = values.period ?? [undefined, undefined];
   const assistants = useQuery({
-    queryKey: ['vacation', 'assistants'],
+    queryKey: ['vacation', 'assistants', periodStart, periodEnd],
     queryFn: ({ signal }) =>
       http.get<DataEnvelope<{ id: number; full_name: string }[]>>('/dba/vacations/assistants', {
         signal,
         silent: true,
+        query: periodStart && periodEnd ? { date_start: periodStart, date_end: periodEnd } : undefined,
       }),
     select: (body) => body.data.map((item) => ({ value: item.id, label: item.full_name })),
     enabled: has('assistants'),
