@@ -193,6 +193,8 @@ export async function buildWrite(
 export async function buildVacation(
   db: Db,
   values: { userId: number; dates: string[]; typeId?: number; statusId?: number; moved?: boolean },
+  /** Columns every day of the block gets besides these (who and when, comments, a deletion). */
+  extra: Partial<typeof vacations.$inferInsert> = {},
 ) {
   const rows = await db
     .insert(vacations)
@@ -205,6 +207,7 @@ export async function buildVacation(
         moved: values.moved ?? false,
         createdBy: values.userId,
         updatedBy: values.userId,
+        ...extra,
       })),
     )
     .returning();

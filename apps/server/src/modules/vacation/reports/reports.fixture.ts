@@ -1,8 +1,13 @@
-import { inArray } from 'drizzle-orm';
 import { VACATION_STATUS, VACATION_TYPE } from '@intranet/contracts';
 import type { Db } from '../../../platform/db/database.ts';
-import { buildCompany, buildDepartment, buildOrganisation, buildUser } from '../../../../test/factories.ts';
-import { vacationBalances, vacations } from '../vacation.schema.ts';
+import {
+  buildCompany,
+  buildDepartment,
+  buildOrganisation,
+  buildUser,
+  buildVacation,
+} from '../../../../test/factories.ts';
+import { vacationBalances } from '../vacation.schema.ts';
 
 export const fullName = (lastName: string) => `${lastName} Иван Петрович`;
 export const MARCH = { date_start: '2031-03-01', date_end: '2031-03-31' } as const;
@@ -31,35 +36,19 @@ const range = (from: string, days: number) =>
 
 async function block(db: Db, spec: BlockSpec) {
   const at = (text: string) => new Date(text);
-  const rows = await db
-    .insert(vacations)
-    .values(
-      spec.dates.map((date) => ({
-        userId: spec.userId,
-        date,
-        typeId: spec.typeId,
-        statusId: spec.statusId,
-        comment: spec.comment ?? null,
-        statusComment: spec.statusComment ?? null,
-        createdBy: spec.createdBy,
-        createdAt: at(spec.createdAt),
-        updatedBy: spec.updatedBy ?? spec.createdBy,
-        updatedAt: at(spec.updatedAt ?? spec.createdAt),
-        deletedAt: spec.deletedAt ? at(spec.deletedAt) : null,
-      })),
-    )
-    .returning();
-  const [first, ...rest] = rows;
-  if (rest.length)
-    await db
-      .update(vacations)
-      .set({ parentId: first!.id })
-      .where(
-        inArray(
-          vacations.id,
-          rest.map((row) => row.id),
-        ),
-      );
+  const [first] = await buildVacation(
+    db,
+    { userId: spec.userId, dates: spec.dates, typeId: spec.typeId, statusId: spec.statusId },
+    {
+      comment: spec.comment ?? null,
+      statusComment: spec.statusComment ?? null,
+      createdBy: spec.createdBy,
+      createdAt: at(spec.createdAt),
+      updatedBy: spec.updatedBy ?? spec.createdBy,
+      updatedAt: at(spec.updatedAt ?? spec.createdAt),
+      deletedAt: spec.deletedAt ? at(spec.deletedAt) : null,
+    },
+  );
   return first!.id;
 }
 
