@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { listenKeptAlive } from './pg-listener.ts';
+import { DATE_PARSERS, DRIZZLE_TEXT_PARSERS, forDrizzle } from './pglite-parsers.ts';
 import { withTransactionContext } from './transaction-context.ts';
 
 /** The Drizzle handle every service uses; the same type on PGlite and PostgreSQL. */
@@ -106,8 +107,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
       // PGlite's pages already live in this process (its files are memory or the OS cache): PostgreSQL's
       // default 128 MB of shared buffers would hold them twice (issue 12, memory).
       postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+      // Drizzle's text types as the defaults, so that its queries need no parsers of their own (pglite-parsers.ts).
+      parsers: DRIZZLE_TEXT_PARSERS,
     });
     await client.waitReady;
+    // PGlite sets its array parsers once it is ready, over those given at creation: Drizzle's again.
+    Object.assign(client.parsers, DRIZZLE_TEXT_PARSERS);
     // Creating a database leaves ~350 MB of buffers behind that V8 frees only under pressure: collect them
     // now when the process allows it (`npm start` runs node with --expose-gc).
     (globalThis as { gc?: () => void }).gc?.();
@@ -116,7 +121,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
     throw error;
   }
   const observers = statementObservers();
-  const db = withTransactionContext(drizzlePglite(client, { logger: observers.logger }));
+  const db = withTransactionContext(drizzlePglite(forDrizzle(client), { logger: observers.logger }));
   return {
     db,
     kind: 'pglite',
@@ -125,13 +130,16 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
       const unsubscribe = await client.listen(channel, handler);
       return () => unsubscribe();
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsFolder() }),
+    migrate: () =>
+      migratePglite(drizzlePglite(forDrizzle(client)), { migrationsFolder: findMigrationsFolder() }),
     dump: () => client.dumpDataDir('none'),
+    // The client as created: dates and timestamps come back as text, as Drizzle reads them.
     rawQuery: async (text, params) => (await client.query(text, params)).rows,
+    // pg-boss expects a driver's usual `Date`s.
     executeSql: async (text, values) =>
       values?.length
-        ? { rows: (await client.query(text, values)).rows }
-        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+        ? { rows: (await client.query(text, values, { parsers: DATE_PARSERS })).rows }
+        : { rows: (await client.exec(text, { parsers: DATE_PARSERS })).at(-1)?.rows ?? [] },
     close: async () => {
       await client.close();
       lock?.release();
