@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   EVENT_PLANNED_STATUSES,
@@ -46,7 +46,7 @@ export function eventItemColumns(actorId: number) {
       order by ${tags.name} collate "ru_ru") from ${eventTags} join ${tags} on ${tags.id} = ${eventTags.tagId}
       where ${eventTags.eventId} = ${qualified(events.id)})`,
     myStatus: sql<EventMemberStatus | null>`(select ${eventMembers.status} from ${eventMembers}
-      where ${eventMembers.eventId} = ${qualified(events.id)} and ${eventMembers.userId} = ${actorId})`,
+      where ${eventMembers.eventId} = ${qualified(events.id)} and ${eventMembers.userId} = ${actorId}::int)`,
     likes: likeCountOf('event', events.id),
     comments: commentCountOf('event', events.id),
     myLike: myLikeOf('event', events.id, actorId),
@@ -106,32 +106,64 @@ function dayStart(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00`);
 }
 
+/** The values of GET /events/intranet's statements (their placeholders when prepared, platform/db/prepared.ts). */
+export function eventListValues(query: EventsQueryParsed, actorId: number, now: Date, offset: number) {
+  return {
+    actor: actorId,
+    now: now.toISOString(),
+    // An event ending exactly at the period's first midnight belongs to the day before.
+    periodStart: query.date_start ? dayStart(query.date_start).toISOString() : null,
+    periodEnd: query.date_end ? dayStart(addDays(query.date_end, 1)).toISOString() : null,
+    address: query.address ?? null,
+    type: query.type ?? null,
+    priceMax: query.price_max === undefined ? null : Math.round(query.price_max * 100),
+    tag: query.tag ?? null,
+    limit: query.per_page,
+    offset,
+  };
+}
+export type EventListValues = ReturnType<typeof eventListValues>;
+
+/** Which conditions and order a list query has: one prepared statement each (its name). */
+export function eventListShape(query: EventsQueryParsed): string {
+  const period = query.date_start && query.date_end;
+  return [
+    period ? 'period' : query.when,
+    query.address ? 'address' : '',
+    query.type ? 'type' : '',
+    query.price_max !== undefined ? 'price' : '',
+    query.tag ? 'tag' : '',
+    query.mine ? 'mine' : '',
+    eventListForwards(query) ? 'asc' : 'desc',
+  ]
+    .filter(Boolean)
+    .join('_');
+}
+
 /** The conditions of GET /events/intranet; each is served by an index of events or event_members. */
-export function eventListConditions(query: EventsQueryParsed, actorId: number, now: Date): SQL[] {
+export function eventListConditions(query: EventsQueryParsed, v: EventListValues): SQL[] {
   const conditions: SQL[] = [liveEvent];
   if (query.date_start && query.date_end) {
     // Events that overlap the period: a two-day conference shows on both days of the calendar.
-    // An event ending exactly at the period's first midnight belongs to the day before.
-    const start = dayStart(query.date_start).toISOString();
-    conditions.push(lt(events.startsAt, dayStart(addDays(query.date_end, 1))));
+    conditions.push(sql`${events.startsAt} < ${v.periodEnd}::timestamptz`);
     conditions.push(
-      sql`(${events.endsAt} > ${start}::timestamptz or ${events.startsAt} >= ${start}::timestamptz)`,
+      sql`(${events.endsAt} > ${v.periodStart}::timestamptz or ${events.startsAt} >= ${v.periodStart}::timestamptz)`,
     );
-  } else if (query.when === 'upcoming') conditions.push(gte(events.endsAt, now));
-  else if (query.when === 'past') conditions.push(lt(events.endsAt, now));
-  if (query.address) conditions.push(eq(events.address, query.address));
-  if (query.type) conditions.push(eq(events.type, query.type));
+  } else if (query.when === 'upcoming') conditions.push(sql`${events.endsAt} >= ${v.now}::timestamptz`);
+  else if (query.when === 'past') conditions.push(sql`${events.endsAt} < ${v.now}::timestamptz`);
+  if (query.address) conditions.push(sql`${events.address} = ${v.address}`);
+  if (query.type) conditions.push(sql`${events.type} = ${v.type}`);
   // An unknown price is not «up to X»: those events are left out of a price filter.
-  if (query.price_max !== undefined) conditions.push(lte(events.price, Math.round(query.price_max * 100)));
+  if (query.price_max !== undefined) conditions.push(sql`${events.price} <= ${v.priceMax}::int`);
   if (query.tag)
     conditions.push(
       sql`exists (select 1 from ${eventTags} join ${tags} on ${tags.id} = ${eventTags.tagId}
-        where ${eventTags.eventId} = ${events.id} and lower(${tags.name}) = lower(${query.tag}))`,
+        where ${eventTags.eventId} = ${events.id} and lower(${tags.name}) = lower(${v.tag}))`,
     );
   if (query.mine)
     conditions.push(
       sql`exists (select 1 from ${eventMembers} where ${eventMembers.eventId} = ${events.id}
-        and ${eventMembers.userId} = ${actorId}
+        and ${eventMembers.userId} = ${v.actor}::int
         and ${inArray(eventMembers.status, [...EVENT_PLANNED_STATUSES])})`,
     );
   return conditions;
@@ -139,10 +171,13 @@ export function eventListConditions(query: EventsQueryParsed, actorId: number, n
 
 /** Upcoming events and a month read forwards; past ones and «все» newest first. */
 export function eventListOrder(query: EventsQueryParsed): SQL[] {
-  const forwards = Boolean(query.date_start) || query.when === 'upcoming';
-  return forwards
+  return eventListForwards(query)
     ? [sql`${events.startsAt} asc`, sql`${events.id} asc`]
     : [sql`${events.startsAt} desc`, sql`${events.id} desc`];
+}
+
+function eventListForwards(query: EventsQueryParsed): boolean {
+  return Boolean(query.date_start) || query.when === 'upcoming';
 }
 
 /** Live events among `ids` (every signed-in person sees every live event). */

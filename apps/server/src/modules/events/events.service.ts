@@ -13,10 +13,11 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { placeholdersOf, PreparedReads } from '../../platform/db/prepared.ts';
 import { byName } from '../../platform/db/sql.ts';
 import { isImageMime } from '../../platform/files/images.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
-import { countTotal, paginated, pageOffset } from '../../platform/http/pagination.ts';
+import { countTotalPrepared, paginated, pageOffset } from '../../platform/http/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -31,6 +32,9 @@ import { eventAbilities, organises } from './events.policy.ts';
 import {
   eventItemColumns,
   eventListConditions,
+  eventListShape,
+  eventListValues,
+  type EventListValues,
   eventListOrder,
   liveEvent,
   liveEventIds,
@@ -56,6 +60,8 @@ export class EventsService {
     private readonly seats: EventSeats,
   ) {}
 
+  private readonly prepared = new PreparedReads();
+
   visible(ids: number[]): Promise<Set<number>> {
     return liveEventIds(this.db, ids);
   }
@@ -63,21 +69,31 @@ export class EventsService {
   /** GET /events/intranet: a page of live events with the filters applied (all of them in SQL). */
   async list(actor: AuthUser, query: EventsQueryParsed) {
     const now = this.clock.now();
-    const where = and(...eventListConditions(query, actor.id, now));
+    const values = eventListValues(query, actor.id, now, pageOffset(query));
+    const shape = eventListShape(query);
+    const matching = (v: EventListValues) =>
+      this.db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(...eventListConditions(query, v)));
     // The page's ids first, then their columns: the per-row subqueries run for the page only, not for the
-    // rows an offset skips.
-    const page = this.db
-      .select({ id: events.id })
-      .from(events)
-      .where(where)
-      .orderBy(...eventListOrder(query))
-      .limit(query.per_page)
-      .offset(pageOffset(query))
-      .as('page');
-    const rows = await selectEventItems(this.db, actor.id)
-      .innerJoin(page, eq(page.id, events.id))
-      .orderBy(...eventListOrder(query));
-    const total = await countTotal(this.db, this.db.select({ id: events.id }).from(events).where(where));
+    // rows an offset skips. Both statements are prepared per shape of the query (platform/db/prepared.ts).
+    const rows = await this.prepared.run(
+      `events_list_${shape}`,
+      () => {
+        const v = placeholdersOf(values);
+        const page = matching(v)
+          .orderBy(...eventListOrder(query))
+          .limit(v.limit)
+          .offset(v.offset)
+          .as('page');
+        return selectEventItems(this.db, v.actor)
+          .innerJoin(page, eq(page.id, events.id))
+          .orderBy(...eventListOrder(query));
+      },
+      values,
+    );
+    const total = await countTotalPrepared(this.db, this.prepared, `events_count_${shape}`, matching, values);
     return paginated(
       rows.map((row) => toEventItem(row, now)),
       total,

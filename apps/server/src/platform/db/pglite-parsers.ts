@@ -33,7 +33,7 @@ export const DRIZZLE_TEXT_PARSERS: Record<number, (value: string) => unknown> = 
 export const DATE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.DATE].flatMap((oid) => {
     const parse = types.parsers[oid];
-    return parse ? [[oid, (value: string) => parse(value, oid)]] : [];
+    return parse ? [[oid, (value: string): unknown => parse(value, oid) as unknown]] : [];
   }),
 );
 
@@ -56,7 +56,7 @@ function transactionForDrizzle(tx: Transaction): Transaction {
       if (property === 'query')
         return (text: string, params?: unknown[], options?: QueryOptions) =>
           target.query(text, params, withoutDefaultParsers(options));
-      return Reflect.get(target, property, receiver);
+      return Reflect.get(target, property, receiver) as unknown;
     },
   });
 }

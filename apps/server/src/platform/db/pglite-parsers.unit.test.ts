@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openPglite, type PgliteDatabase } from './database.ts';
 import { DRIZZLE_TEXT_PARSERS, forDrizzle } from './pglite-parsers.ts';
+import { rowsOf } from './sql.ts';
 
 /** Every type Drizzle reads as text, and a few it lets PGlite parse. */
 const EVERY_KIND = sql`select timestamptz '2026-01-02 03:04:05+00' as tz, timestamp '2026-01-02 03:04:05' as ts,
@@ -26,9 +27,9 @@ afterAll(async () => {
 describe('PGlite with Drizzle’s text types as its defaults', () => {
   it('gives Drizzle the same rows as Drizzle’s own per-query parsers do', async () => {
     const expected = (await drizzle(plain).execute(EVERY_KIND)).rows;
-    expect((await database.db.execute(EVERY_KIND)).rows).toEqual(expected);
+    expect(rowsOf(await database.db.execute(EVERY_KIND))).toEqual(expected);
     expect(expected[0]).toMatchObject({ tz: '2026-01-02 03:04:05+00', d: '2026-01-02', n: 12, b: true });
-    const inTransaction = await database.db.transaction(async (tx) => (await tx.execute(EVERY_KIND)).rows);
+    const inTransaction = await database.db.transaction(async (tx) => rowsOf(await tx.execute(EVERY_KIND)));
     expect(inTransaction).toEqual(expected);
   });
 

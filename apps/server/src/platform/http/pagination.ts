@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { placeholdersOf, type PreparedReads } from '../db/prepared.ts';
 import { rowsOf } from '../db/sql.ts';
 import { fieldError } from './app-error.ts';
 
@@ -69,6 +70,35 @@ export async function countTotal(db: Db, rows: SQLWrapper): Promise<ListTotal> {
   );
   const exact = Number(counted?.n ?? 0);
   if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
+  return estimatedTotal(db, rows);
+}
+
+/**
+ * countTotal of a list whose statements are prepared (platform/db/prepared.ts): `rows(v)` builds the rows to
+ * count from `v`, the values or their placeholders. The capped count is prepared as `name`; only a list past
+ * the cap builds its rows with the values, for the planner's estimate.
+ */
+export async function countTotalPrepared<V extends Record<string, unknown>>(
+  db: Db,
+  prepared: PreparedReads,
+  name: string,
+  rows: (v: V) => SQLWrapper,
+  values: V,
+): Promise<ListTotal> {
+  const [counted] = await prepared.run(
+    name,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`(${rows(placeholdersOf(values))} limit ${EXACT_TOTAL_UP_TO + 1}) as counted`),
+    values,
+  );
+  const exact = Number(counted?.n ?? 0);
+  if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
+  return estimatedTotal(db, rows(values));
+}
+
+async function estimatedTotal(db: Db, rows: SQLWrapper): Promise<ListTotal> {
   const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     await db.execute(sql`explain (format json) ${rows}`),
   );

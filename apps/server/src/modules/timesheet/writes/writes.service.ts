@@ -10,6 +10,7 @@ import {
 } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { PreparedReads } from '../../../platform/db/prepared.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
 import { users } from '../../users/users.schema.ts';
@@ -30,6 +31,7 @@ import {
   fillablePeople,
   inPeriod,
   ownersOf,
+  selectPersonWrites,
   selectWrites,
   sameVersion,
   viewablePeople,
@@ -48,6 +50,8 @@ const LIVE_CELL = {
 
 /** Written-off time: fill, send, approve, reject, unapprove, delete, with the history of every change. */
 export class TimesheetWritesService {
+  private readonly prepared = new PreparedReads();
+
   constructor(
     private readonly db: Db,
     private readonly periods: EditablePeriodsService,
@@ -145,7 +149,7 @@ export class TimesheetWritesService {
       throw forbidden();
     return this.present(
       actor,
-      await selectWrites(this.db, inPeriod(query.start, query.end), eq(timesheetWrites.userId, userId)),
+      await selectPersonWrites(this.db, this.prepared, { userId, start: query.start, end: query.end }),
     );
   }
 
