@@ -15,6 +15,7 @@ import {
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { BoardsService } from './boards.service.ts';
+import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 
 /** Boards and favourite boards (spec §7 "Forum"): reading for everyone, writing for moderators and admins. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = async (app, { boards }) => {
@@ -33,6 +34,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
         querystring: boardsQuerySchema,
         response: { 200: boardsPageSchema },
       },
+      // Built field by field from the contract by the service: no schema pass over the answer.
+      serializerCompiler: typedJsonSerializer,
     },
     async (request) => boards.list(requireUser(request), request.query),
   );

@@ -16,10 +16,10 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { byName } from '../../platform/db/sql.ts';
-import { inTransaction } from '../../platform/db/transaction-context.ts';
 import { isImageMime } from '../../platform/files/images.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { countTotal, paginated, pageOffset } from '../../platform/http/pagination.ts';
+import { PreparedReads } from '../../platform/db/prepared.ts';
+import { countTotalPrepared, paginated, pageOffset } from '../../platform/http/pagination.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { boardAbilities, canManageBoards } from './forum.policy.ts';
@@ -86,11 +86,8 @@ export class BoardsService {
     return this.selectBoards().where(and(eq(forumBoards.id, sql.placeholder('id')), liveBoard));
   }
 
-  /** Prepared once outside transactions (building them costs about as much as running them). */
-  private prepared: {
-    list: Map<BoardSort, ReturnType<ReturnType<BoardsService['listStatement']>['prepare']>>;
-    one?: ReturnType<ReturnType<BoardsService['oneStatement']>['prepare']>;
-  } = { list: new Map() };
+  /** The hot reads, prepared (building them costs about as much as running them; platform/db/prepared.ts). */
+  private readonly prepared = new PreparedReads();
 
   private async present(actor: AuthUser, rows: Awaited<ReturnType<BoardsService['oneStatement']>>) {
     const images = await boardImages(
@@ -126,17 +123,17 @@ export class BoardsService {
       limit: query.per_page,
       offset: pageOffset(query),
     };
-    let statement = this.prepared.list.get(query.sort);
-    if (!statement && !inTransaction()) {
-      statement = this.listStatement(query.sort).prepare(`forum_boards_${query.sort.replace('-', 'desc_')}`);
-      this.prepared.list.set(query.sort, statement);
-    }
-    const rows = await (inTransaction() || !statement
-      ? this.listStatement(query.sort).execute(values)
-      : statement.execute(values));
-    const total = await countTotal(
+    const rows = await this.prepared.run(
+      `forum_boards_${query.sort.replace('-', 'desc_')}`,
+      () => this.listStatement(query.sort),
+      values,
+    );
+    const total = await countTotalPrepared(
       this.db,
-      this.db.select({ id: forumBoards.id }).from(forumBoards).where(liveBoard),
+      this.prepared,
+      'forum_boards_count',
+      () => this.db.select({ id: forumBoards.id }).from(forumBoards).where(liveBoard),
+      {},
     );
     return paginated(await this.present(actor, rows), total, query, '/api/boards', {
       abilities: { create: canManageBoards(actor) },
@@ -146,9 +143,7 @@ export class BoardsService {
   /** GET /boards/{id}/. */
   async get(actor: AuthUser, id: number): Promise<Board> {
     const values = { user: actor.id, since: unreadSince(this.clock), id };
-    const rows = inTransaction()
-      ? await this.oneStatement().execute(values)
-      : await (this.prepared.one ??= this.oneStatement().prepare('forum_board')).execute(values);
+    const rows = await this.prepared.run('forum_board', () => this.oneStatement(), values);
     const [board] = await this.present(actor, rows);
     if (!board) throw notFound(FORUM_MESSAGES.boardNotFound);
     return board;

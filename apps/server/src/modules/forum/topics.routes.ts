@@ -12,6 +12,7 @@ import {
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { TopicsService } from './topics.service.ts';
+import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 
 /** Topics (spec §7 "Forum"): any employee writes; the service's policy decides edits and moderation. */
 export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = async (app, { topics }) => {
@@ -29,6 +30,8 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
         querystring: topicsQuerySchema,
         response: { 200: listEnvelopeSchema(topicListItemSchema) },
       },
+      // Built field by field from the contract by the service: no schema pass over the answer.
+      serializerCompiler: typedJsonSerializer,
     },
     async (request) => topics.list(requireUser(request), request.query),
   );
@@ -44,6 +47,8 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
           params: idParamsSchema,
           response: one,
         },
+        // Built field by field from the contract by the service: no schema pass over the answer.
+        serializerCompiler: typedJsonSerializer,
       },
       async (request) => ({ data: await topics.get(requireUser(request), request.params.id) }),
     );

@@ -16,7 +16,8 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { byName } from '../../platform/db/sql.ts';
-import { inTransaction, lockRows } from '../../platform/db/transaction-context.ts';
+import { PreparedReads } from '../../platform/db/prepared.ts';
+import { lockRows } from '../../platform/db/transaction-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { paginated, pageOffset } from '../../platform/http/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
@@ -85,11 +86,12 @@ export class TopicsService {
   async visible(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     // One id is every comments page of a topic: prepared (outside transactions), like the other hot reads.
-    if (ids.length === 1 && !inTransaction()) {
-      this.prepared.visible ??= this.visibleStatement(eq(forumTopics.id, sql.placeholder('id'))).prepare(
+    if (ids.length === 1) {
+      const rows = await this.prepared.run(
         'forum_topic_visible',
+        () => this.visibleStatement(eq(forumTopics.id, sql.placeholder('id'))),
+        { id: ids[0] },
       );
-      const rows = await this.prepared.visible.execute({ id: ids[0] });
       return new Set(rows.map((row) => row.id));
     }
     const rows = await this.visibleStatement(inArray(forumTopics.id, ids));
@@ -168,15 +170,9 @@ export class TopicsService {
 
   /**
    * The hot reads (a topic page, a board's list, the read mark) are prepared once: building these selects
-   * costs as much as running them (bench:forum). A prepared statement belongs to the root connection, so
-   * inside a transaction the statement is built on the transaction instead.
+   * costs as much as running them (bench:forum; platform/db/prepared.ts).
    */
-  private prepared: {
-    find?: ReturnType<ReturnType<TopicsService['findStatement']>['prepare']>;
-    list: Map<TopicSort, ReturnType<ReturnType<TopicsService['listStatement']>['prepare']>>;
-    markRead?: ReturnType<ReturnType<TopicsService['markReadStatement']>['prepare']>;
-    visible?: ReturnType<ReturnType<TopicsService['visibleStatement']>['prepare']>;
-  } = { list: new Map() };
+  private readonly prepared = new PreparedReads();
 
   private values(actor: { id: number }) {
     return { user: actor.id, since: unreadSince(this.clock) };
@@ -227,14 +223,11 @@ export class TopicsService {
       limit: query.per_page,
       offset: pageOffset(query),
     };
-    let statement = this.prepared.list.get(query.sort);
-    if (!statement && !inTransaction()) {
-      statement = this.listStatement(query.sort).prepare(`forum_topics_${query.sort.replace('-', 'desc_')}`);
-      this.prepared.list.set(query.sort, statement);
-    }
-    const rows = await (inTransaction() || !statement
-      ? this.listStatement(query.sort).execute(values)
-      : statement.execute(values));
+    const rows = await this.prepared.run(
+      `forum_topics_${query.sort.replace('-', 'desc_')}`,
+      () => this.listStatement(query.sort),
+      values,
+    );
     const page = paginated(
       rows.map((row) => this.toItem(actor, row)),
       board.topicsCount,
@@ -252,9 +245,7 @@ export class TopicsService {
   /** The topic as the caller sees it now (no read mark is written). */
   async find(actor: AuthUser, id: number): Promise<Topic> {
     const values = { ...this.values(actor), id };
-    const [row] = inTransaction()
-      ? await this.findStatement().execute(values)
-      : await (this.prepared.find ??= this.findStatement().prepare('forum_topic')).execute(values);
+    const [row] = await this.prepared.run('forum_topic', () => this.findStatement(), values);
     if (!row) throw notFound(FORUM_MESSAGES.topicNotFound);
     return {
       ...this.toItem(actor, row),
@@ -274,9 +265,7 @@ export class TopicsService {
   /** The person has seen the topic as it is now: its activity and comments up to the newest. */
   private async markRead(userId: number, topicId: number): Promise<void> {
     const values = { user: userId, topic: topicId };
-    if (inTransaction()) await this.markReadStatement().execute(values);
-    else
-      await (this.prepared.markRead ??= this.markReadStatement().prepare('forum_topic_read')).execute(values);
+    await this.prepared.run('forum_topic_read', () => this.markReadStatement(), values);
   }
 
   /** Sanitised description and its plain text; a description that shows nothing is a 400. */

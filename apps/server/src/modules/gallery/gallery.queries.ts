@@ -35,7 +35,7 @@ export function pictureOf(imageId: number, fileId: number): GalleryPicture {
 
 const cover = alias(albumImages, 'cover');
 
-export function selectAlbums(db: Db, actor: AuthUser, where: SQL | undefined) {
+export function selectAlbums(db: Db, actor: Pick<AuthUser, 'id'>, where: SQL | undefined) {
   return db
     .select({
       album: albums,
@@ -106,11 +106,10 @@ export function selectImagePage(db: Db) {
       ),
     )
     .orderBy(asc(albumImages.sequence), asc(albumImages.id))
-    .limit(GALLERY_IMAGE_PAGE_SIZE)
-    .prepare('gallery_image_page');
+    .limit(GALLERY_IMAGE_PAGE_SIZE);
 }
 
-type ImageRow = Awaited<ReturnType<ReturnType<typeof selectImagePage>['execute']>>[number];
+type ImageRow = Awaited<ReturnType<typeof selectImagePage>>[number];
 
 export function toImage(row: ImageRow): GalleryImage {
   const picture = pictureOf(row.id, row.fileId);

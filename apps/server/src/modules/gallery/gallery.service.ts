@@ -15,7 +15,8 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { byName } from '../../platform/db/sql.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { countTotal, paginated, pageOffset } from '../../platform/http/pagination.ts';
+import { placeholdersOf, PreparedReads } from '../../platform/db/prepared.ts';
+import { countTotalPrepared, paginated, pageOffset } from '../../platform/http/pagination.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { canManageAlbums } from './gallery.policy.ts';
@@ -37,7 +38,7 @@ const ORDER = {
  * album's own writes. Pictures are written by GalleryImagesService; both keep `image_count` and the cover.
  */
 export class GalleryService {
-  private imagePage: ReturnType<typeof selectImagePage> | undefined;
+  private readonly prepared = new PreparedReads();
 
   constructor(
     private readonly db: Db,
@@ -54,11 +55,26 @@ export class GalleryService {
 
   /** GET /albums: a page in the chosen order (default -updated_at), with counts and covers, one statement. */
   async list(actor: AuthUser, query: AlbumsQuery) {
-    const rows = await selectAlbums(this.db, actor, undefined)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.per_page)
-      .offset(pageOffset(query));
-    const total = await countTotal(this.db, this.db.select({ id: albums.id }).from(albums));
+    // Both statements prepared, one list per sort (platform/db/prepared.ts).
+    const values = { actor: actor.id, limit: query.per_page, offset: pageOffset(query) };
+    const rows = await this.prepared.run(
+      `gallery_albums_${query.sort.replace('-', 'desc_')}`,
+      () => {
+        const v = placeholdersOf(values);
+        return selectAlbums(this.db, { id: v.actor }, undefined)
+          .orderBy(...ORDER[query.sort])
+          .limit(v.limit)
+          .offset(v.offset);
+      },
+      values,
+    );
+    const total = await countTotalPrepared(
+      this.db,
+      this.prepared,
+      'gallery_albums_count',
+      () => this.db.select({ id: albums.id }).from(albums),
+      {},
+    );
     return paginated(
       rows.map((row) => toAlbum(actor, row)),
       total,
@@ -82,7 +98,7 @@ export class GalleryService {
   async images(id: number, query: AlbumImagesQuery) {
     const request = { page: query.page, per_page: GALLERY_IMAGE_PAGE_SIZE };
     const after = pageOffset(request);
-    const rows = await (this.imagePage ??= selectImagePage(this.db)).execute({
+    const rows = await this.prepared.run('gallery_image_page', () => selectImagePage(this.db), {
       albumId: id,
       after,
       upTo: after + GALLERY_IMAGE_PAGE_SIZE,

@@ -16,6 +16,7 @@ import {
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { SocialService } from './social.service.ts';
 import type { TagsService } from './tags.service.ts';
+import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 
 /** Comments, likes and tags of everything commentable (spec §7 "Session and shared"). */
 export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; tags: TagsService }> = async (
@@ -34,6 +35,8 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; tags: 
         querystring: commentsQuerySchema,
         response: { 200: listEnvelopeSchema(commentSchema) },
       },
+      // The comments are built field by field from the contract (SocialService.present): no schema pass.
+      serializerCompiler: typedJsonSerializer,
     },
     async (request) => social.list(requireUser(request), request.query),
   );

@@ -15,6 +15,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { placeholdersOf, PreparedReads } from '../../platform/db/prepared.ts';
 import { paginated, pageOffset } from '../../platform/http/pagination.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
@@ -46,6 +47,7 @@ type CommentRow = typeof comments.$inferSelect;
  */
 export class SocialService {
   private readonly entities = new Map<CommentableType, SocialEntity>();
+  private readonly prepared = new PreparedReads();
 
   constructor(
     private readonly db: Db,
@@ -101,26 +103,48 @@ export class SocialService {
   /** GET /comments: oldest first, so a conversation reads down; pages by the kept count. */
   async list(actor: AuthUser, query: CommentsQuery) {
     await this.assertVisible(actor, query.entity_type, query.entity_id);
-    const where = and(
-      eq(comments.entityType, query.entity_type),
-      eq(comments.entityId, query.entity_id),
-      isNull(comments.deletedAt),
+    // A discussion's pages are the hot read of every topic, post and album: both statements prepared.
+    const values = {
+      type: query.entity_type,
+      id: query.entity_id,
+      actor: actor.id,
+      limit: query.per_page,
+      offset: pageOffset(query),
+    };
+    const [counter] = await this.prepared.run(
+      'social_comments_count',
+      () => {
+        const v = placeholdersOf(values);
+        return this.db
+          .select({ comments: socialCounters.comments })
+          .from(socialCounters)
+          .where(and(eq(socialCounters.entityType, v.type), eq(socialCounters.entityId, v.id)));
+      },
+      values,
     );
-    const [counter] = await this.db
-      .select({ comments: socialCounters.comments })
-      .from(socialCounters)
-      .where(
-        and(eq(socialCounters.entityType, query.entity_type), eq(socialCounters.entityId, query.entity_id)),
-      );
-    const data = this.present(
-      actor,
-      await this.selectComments(actor, where, query.per_page, pageOffset(query)),
+    const rows = await this.prepared.run(
+      'social_comments_page',
+      () => {
+        const v = placeholdersOf(values);
+        const where = and(
+          eq(comments.entityType, v.type),
+          eq(comments.entityId, v.id),
+          isNull(comments.deletedAt),
+        );
+        return this.selectComments({ id: v.actor }, where, v.limit, v.offset);
+      },
+      values,
     );
-    return paginated(data, counter?.comments ?? 0, query, '/api/comments');
+    return paginated(this.present(actor, rows), counter?.comments ?? 0, query, '/api/comments');
   }
 
   /** Comments with their authors and likes (the actor's own like too) in one statement. */
-  private async selectComments(actor: AuthUser, where: ReturnType<typeof and>, limit: number, offset = 0) {
+  private selectComments(
+    actor: Pick<AuthUser, 'id'>,
+    where: ReturnType<typeof and>,
+    limit: number,
+    offset = 0,
+  ) {
     const quoteAuthor = alias(users, 'quote_author');
     return this.db
       .select({
