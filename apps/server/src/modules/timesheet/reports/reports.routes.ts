@@ -10,6 +10,7 @@ import {
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
 import { contentDisposition, XLSX_MIME } from '../../../platform/http/downloads.ts';
+import { typedJsonSerializer } from '../../../platform/http/serializers.ts';
 import type { TimesheetReportsService } from './reports.service.ts';
 import type { UnfilledNoticeService } from './unfilled-notice.service.ts';
 
@@ -57,6 +58,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         body: tsReportParamsSchema,
         response: { 200: tsReportResponseSchema },
       },
+      // Rows and dictionaries are built from the report's columns and named selects: no schema pass.
+      serializerCompiler: typedJsonSerializer,
     },
     async (request) => reports.run(requireUser(request), request.params.reportName, request.body),
   );
