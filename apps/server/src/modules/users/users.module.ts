@@ -16,7 +16,7 @@ declare module '../../platform/modules/server-module.ts' {
 export const usersModule = defineServerModule({
   name: 'users',
   services: ({ db, database, sessionCache }, { organisation, userStatuses }) => {
-    const directory = new UsersDirectory(db);
+    const directory = new UsersDirectory(db, database);
     return {
       users: new UsersService(db, sessionCache, new MeCache(database)),
       directory,

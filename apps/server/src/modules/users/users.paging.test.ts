@@ -3,6 +3,8 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../test/http.ts';
 import { EXACT_TOTAL_UP_TO } from '../../platform/http/pagination.ts';
+import { eventually } from '../../../test/observe.ts';
+import { PAGE_BOUNDARY_STEP } from './users.directory.ts';
 import { users } from './users.schema.ts';
 
 /**
@@ -88,6 +90,50 @@ describe('GET /api/users paging', () => {
       expect(response.status).toBe(400);
       expect(JSON.stringify(response.body)).toContain('Неверная ссылка на следующую страницу');
     }
+  });
+
+  it('gives a deep page by number the rows of the name order, before and after someone joins', async () => {
+    const base = `department_id=${departmentId}&per_page=40`;
+    /** Every id of the list in name order, by following links.next. */
+    const walk = async () => {
+      const ids: number[] = [];
+      let query: string | null = `page=1&${base}`;
+      while (query) {
+        const page = await list(query);
+        ids.push(...page.body.data.map((row) => row.id));
+        const next = page.body.links.next;
+        query = next ? `${next.split('?')[1]}&department_id=${departmentId}` : null;
+      }
+      return ids;
+    };
+    // Pages from 13 on start past PAGE_BOUNDARY_STEP rows: they seek to a kept key, then skip fewer rows.
+    const pages = [12, 13, 14, 20, 26, 27];
+    const byNumber = async () =>
+      Promise.all(
+        pages.map(async (page) => (await list(`page=${page}&${base}`)).body.data.map((row) => row.id)),
+      );
+    const expected = (ids: number[]) => pages.map((page) => ids.slice((page - 1) * 40, page * 40));
+    const before = await walk();
+    expect(before.length).toBeGreaterThan(PAGE_BOUNDARY_STEP * 2);
+    expect(await byNumber()).toEqual(expected(before));
+
+    // Someone who sorts first moves every later row by one: the kept keys are forgotten (NOTIFY).
+    const [first] = await ctx.database.db
+      .insert(users)
+      .values({
+        login: 'paging-first',
+        email: 'paging-first@example.test',
+        name: 'Аарон',
+        lastName: 'Аавик',
+        countryId: 1,
+        departmentId,
+      })
+      .returning({ id: users.id });
+    const after = [first!.id, ...before];
+    expect(
+      await eventually(async () => JSON.stringify(await byNumber()) === JSON.stringify(expected(after))),
+    ).toBe(true);
+    expect(await walk()).toEqual(after);
   });
 
   it('answers 401 without a session', async () => {

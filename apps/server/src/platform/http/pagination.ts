@@ -147,8 +147,13 @@ export class KeysetOrder<Row> {
           : Number.isSafeInteger(value) && Math.abs(value as number) <= 2_147_483_647,
       );
     if (!valid) throw fieldError('after', 'Неверная ссылка на следующую страницу: откройте список заново');
+    return this.afterKey(key as (string | number)[]);
+  }
+
+  /** The condition for rows after the row of this key (the sort's values, in order). */
+  afterKey(key: readonly (string | number)[]): SQL {
     return sql`(${sql.join(this.by, sql`, `)}) > (${sql.join(
-      (key as (string | number)[]).map((value) => sql`${value}`),
+      key.map((value) => sql`${value}`),
       sql`, `,
     )})`;
   }
