@@ -15,6 +15,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { inIds } from '../../platform/db/sql.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
 import type { UsersDirectory } from '../users/users.directory.ts';
@@ -121,7 +122,7 @@ export class VacationPeopleService {
         .from(vacations)
         .where(
           and(
-            inArray(vacations.userId, ids),
+            inIds(vacations.userId, ids),
             gte(vacations.date, `${query.start.slice(0, 4)}-01-01`),
             lte(vacations.date, `${query.end.slice(0, 4)}-12-31`),
             isNull(vacations.deletedAt),
@@ -132,7 +133,7 @@ export class VacationPeopleService {
         .select({ listId: vacationUserListMembers.listId, userId: vacationUserListMembers.userId })
         .from(vacationUserListMembers)
         .innerJoin(vacationUserLists, eq(vacationUserLists.id, vacationUserListMembers.listId))
-        .where(and(eq(vacationUserLists.ownerId, actor.id), inArray(vacationUserListMembers.userId, ids))),
+        .where(and(eq(vacationUserLists.ownerId, actor.id), inIds(vacationUserListMembers.userId, ids))),
     ]);
     // A block touching the period goes out whole: approving it from the grid approves all its days, those
     // beyond the period (or past New Year, outside the years read) included.
@@ -148,7 +149,7 @@ export class VacationPeopleService {
           .from(vacations)
           .where(
             and(
-              or(inArray(vacations.parentId, [...touched]), inArray(vacations.id, [...touched])),
+              or(inIds(vacations.parentId, [...touched]), inIds(vacations.id, [...touched])),
               isNull(vacations.deletedAt),
               or(sql`${vacations.date} < ${yearsStart}`, sql`${vacations.date} > ${yearsEnd}`),
             ),
