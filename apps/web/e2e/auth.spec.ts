@@ -11,6 +11,8 @@ test('signs in with the form and signs out', async ({ page }) => {
   // in six since the API answers faster): open the menu again until the sign-out goes through.
   const signOut = page.getByRole('menuitem', { name: 'Выйти' });
   await expect(async () => {
+    // A slow sign-out from an earlier try is done already.
+    if (/\/auth$/.test(page.url())) return;
     if (!(await signOut.isVisible())) await page.getByRole('button', { name: /Меню пользователя/ }).click();
     await signOut.click({ timeout: 5_000 });
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5_000 });
