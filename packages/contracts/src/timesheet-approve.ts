@@ -4,8 +4,8 @@ import { tsAbilitiesSchema } from './timesheet.ts';
 
 /**
  * GET /timesheet/approve_writes: the approve screen's writes of the given projects, compact (issue 15): one row
- * per project and person with the period's days as arrays, the people once in a dictionary. The fill grid and
- * the employee view keep GET /timesheet/writes (a write object per cell).
+ * per project and person with the written days as parallel arrays, the people once in a dictionary. The fill
+ * grid and the employee view keep GET /timesheet/writes (a write object per cell).
  */
 export const tsApproveWritesQuerySchema = z
   .object({
@@ -24,17 +24,20 @@ export const tsApprovePersonSchema = z.object({
 export type TsApprovePerson = z.infer<typeof tsApprovePersonSchema>;
 
 /**
- * One person's writes on one project. The arrays run over the period's days, index 0 being `date_start`;
- * a day without a write has 0 in each (a person has at most one live write per project and day).
+ * One person's writes on one project, one entry per written day in date order (a person has at most one live
+ * write per project and day): `days[i]` is the day's index in the period (0 being `date_start`), and `ids[i]`,
+ * `time[i]` and `status[i]` are that day's write.
  */
 export const tsApproveRowSchema = z.object({
   customer_id: z.number().int(),
   user_id: z.number().int(),
-  /** The write's id per day. */
+  /** The written days, as indexes into the period, ascending. */
+  days: z.array(z.number().int().nonnegative()),
+  /** The write's id per written day. */
   ids: z.array(z.number().int()),
-  /** Minutes per day. */
+  /** Minutes per written day. */
   time: z.array(z.number().int()),
-  /** The write's status per day (TS_STATUS). */
+  /** The write's status per written day (TS_STATUS). */
   status: z.array(z.number().int()),
   /** The comments of the days that have one, by day index. */
   comments: z.record(z.string(), z.string()),

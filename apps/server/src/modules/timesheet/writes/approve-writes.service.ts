@@ -1,29 +1,23 @@
 import { sql } from 'drizzle-orm';
-import {
-  DEFAULT_COUNTRY_ID,
-  periodDays,
-  type TsAbilities,
-  type TsApproveRow,
-  type TsApproveWrites,
-} from '@intranet/contracts';
+import { DEFAULT_COUNTRY_ID, type TsAbilities, type TsApprovePerson } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { rowsOf } from '../../../platform/db/sql.ts';
+import { inIds, rowsOf } from '../../../platform/db/sql.ts';
 import { forbidden } from '../../../platform/http/app-error.ts';
 import { fullName } from '../../users/users.service.ts';
 import { canApproveProject } from '../timesheet.policy.ts';
 import type { KnownFacts, TimesheetRecord, TimesheetWorkflow } from '../timesheet.workflow.ts';
 import { ownersOf } from '../timesheet.queries.ts';
 
-/** A row as the database aggregates it: the days of the person's writes on the project, in date order. */
+/**
+ * A row as the database aggregates it: the person and project, the statuses present, and the row's JSON up to
+ * its abilities (`{"customer_id":…,"comments":{…}` without the closing brace).
+ */
 interface AggregatedRow {
   customer_id: number;
   user_id: number;
-  days: number[];
-  ids: number[];
-  minutes: number[];
   statuses: number[];
-  comments: Record<string, string> | string | null;
+  body: string;
 }
 
 interface PersonRow {
@@ -37,8 +31,9 @@ interface PersonRow {
 
 /**
  * GET /timesheet/approve_writes: the approve screen's projects as one row per project and person with the
- * period's days as arrays (issue 15). The database groups the writes, so the answer carries ~20× fewer
- * objects than a write per cell; the abilities come from the TimeSheet workflow once per row and status.
+ * written days as parallel arrays (issue 15). PostgreSQL groups the writes and writes each row's JSON itself,
+ * so the server neither parses arrays nor stringifies ~1,000 rows of them (bench:timesheet, docs/decisions.md
+ * «The approve screen's answer»); the abilities come from the TimeSheet workflow once per row and status.
  */
 export class ApproveWritesService {
   constructor(
@@ -46,10 +41,11 @@ export class ApproveWritesService {
     private readonly workflow: TimesheetWorkflow,
   ) {}
 
-  async grid(
+  /** The answer's JSON, `{"data": TsApproveWrites}`, ready to send. */
+  async gridJson(
     actor: AuthUser,
     query: { start: string; end: string; customerIds: number[] },
-  ): Promise<TsApproveWrites> {
+  ): Promise<string> {
     const { start, end } = query;
     const customerIds = [...new Set(query.customerIds)];
     const owners = await ownersOf(this.db, customerIds);
@@ -57,74 +53,47 @@ export class ApproveWritesService {
       if (!canApproveProject(actor, owners.get(customerId) ?? []))
         throw forbidden('Вы не согласуете этот проект');
     }
+    const day = sql`(w.date - ${start}::date)`;
     const rows = rowsOf<AggregatedRow>(
       await this.db.execute(sql`
-        select w.customer_id, w.user_id,
-               array_agg(w.date - ${start}::date order by w.date) as days,
-               array_agg(w.id order by w.date) as ids,
-               array_agg(w.minutes order by w.date) as minutes,
-               array_agg(w.status order by w.date) as statuses,
-               json_object_agg((w.date - ${start}::date)::text, w.comment)
-                 filter (where w.comment is not null and w.comment <> '') as comments
+        select w.customer_id, w.user_id, array_agg(distinct w.status) as statuses,
+               '{"customer_id":' || w.customer_id || ',"user_id":' || w.user_id
+               || ',"days":' || array_to_json(array_agg(${day} order by w.date))
+               || ',"ids":' || array_to_json(array_agg(w.id order by w.date))
+               || ',"time":' || array_to_json(array_agg(w.minutes order by w.date))
+               || ',"status":' || array_to_json(array_agg(w.status order by w.date))
+               || ',"comments":' || coalesce(
+                    json_object_agg(${day}::text, w.comment) filter (where w.comment is not null and w.comment <> ''),
+                    '{}') as body
         from timesheet_writes w
         where w.deleted_at is null and w.date between ${start}::date and ${end}::date
-          and w.customer_id in (${sql.join(
-            customerIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
+          and ${inIds(sql`w.customer_id`, customerIds)}
         group by w.customer_id, w.user_id
         order by w.customer_id, w.user_id`),
     );
-    const userIds = [...new Set(rows.map((row) => Number(row.user_id)))];
-    // The people by one array parameter: hundreds of bound ids cost Drizzle more to build than the read.
-    const people =
-      userIds.length === 0
-        ? []
-        : rowsOf<PersonRow>(
-            await this.db.execute(sql`
-              select id, name, last_name, patronymic, country_id, charge_code from users
-              where id = any(${`{${userIds.join(',')}}`}::int[])`),
-          ).map((person) => ({
-            id: Number(person.id),
-            full_name: fullName({
-              lastName: person.last_name,
-              name: person.name,
-              patronymic: person.patronymic,
-            }),
-            charge_coded:
-              (person.country_id ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && person.charge_code !== null,
-          }));
-    const length = periodDays(start, end);
+    const people = await this.people([...new Set(rows.map((row) => Number(row.user_id)))]);
     const chargeCoded = new Set(people.filter((person) => person.charge_coded).map((person) => person.id));
     const abilities = await this.abilitiesByRowStatus(actor, rows, { owners, chargeCoded });
-    return {
-      date_start: start,
-      date_end: end,
-      users: people,
-      rows: rows.map((row, index): TsApproveRow => {
-        const ids = new Array<number>(length).fill(0);
-        const time = new Array<number>(length).fill(0);
-        const status = new Array<number>(length).fill(0);
-        row.days.forEach((day, at) => {
-          ids[day] = Number(row.ids[at]);
-          time[day] = Number(row.minutes[at]);
-          status[day] = Number(row.statuses[at]);
-        });
-        const comments =
-          typeof row.comments === 'string'
-            ? (JSON.parse(row.comments) as Record<string, string>)
-            : row.comments;
-        return {
-          customer_id: Number(row.customer_id),
-          user_id: Number(row.user_id),
-          ids,
-          time,
-          status,
-          comments: comments ?? {},
-          abilities: abilities[index]!,
-        };
-      }),
-    };
+    const head = { date_start: start, date_end: end, users: people };
+    const json = JSON.stringify(head);
+    const body = rows.map((row, index) => `${row.body},"abilities":${JSON.stringify(abilities[index])}}`);
+    return `{"data":${json.slice(0, -1)},"rows":[${body.join(',')}]}}`;
+  }
+
+  /** The rows' people by one array parameter: hundreds of bound ids cost Drizzle more to build than the read. */
+  private async people(userIds: number[]): Promise<TsApprovePerson[]> {
+    if (userIds.length === 0) return [];
+    const rows = rowsOf<PersonRow>(
+      await this.db.execute(sql`
+        select id, name, last_name, patronymic, country_id, charge_code from users
+        where ${inIds(sql`id`, userIds)}`),
+    );
+    return rows.map((person) => ({
+      id: Number(person.id),
+      full_name: fullName({ lastName: person.last_name, name: person.name, patronymic: person.patronymic }),
+      charge_coded:
+        (person.country_id ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && person.charge_code !== null,
+    }));
   }
 
   /**
@@ -139,11 +108,8 @@ export class ApproveWritesService {
     const records: TimesheetRecord[] = [];
     const keys: { row: number; status: number }[] = [];
     rows.forEach((row, index) => {
-      const seen = new Set<number>();
-      row.statuses.forEach((value, at) => {
+      for (const value of row.statuses) {
         const status = Number(value);
-        if (seen.has(status)) return;
-        seen.add(status);
         keys.push({ row: index, status });
         records.push({
           id: keys.length - 1,
@@ -151,10 +117,11 @@ export class ApproveWritesService {
           updatedAt: new Date(0),
           userId: Number(row.user_id),
           date: '',
-          minutes: Number(row.minutes[at]),
+          // The policy does not weigh minutes.
+          minutes: 0,
           projectId: Number(row.customer_id),
         });
-      });
+      }
     });
     const byRecord = records.length
       ? await this.workflow.abilities(actor, records, known)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TS_STATUS, type TsApproveWrites, type TsWrite } from '@intranet/contracts';
+import { TS_STATUS, tsApproveWritesSchema, type TsApproveWrites, type TsWrite } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
 import { buildDepartment, buildProject, buildUser } from '../../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../../test/http.ts';
@@ -16,6 +16,8 @@ let boris: { id: number; lastName: string };
 let projectId: number;
 let otherId: number;
 const ids: Record<string, number> = {};
+// PostgreSQL writes the rows' JSON: a comment must come back as it was written.
+const TRICKY_COMMENT = 'Сказал "да",\\ потом\nещё {"x": 1} и \u0001';
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-11-23' });
@@ -70,6 +72,7 @@ beforeAll(async () => {
     date: '2026-11-04',
     minutes: 30,
     status: 2,
+    comment: TRICKY_COMMENT,
   });
 });
 afterAll(async () => ctx?.close());
@@ -87,7 +90,9 @@ describe('GET /timesheet/approve_writes', () => {
   it('gives one row per project and person with the week as arrays, the people once', async () => {
     const response = await grid(approver, { ...WEEK, customer_ids: String(projectId) });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const data = response.json<{ data: TsApproveWrites }>().data;
+    expect(tsApproveWritesSchema.strict().parse(data)).toEqual(data);
     expect(data.date_start).toBe(WEEK.date_start);
     expect(data.date_end).toBe(WEEK.date_end);
     expect([...data.users].sort((a, b) => a.id - b.id)).toEqual([
@@ -98,9 +103,10 @@ describe('GET /timesheet/approve_writes', () => {
       {
         customer_id: projectId,
         user_id: anna.id,
-        ids: [ids.a2, ids.a3, 0, ids.a5, 0, 0, 0],
-        time: [480, 240, 0, 480, 0, 0, 0],
-        status: [2, 2, 0, 3, 0, 0, 0],
+        days: [0, 1, 3],
+        ids: [ids.a2, ids.a3, ids.a5],
+        time: [480, 240, 480],
+        status: [2, 2, 3],
         comments: { '1': 'Созвон' },
         abilities: {
           [TS_STATUS.forApproving]: CAN_APPROVE,
@@ -110,9 +116,10 @@ describe('GET /timesheet/approve_writes', () => {
       {
         customer_id: projectId,
         user_id: boris.id,
-        ids: [0, 0, ids.b4, 0, 0, 0, 0],
-        time: [0, 0, 90, 0, 0, 0, 0],
-        status: [0, 0, 2, 0, 0, 0, 0],
+        days: [2],
+        ids: [ids.b4],
+        time: [90],
+        status: [2],
         comments: {},
         // The charge-code lock: project_manager holds no override.
         abilities: { [TS_STATUS.forApproving]: LOCKED },
@@ -135,7 +142,7 @@ describe('GET /timesheet/approve_writes', () => {
       expect(row.time[day]).toBe(write.time);
       expect(row.abilities[String(write.status.id)]).toEqual(write.abilities);
     }
-    expect(compact.rows.flatMap((row) => row.ids.filter(Boolean))).toHaveLength(full.length);
+    expect(compact.rows.flatMap((row) => row.ids)).toHaveLength(full.length);
   });
 
   it('lets ts_admin read any project, empty rows where nobody wrote', async () => {
@@ -147,6 +154,7 @@ describe('GET /timesheet/approve_writes', () => {
       [projectId, boris.id],
       [otherId, boris.id],
     ]);
+    expect(data.rows[2]).toMatchObject({ days: [2], ids: [ids.bOther], comments: { '2': TRICKY_COMMENT } });
     const empty = await grid(admin, {
       date_start: '2026-10-05',
       date_end: '2026-10-11',

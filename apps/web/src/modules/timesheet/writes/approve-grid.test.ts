@@ -199,9 +199,10 @@ describe('buildApproveGroupsFromGrid', () => {
       {
         customer_id: 7,
         user_id: 1,
-        ids: [11, 12, 0],
-        time: [480, 480, 0],
-        status: [TS_STATUS.forApproving, TS_STATUS.approved, 0],
+        days: [0, 1],
+        ids: [11, 12],
+        time: [480, 480],
+        status: [TS_STATUS.forApproving, TS_STATUS.approved],
         comments: {},
         abilities: {
           [TS_STATUS.forApproving]: approve,
@@ -211,9 +212,10 @@ describe('buildApproveGroupsFromGrid', () => {
       {
         customer_id: 7,
         user_id: 2,
-        ids: [21, 22, 0],
-        time: [480, 240, 0],
-        status: [TS_STATUS.rejected, TS_STATUS.forApproving, 0],
+        days: [0, 1],
+        ids: [21, 22],
+        time: [480, 240],
+        status: [TS_STATUS.rejected, TS_STATUS.forApproving],
         comments: { '1': 'Созвон' },
         abilities: {
           [TS_STATUS.rejected]: tsTableAbilities(TS_STATUS.rejected),
@@ -223,9 +225,10 @@ describe('buildApproveGroupsFromGrid', () => {
       {
         customer_id: 6,
         user_id: 1,
-        ids: [0, 0, 31],
-        time: [0, 0, 60],
-        status: [0, 0, TS_STATUS.approved],
+        days: [2],
+        ids: [31],
+        time: [60],
+        status: [TS_STATUS.approved],
         comments: {},
         abilities: { [TS_STATUS.approved]: tsTableAbilities(TS_STATUS.approved) },
       },

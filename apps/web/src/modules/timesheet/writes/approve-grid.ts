@@ -86,8 +86,8 @@ export function buildApproveGroups(
 }
 
 /**
- * The same groups from the approve screen's compact answer: a row per project and person with the period's
- * days as arrays (index 0 the answer's `date_start`), the people in a dictionary.
+ * The same groups from the approve screen's compact answer: a row per project and person with the written
+ * days as parallel arrays (`days` index the period from the answer's `date_start`), the people in a dictionary.
  */
 export function buildApproveGroupsFromGrid(
   projects: readonly Customer[],
@@ -102,13 +102,12 @@ export function buildApproveGroupsFromGrid(
     const writes: RowWrite[] = [];
     const byDate = new Map<string, RowWrite[]>();
     let total = 0;
-    item.ids.forEach((id, day) => {
-      if (!id) return;
-      const status = item.status[day]!;
+    item.days.forEach((day, at) => {
+      const status = item.status[at]!;
       const write: RowWrite = {
-        id,
+        id: item.ids[at]!,
         date: dates[day]!,
-        time: item.time[day]!,
+        time: item.time[at]!,
         status: { id: status },
         comment: item.comments[String(day)] ?? null,
         abilities: item.abilities[String(status)]!,
