@@ -19,7 +19,8 @@ import { users } from '../apps/server/src/modules/users/users.schema.ts';
 import { UsersService } from '../apps/server/src/modules/users/users.service.ts';
 import { SettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
 import { SearchService } from '../apps/server/src/modules/search/search.service.ts';
-import { seedDemo, seedReferenceData } from '../apps/server/src/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
+import { seedReferenceData } from '../apps/server/src/seed/reference-data.ts';
 
 /** What the server tells bench/api.ts once both servers listen. */
 export interface ServerReady {

@@ -1,5 +1,7 @@
 // Bundles the server into dist/main.js (workspace packages inlined, npm dependencies external)
-// and copies the SQL migrations beside it.
+// and copies the SQL migrations beside it. Code split at dynamic imports (the demo seed) goes to chunks beside
+// main.js, so that a start without the demo never loads it; chunks sit in dist/ itself, where the code that
+// finds files from import.meta.url (the migrations) expects to be.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +14,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(root, 'dist/main.js'),
+  outdir: path.join(root, 'dist'),
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node20',

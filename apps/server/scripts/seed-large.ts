@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../src/platform/db/database.ts';
 import { UsersService } from '../src/modules/users/users.service.ts';
-import { seedReferenceData } from '../src/seed/seed.ts';
+import { seedReferenceData } from '../src/seed/reference-data.ts';
 import { buildLargeOrganisation } from '../src/seed/large-organisation.ts';
 import { buildLargeTimesheet } from '../src/seed/large-timesheet.ts';
 import { LARGE_CONTENT_SEEDERS } from '../src/seed/large-content.ts';

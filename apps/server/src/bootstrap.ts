@@ -10,19 +10,8 @@ import { serverSecrets } from './modules/auth/auth.schema.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { roles, userRoles, users } from './modules/users/users.schema.ts';
-import { seedDemo, seedReferenceData } from './seed/seed.ts';
-import { DEMO_SEED } from './seed/demo-organisation.ts';
-import { seedVacationDocuments } from './seed/vacation-documents-demo.ts';
-import { seedCommunityDemo } from './seed/community-demo.ts';
-import { seedForumDemo } from './seed/forum-demo.ts';
-import { seedPortfolioDemo } from './seed/portfolio-demo.ts';
-import { seedGalleryDemo } from './seed/gallery-demo.ts';
-import { seedEventsDemo } from './seed/events-demo.ts';
-import { DiskStorage } from './platform/files/storage.ts';
+import { seedReferenceData } from './seed/reference-data.ts';
 import { SearchService } from './modules/search/search.service.ts';
-
-/** Bump to re-apply the demo seed on existing data folders when the demo data changes. */
-const SEED_REVISION = 9;
 
 export function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
@@ -88,24 +77,9 @@ export async function prepareDatabase(
   await seedReferenceData(database.db);
 
   if (config.seedDemo) {
-    const seedVersion = `${DEMO_SEED}.${SEED_REVISION}`;
-    if ((await settings.get('demo_seed')) !== seedVersion) {
-      const result = await seedDemo(database.db);
-      await new SearchService(database.db).indexUsers();
-      await settings.set('demo_seed', seedVersion);
-      log.info({ users: result.users }, 'demo organisation seeded');
-    }
-    // Each community seed adds only what is missing, so a newer revision fills in new modules' content.
-    const storage = new DiskStorage(filesDirOf(config));
-    for (const seed of [
-      seedVacationDocuments,
-      seedCommunityDemo,
-      seedForumDemo,
-      seedPortfolioDemo,
-      seedGalleryDemo,
-      seedEventsDemo,
-    ])
-      await seed(database.db, storage);
+    // Loaded only for the demo: see seed/demo-start.ts.
+    const { seedDemoOnStart } = await import('./seed/demo-start.ts');
+    await seedDemoOnStart(database.db, filesDirOf(config), settings, log);
     await settings.set('demo_mode', '1');
   } else {
     await settings.set('demo_mode', '0');

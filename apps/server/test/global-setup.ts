@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/database.ts';
 import { UsersService } from '../src/modules/users/users.service.ts';
 import { SettingsService } from '../src/modules/settings/settings.service.ts';
-import { seedReferenceData } from '../src/seed/seed.ts';
+import { seedReferenceData } from '../src/seed/reference-data.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,12 +1,12 @@
 import { fakerRU, type SexType } from '@faker-js/faker';
 import { ENTITY_TYPE, ROLE_NAMES, STRUCTURE_LEVEL, type RoleName } from '@intranet/contracts';
+import { DEMO_SEED } from './demo-version.ts';
 
 /**
  * The demo organisation, generated deterministically (faker `ru`, fixed seed): the same data on every
  * machine and every run. Pure: it builds rows, `seed.ts` writes them.
  */
-export const DEMO_SEED = 20261121;
-export const DEMO_PASSWORD = 'demo';
+export { DEMO_PASSWORD, DEMO_SEED } from './demo-version.ts';
 export const DEMO_EMAIL_DOMAIN = 'severcode.ru';
 const EMPLOYEE_COUNT = 122;
 

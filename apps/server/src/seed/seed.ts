@@ -1,17 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
-import { addDays, COUNTRIES, PERMISSIONS, STATUS_TYPES } from '@intranet/contracts';
-import { permissions } from '../modules/permissions/permissions.schema.ts';
+import { addDays } from '@intranet/contracts';
 import type { Db } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import {
   charges,
   companies,
-  countries,
   customerCharges,
   customers,
   structures,
 } from '../modules/organisation/organisation.schema.ts';
-import { statusTypes, userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
+import { userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
 import { customerOwners, roles, userRoles, users } from '../modules/users/users.schema.ts';
 import { todayIso } from '../platform/http/dates.ts';
 import { seedTimesheetDemo } from './timesheet-demo.ts';
@@ -21,43 +19,7 @@ import { seedWorkConditionsDemo } from './work-conditions-demo.ts';
 import { seedVacationReportsDemo } from './vacation-reports-demo.ts';
 import { seedChatDemo } from './chat-demo.ts';
 import { seedContentDemo } from './content-demo.ts';
-import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
-import { buildWorkCalendarSeed } from '../modules/work-calendar/work-calendar.data.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
-
-/** Reference rows every installation needs: countries, status types, permissions, the work calendar. */
-export async function seedReferenceData(db: Db): Promise<void> {
-  await db
-    .insert(countries)
-    .values(COUNTRIES.map((country) => ({ ...country })))
-    .onConflictDoUpdate({
-      target: countries.id,
-      set: { name: sql`excluded.name`, code: sql`excluded.code` },
-    });
-  await db
-    .insert(statusTypes)
-    .values(STATUS_TYPES.map((type) => ({ ...type })))
-    .onConflictDoUpdate({ target: statusTypes.id, set: { name: sql`excluded.name` } });
-  await db
-    .insert(permissions)
-    .values(PERMISSIONS.map((permission) => ({ ...permission })))
-    .onConflictDoUpdate({
-      target: permissions.id,
-      set: { name: sql`excluded.name`, label: sql`excluded.label` },
-    });
-  // Holidays and decreed transfers; days an administrator already set are left as they are.
-  const days = buildWorkCalendarSeed();
-  for (let offset = 0; offset < days.length; offset += 500) {
-    await db
-      .insert(workCalendarDays)
-      .values(
-        days
-          .slice(offset, offset + 500)
-          .map((day) => ({ countryId: day.countryId, date: day.date, type: day.type, name: day.name })),
-      )
-      .onConflictDoNothing();
-  }
-}
 
 /** Explicit ids leave identity sequences behind; move them past the highest id. */
 async function syncIdentity(db: Db, table: string): Promise<void> {

@@ -14,6 +14,7 @@ import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { listenKeptAlive } from './pg-listener.ts';
 import { DATE_PARSERS, DRIZZLE_TEXT_PARSERS, forDrizzle } from './pglite-parsers.ts';
 import { withTransactionContext } from './transaction-context.ts';
+import { collectGarbage } from '../runtime/gc.ts';
 
 /** The Drizzle handle every service uses; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -77,7 +78,7 @@ export function findMigrationsFolder(): string {
 }
 
 /** Shared buffers of the embedded database (PostgreSQL's default is 128MB; see openPglite). */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export interface PgliteOptions {
   /** Folder for the data; omitted means in memory. */
@@ -115,7 +116,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
     Object.assign(client.parsers, DRIZZLE_TEXT_PARSERS);
     // Creating a database leaves ~350 MB of buffers behind that V8 frees only under pressure: collect them
     // now when the process allows it (`npm start` runs node with --expose-gc).
-    (globalThis as { gc?: () => void }).gc?.();
+    collectGarbage();
   } catch (error) {
     lock?.release();
     throw error;

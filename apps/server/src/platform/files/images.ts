@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /** The image formats the product re-encodes and previews; any other picture is kept as an ordinary file. */
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -25,7 +25,12 @@ export interface ReencodedImage {
   previews: { width: number; bytes: Buffer }[];
 }
 
-function decoder(input: Buffer, animated: boolean) {
+/** sharp (libvips, ~20 MB in memory) is loaded with the first picture, not at the server's start. */
+let loadedSharp: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loadedSharp ??= import('sharp').then((module) => module.default));
+
+async function decoder(input: Buffer, animated: boolean) {
+  const sharp = await loadSharp();
   // `failOn: 'error'`: a truncated or corrupt picture fails, a harmless warning (an odd marker) does not.
   return sharp(input, { animated, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
 }
@@ -39,7 +44,7 @@ function decoder(input: Buffer, animated: boolean) {
 export async function reencodeImage(input: Buffer, mime: ImageMime): Promise<ReencodedImage> {
   let pages: number;
   try {
-    const metadata = await decoder(input, false).metadata();
+    const metadata = await (await decoder(input, false)).metadata();
     const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
     if (pixels > MAX_IMAGE_PIXELS) throw new ImageTooLargeError();
     if (pixels === 0) throw new NotAnImageError();
@@ -51,7 +56,7 @@ export async function reencodeImage(input: Buffer, mime: ImageMime): Promise<Ree
   const animated = pages > 1 && (mime === 'image/gif' || mime === 'image/webp');
   try {
     // An animation has no EXIF orientation; rotating its frames is not supported by libvips.
-    const oriented = animated ? decoder(input, true) : decoder(input, false).rotate();
+    const oriented = animated ? await decoder(input, true) : (await decoder(input, false)).rotate();
     const encoded =
       mime === 'image/jpeg'
         ? oriented.jpeg({ quality: 90 })
@@ -63,7 +68,9 @@ export async function reencodeImage(input: Buffer, mime: ImageMime): Promise<Ree
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     const previews = [];
     for (const width of PREVIEW_WIDTHS) {
-      const bytes = await decoder(data, animated)
+      const bytes = await (
+        await decoder(data, animated)
+      )
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();

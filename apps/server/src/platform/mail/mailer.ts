@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { MailMessage } from '@intranet/contracts';
 import type { Db } from '../db/database.ts';
@@ -44,14 +44,14 @@ function presentMail(row: typeof mailOutbox.$inferSelect): MailMessage {
  * as `logged` in the process log and on the admin's «Почта» tab.
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  /** nodemailer is loaded with the first letter to deliver, not at the server's start. */
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
     private readonly options: MailerOptions,
   ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     jobs.task<{ id: number }>({
       name: 'mail.deliver',
       handle: (data, attempt) => this.deliver(data.id, attempt.retryCount >= attempt.retryLimit),
@@ -98,7 +98,8 @@ export class Mailer {
       .where(eq(mailOutbox.id, id))
       .returning();
     if (!row || row.state === 'sent' || row.state === 'logged') return;
-    if (!this.transport) {
+    const smtpUrl = this.options.smtpUrl;
+    if (!smtpUrl) {
       this.options.log?.('Письмо записано в журнал: SMTP_URL не задан', {
         id,
         to: row.to,
@@ -108,7 +109,10 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({
+      this.transport ??= import('nodemailer').then((module) => module.default.createTransport(smtpUrl));
+      await (
+        await this.transport
+      ).sendMail({
         from: this.options.from,
         to: row.to,
         subject: row.subject,

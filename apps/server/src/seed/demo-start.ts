@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../platform/db/database.ts';
+import { DiskStorage } from '../platform/files/storage.ts';
+import { SearchService } from '../modules/search/search.service.ts';
+import type { SettingsService } from '../modules/settings/settings.service.ts';
+import { seedDemo } from './seed.ts';
+import { DEMO_SEED } from './demo-version.ts';
+import { seedVacationDocuments } from './vacation-documents-demo.ts';
+import { seedCommunityDemo } from './community-demo.ts';
+import { seedForumDemo } from './forum-demo.ts';
+import { seedPortfolioDemo } from './portfolio-demo.ts';
+import { seedGalleryDemo } from './gallery-demo.ts';
+import { seedEventsDemo } from './events-demo.ts';
+
+/** Bump to re-apply the demo seed on existing data folders when the demo data changes. */
+const SEED_REVISION = 9;
+
+/**
+ * The demo organisation and its content at a start with the demo on. The start imports this module only
+ * then: the generators (faker with its locales, sharp for the pictures) stay out of a production server.
+ */
+export async function seedDemoOnStart(
+  db: Db,
+  filesDir: string,
+  settings: SettingsService,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  const seedVersion = `${DEMO_SEED}.${SEED_REVISION}`;
+  if ((await settings.get('demo_seed')) !== seedVersion) {
+    const result = await seedDemo(db);
+    await new SearchService(db).indexUsers();
+    await settings.set('demo_seed', seedVersion);
+    log.info({ users: result.users }, 'demo organisation seeded');
+  }
+  // Each community seed adds only what is missing, so a newer revision fills in new modules' content.
+  const storage = new DiskStorage(filesDir);
+  for (const seed of [
+    seedVacationDocuments,
+    seedCommunityDemo,
+    seedForumDemo,
+    seedPortfolioDemo,
+    seedGalleryDemo,
+    seedEventsDemo,
+  ])
+    await seed(db, storage);
+}
