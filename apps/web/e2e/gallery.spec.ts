@@ -106,8 +106,13 @@ test('a moderator uploads pictures with the file chooser and sees them appear in
   // Reorder from the keyboard (dnd-kit): pick the first picture up, move it right, drop it.
   await page.getByRole('button', { name: 'Изменить порядок' }).click();
   const firstTile = page.getByRole('button', { name: /^Фотография 1 из 2: перетащите/ });
-  await firstTile.focus();
-  await page.keyboard.press('Space');
+  // Space picks the picture up once dnd-kit's keyboard sensor is listening; a press before that is lost (a CI
+  // run never saw the move, twice), so press until the tile says it is being dragged.
+  await expect(async () => {
+    await firstTile.focus();
+    await page.keyboard.press('Space');
+    await expect(firstTile).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass();
   await page.keyboard.press('ArrowRight');
   const moved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/images/'),

@@ -2,10 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { openSubmenu, signInAs } from './helpers.ts';
 
 async function workMenuEntries(page: Page): Promise<string[]> {
-  await openSubmenu(page, 'Сервисы');
-  const popup = page.locator('.ant-menu-submenu-popup:visible');
-  await expect(popup.getByRole('menuitem').first()).toBeVisible();
-  return popup.getByRole('menuitem').allInnerTexts();
+  let entries: string[] = [];
+  // The hover-opened popup can close between seeing its first item and reading them all (a CI run read
+  // none, twice): open and read again until a full list is read.
+  await expect(async () => {
+    await openSubmenu(page, 'Сервисы');
+    const popup = page.locator('.ant-menu-submenu-popup:visible');
+    await expect(popup.getByRole('menuitem').first()).toBeVisible();
+    entries = await popup.getByRole('menuitem').allInnerTexts();
+    expect(entries.length).toBeGreaterThan(0);
+  }).toPass();
+  return entries;
 }
 
 test('the top and events menus are the same for everyone', async ({ page }) => {
