@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@intranet/contracts';
 import type { LookupWord } from './search.readings.ts';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './search.text.ts';
+import { inIds } from '../../platform/db/sql.ts';
 
 /**
  * A vocabulary word is checked as a typo when its trigram similarity reaches pg_trgm's default threshold (0.3,
@@ -125,7 +126,7 @@ export function peopleSql(exactQuery: string | null, fullQuery: string): SQL {
 /** The people to show, by document id. */
 export function personRowsSql(ids: number[]): SQL {
   return sql`select d.id, d.entity_id, d.title, d.subtitle, d.url, d.meta from search_documents d
-    where d.id = any(${sql.param(ids)}::int[])`;
+    where ${inIds(sql`d.id`, ids)}`;
 }
 
 /** ts_headline options: our marks around found words, one or two fragments of a dozen to thirty words. */

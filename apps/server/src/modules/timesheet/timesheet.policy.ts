@@ -1,9 +1,23 @@
-import { CHARGE_LOCK_MESSAGE, hasAnyRole, TS_STATUS, type TsAction } from '@intranet/contracts';
+import {
+  CHARGE_LOCK_MESSAGE,
+  DEFAULT_COUNTRY_ID,
+  hasAnyRole,
+  TS_STATUS,
+  type TsAction,
+} from '@intranet/contracts';
 import type { PolicyAnswer } from '../../platform/workflow/workflow.ts';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { AccessCondition } from '../../platform/modules/server-module.ts';
 import { customerOwners } from '../users/users.schema.ts';
+
+/**
+ * A Russian-country employee with a charge code (spec 001 §4): approving their time needs the override
+ * permission. A person without a country counts as the default country's.
+ */
+export function isChargeCoded(person: { countryId: number | null; chargeCode: string | null }): boolean {
+  return (person.countryId ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && person.chargeCode !== null;
+}
 
 /** Administrators of the timesheet see and change everything. */
 export function isTimesheetAdmin(actor: AuthUser): boolean {

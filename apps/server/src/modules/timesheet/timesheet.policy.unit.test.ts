@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../platform/auth/guard.ts';
-import { CHARGE_LOCK_MESSAGE, TS_STATUS, type TsAction } from '@intranet/contracts';
+import { CHARGE_LOCK_MESSAGE, DEFAULT_COUNTRY_ID, TS_STATUS, type TsAction } from '@intranet/contracts';
 import {
   canFillFor,
   canViewPeriodOf,
+  isChargeCoded,
   mayActOnTimesheetRow,
   type TimesheetRowFacts,
 } from './timesheet.policy.ts';
@@ -16,6 +17,18 @@ const actor = (id: number, roles: string[]): AuthUser => ({
   sessionId: 's',
   impersonatorUserId: null,
   permissions: [],
+});
+
+describe('isChargeCoded', () => {
+  it('holds for a default-country person with a charge code, also when the country is not set', () => {
+    expect(isChargeCoded({ countryId: DEFAULT_COUNTRY_ID, chargeCode: 'CC-1' })).toBe(true);
+    expect(isChargeCoded({ countryId: null, chargeCode: 'CC-1' })).toBe(true);
+  });
+
+  it('does not hold without a charge code or in another country', () => {
+    expect(isChargeCoded({ countryId: DEFAULT_COUNTRY_ID, chargeCode: null })).toBe(false);
+    expect(isChargeCoded({ countryId: DEFAULT_COUNTRY_ID + 1, chargeCode: 'CC-1' })).toBe(false);
+  });
 });
 
 describe('canFillFor', () => {

@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  DEFAULT_COUNTRY_ID,
   hasAnyRole,
   STRUCTURE_LEVEL,
   TS_STATUS_LABELS,
@@ -10,9 +9,15 @@ import {
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { PreparedReads } from '../../platform/db/prepared.ts';
-import { rowsOf } from '../../platform/db/sql.ts';
+import { inIds, rowsOf } from '../../platform/db/sql.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
-import { canFillFor, canViewPeriodOf, isTimesheetAdmin, seesOwnPeriod } from './timesheet.policy.ts';
+import {
+  canFillFor,
+  canViewPeriodOf,
+  isChargeCoded,
+  isTimesheetAdmin,
+  seesOwnPeriod,
+} from './timesheet.policy.ts';
 import { customers, structures } from '../organisation/organisation.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { customerOwners, users } from '../users/users.schema.ts';
@@ -59,7 +64,7 @@ function toWriteView({ write, customer, user }: Awaited<ReturnType<typeof writes
     reject_comment: write.rejectComment,
     checked: write.checked,
     automatic: write.automatic,
-    charge_coded: (user.countryId ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && user.chargeCode !== null,
+    charge_coded: isChargeCoded(user),
     created_at: write.createdAt.toISOString(),
     created_by: write.createdBy,
     updated_at: write.updatedAt.toISOString(),
@@ -103,7 +108,7 @@ export async function ownersOf(db: Db, customerIds: number[]): Promise<Map<numbe
   // A plain statement: building a select costs more than this read (bench:timesheet, the fill grid).
   const rows = rowsOf<{ customer_id: number; user_id: number }>(
     await db.execute(sql`select customer_id, user_id from ${customerOwners}
-      where customer_id = any(${sql.param(customerIds)}::int[])`),
+      where ${inIds(sql`customer_id`, customerIds)}`),
   );
   for (const row of rows) owners.set(row.customer_id, [...(owners.get(row.customer_id) ?? []), row.user_id]);
   return owners;
@@ -192,13 +197,7 @@ export async function chargeCodedPeople(db: Db, userIds: number[]): Promise<Set<
     .select({ id: users.id, countryId: users.countryId, chargeCode: users.chargeCode })
     .from(users)
     .where(inArray(users.id, userIds));
-  return new Set(
-    rows
-      .filter(
-        (row) => (row.countryId ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && row.chargeCode !== null,
-      )
-      .map((row) => row.id),
-  );
+  return new Set(rows.filter(isChargeCoded).map((row) => row.id));
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { byName, escapeLike, rowsOf } from '../../platform/db/sql.ts';
+import { byName, escapeLike, inIds, rowsOf } from '../../platform/db/sql.ts';
 import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import {
   conditionColumns,
@@ -210,7 +210,7 @@ export class WorkConditionsReportService {
           left join structures d on d.id = case when p.id is null then u.department_id else p.department_id end
           left join companies c on c.id = u.company_id
           left join structures o on o.id = case when p.id is null then u.office_id else p.location_id end
-        where u.id = any(${sql.param(userIds)}::int[])`),
+        where ${inIds(sql`u.id`, userIds)}`),
     );
     const named = (id: number | null, name: string | null) =>
       id === null ? null : { id: Number(id), name: name ?? '' };
@@ -237,7 +237,7 @@ export class WorkConditionsReportService {
     const rows = rowsOf<{ user_id: number; id: number | null; name: string | null }>(
       await this.db.execute(sql`select p.user_id, d.id, d.name from wc_positions p
         left join structures d on d.id = p.department_id
-        where p.is_default and p.user_id = any(${sql.param(userIds)}::int[])`),
+        where p.is_default and ${inIds(sql`p.user_id`, userIds)}`),
     );
     return new Map(
       rows.map((row) => [

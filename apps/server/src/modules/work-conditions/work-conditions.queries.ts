@@ -7,7 +7,7 @@ import {
 } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { rowsOf } from '../../platform/db/sql.ts';
+import { inIds, rowsOf } from '../../platform/db/sql.ts';
 import { canDeleteEntry, canDeletePosition, canEditWorkConditions } from './work-conditions.policy.ts';
 
 /** The condition columns of a position or history row `t`, with the names of what they point at. */
@@ -89,8 +89,8 @@ export async function readPositions(
   where: { userIds?: number[]; positionIds?: number[] },
 ): Promise<WcPosition[]> {
   const filter = where.positionIds
-    ? sql`p.id = any(${sql.param(where.positionIds)}::int[])`
-    : sql`p.user_id = any(${sql.param(where.userIds ?? [])}::int[])`;
+    ? inIds(sql`p.id`, where.positionIds)
+    : inIds(sql`p.user_id`, where.userIds ?? []);
   const rows = rowsOf<PositionRow>(
     await db.execute(sql`select p.id, p.user_id, p.is_default, p.updated_at, ${conditionColumns('p')},
         (select to_char(min(h.date_apply), 'YYYY-MM-DD') from wc_position_history h

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TsReportParams } from '@intranet/contracts';
 import type { ReportScope } from './reports.policy.ts';
+import { inIds } from '../../../platform/db/sql.ts';
 
 /** The validated params of one report run. */
 export type ReportInput = Required<Pick<TsReportParams, 'date_start' | 'date_end' | 'users' | 'structures'>>;
@@ -14,8 +15,6 @@ export interface ReportContext {
 export const start = (ctx: ReportContext) => sql`${ctx.input.date_start}::date`;
 export const end = (ctx: ReportContext) => sql`${ctx.input.date_end}::date`;
 
-const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
-
 /** The people reporting to the actor, directly or further down, as a subquery of ids. */
 function teamOf(actorId: number): SQL {
   return sql`(with recursive team(id) as (
@@ -27,7 +26,7 @@ function teamOf(actorId: number): SQL {
 /** Structure nodes under the given ones (themselves included), as a subquery of ids. */
 function subtreeOf(ids: readonly number[]): SQL {
   return sql`(with recursive subtree(id) as (
-      select id from structures where id = any(${intArray(ids)})
+      select id from structures where ${inIds(sql`id`, ids)}
       union select s.id from structures s join subtree on s.parent_id = subtree.id)
     select id from subtree)`;
 }
@@ -35,7 +34,7 @@ function subtreeOf(ids: readonly number[]): SQL {
 /** The filters of the params on a person (alias `u`): picked employees, picked structure nodes. */
 export function personFilter(ctx: ReportContext, u = sql.raw('u')): SQL {
   const parts: SQL[] = [];
-  if (ctx.input.users.length) parts.push(sql`${u}.id = any(${intArray(ctx.input.users)})`);
+  if (ctx.input.users.length) parts.push(inIds(sql`${u}.id`, ctx.input.users));
   if (ctx.input.structures.length) {
     const nodes = subtreeOf(ctx.input.structures);
     parts.push(sql`(${u}.department_id in ${nodes} or ${u}.office_id in ${nodes})`);

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { rowsOf } from '../../../platform/db/sql.ts';
+import { inIds, rowsOf } from '../../../platform/db/sql.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { pageOffset, paginated } from '../../../platform/http/pagination.ts';
 import { REPORT_QUERIES } from './reports.catalogue.ts';
@@ -145,14 +145,14 @@ export class TimesheetReportsService {
             .execute(sql`select u.id, concat_ws(' ', u.last_name, u.name, u.patronymic) as full_name,
               s.name as department, u.company_id, u.manager_id, u.work_position, u.email
             from users u left join structures s on s.id = u.department_id
-            where u.id = any(${sql.param(userIds)}::int[])`),
+            where ${inIds(sql`u.id`, userIds)}`),
         )
       : [];
     const projects = customerIds.length
       ? rowsOf<TsReportCustomer>(
           await this.db.execute(sql`select c.id, c.name, p.name as parent_name, c.type_id
             from customers c left join customers p on p.id = c.parent_id
-            where c.id = any(${sql.param(customerIds)}::int[])`),
+            where ${inIds(sql`c.id`, customerIds)}`),
         )
       : [];
     const companyIds = [
@@ -162,9 +162,7 @@ export class TimesheetReportsService {
     ];
     const companies = companyIds.length
       ? rowsOf<TsReportCompany>(
-          await this.db.execute(
-            sql`select id, name from companies where id = any(${sql.param(companyIds)}::int[])`,
-          ),
+          await this.db.execute(sql`select id, name from companies where ${inIds(sql`id`, companyIds)}`),
         )
       : [];
     const byId = <T extends { id: number }>(list: T[]) =>

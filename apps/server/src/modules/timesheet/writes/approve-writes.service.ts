@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_COUNTRY_ID, type TsAbilities, type TsApprovePerson } from '@intranet/contracts';
+import type { TsAbilities, TsApprovePerson } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { inIds, rowsOf } from '../../../platform/db/sql.ts';
 import { forbidden } from '../../../platform/http/app-error.ts';
 import { fullName } from '../../users/users.service.ts';
-import { canApproveProject } from '../timesheet.policy.ts';
+import { canApproveProject, isChargeCoded } from '../timesheet.policy.ts';
 import type { KnownFacts, TimesheetRecord, TimesheetWorkflow } from '../timesheet.workflow.ts';
 import { ownersOf } from '../timesheet.queries.ts';
 
@@ -74,10 +74,9 @@ export class ApproveWritesService {
     const people = await this.people([...new Set(rows.map((row) => Number(row.user_id)))]);
     const chargeCoded = new Set(people.filter((person) => person.charge_coded).map((person) => person.id));
     const abilities = await this.abilitiesByRowStatus(actor, rows, { owners, chargeCoded });
-    const head = { date_start: start, date_end: end, users: people };
-    const json = JSON.stringify(head);
-    const body = rows.map((row, index) => `${row.body},"abilities":${JSON.stringify(abilities[index])}}`);
-    return `{"data":${json.slice(0, -1)},"rows":[${body.join(',')}]}}`;
+    const json = JSON.stringify;
+    const body = rows.map((row, index) => `${row.body},"abilities":${json(abilities[index])}}`);
+    return `{"data":{"date_start":${json(start)},"date_end":${json(end)},"users":${json(people)},"rows":[${body.join(',')}]}}`;
   }
 
   /** The rows' people by one array parameter: hundreds of bound ids cost Drizzle more to build than the read. */
@@ -91,8 +90,7 @@ export class ApproveWritesService {
     return rows.map((person) => ({
       id: Number(person.id),
       full_name: fullName({ lastName: person.last_name, name: person.name, patronymic: person.patronymic }),
-      charge_coded:
-        (person.country_id ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && person.charge_code !== null,
+      charge_coded: isChargeCoded({ countryId: person.country_id, chargeCode: person.charge_code }),
     }));
   }
 

@@ -7,6 +7,7 @@ import {
 } from '@intranet/contracts';
 import type { z } from 'zod';
 import type { VacReportScope } from './reports.policy.ts';
+import { inIds } from '../../../platform/db/sql.ts';
 
 export type VacReportInput = z.output<typeof vacReportParamsSchema>;
 
@@ -20,8 +21,6 @@ export interface VacReportContext {
   /** The day employment and the work-year condition are judged on. */
   refDay: string;
 }
-
-const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
 /** The people reporting to the actor, directly or further down, as a subquery of ids. */
 function teamOf(actorId: number): SQL {
@@ -56,13 +55,13 @@ export const blockIdOf = (s = 'us') =>
 export function personFilter(ctx: VacReportContext, withWorkYear = true): SQL {
   const { input } = ctx;
   const parts: SQL[] = [personVisible(ctx.scope)];
-  if (input.companies.length) parts.push(sql`u.company_id = any(${intArray(input.companies)})`);
-  if (input.users.length) parts.push(sql`u.id = any(${intArray(input.users)})`);
-  if (input.blocks.length) parts.push(sql`${blockIdOf()} = any(${intArray(input.blocks)})`);
-  if (input.practices.length) parts.push(sql`u.department_id = any(${intArray(input.practices)})`);
+  if (input.companies.length) parts.push(inIds(sql`u.company_id`, input.companies));
+  if (input.users.length) parts.push(inIds(sql`u.id`, input.users));
+  if (input.blocks.length) parts.push(inIds(blockIdOf(), input.blocks));
+  if (input.practices.length) parts.push(inIds(sql`u.department_id`, input.practices));
   if (input.projects.length)
     parts.push(sql`exists (select 1 from timesheet_writes pw where pw.user_id = u.id
-      and pw.customer_id = any(${intArray(input.projects)}) and pw.deleted_at is null)`);
+      and ${inIds(sql`pw.customer_id`, input.projects)} and pw.deleted_at is null)`);
   if (input.manager) parts.push(sql`u.manager_id = ${input.manager}`);
   if (withWorkYear && input.conditionWorkYear !== 'all') {
     // A full work year behind: hired at least a year before the day (no hire date: a long-standing employee).
