@@ -38,8 +38,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // One data folder per port, so two runs on one machine never share (or wipe) a database.
-    command: `rm -rf .tmp/e2e-data-${PORT} && node apps/server/dist/main.js`,
+    // One data folder per port, so two runs on one machine never share (or wipe) a database. The built
+    // server starts as `npm start` starts it (`npm run serve`: its memory settings included).
+    command: `rm -rf .tmp/e2e-data-${PORT} && npm run -s serve`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: !isCI,

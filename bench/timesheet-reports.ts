@@ -16,6 +16,7 @@ import {
   apiVersusSql,
   BENCH_SECRET,
   comparisonRow,
+  serveCommand,
   describeStatements,
   buildBenchApp,
   openBenchDatabase,
@@ -96,8 +97,8 @@ console.log(
     `${iterations} повторов, API и SQL через один`,
 );
 console.table(table);
-// The export is measured where it runs in production: the built server (`npm run build`), started on the same
-// database as `npm start` starts it; its peak RSS (VmHWM) is the whole process's, not a bench harness's.
+// The export is measured where it runs in production: the built server (`npm run build`), started as
+// `npm start` starts it, on the same database; its peak RSS (VmHWM) is the whole process's, start included.
 const period = await periodOfRows(Number(values['excel-rows']));
 await app.close();
 await database.close();
@@ -110,13 +111,15 @@ console.log(
 );
 
 async function exportThroughServer(range: { date_start: string; date_end: string }) {
-  const main = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
-  if (!existsSync(main)) throw new Error('Нет собранного сервера: npm run build');
+  const launch = serveCommand();
+  if (!existsSync(launch.nodeArgs.at(-1)!)) throw new Error('Нет собранного сервера: npm run build');
   const port = 3399;
   const { DATABASE_URL: _own, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['--expose-gc', main], {
+  // Started as `npm run serve` starts it: its environment (the memory settings) and node's arguments.
+  const server = spawn(process.execPath, launch.nodeArgs, {
     env: {
       ...inherited,
+      ...launch.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET: BENCH_SECRET,

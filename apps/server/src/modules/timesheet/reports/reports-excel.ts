@@ -61,6 +61,19 @@ export function sheetStreamConsumers(sheet: ExcelJS.Worksheet) {
   return (sheet as PipedSheet).stream?.pipes ?? [];
 }
 
+/**
+ * The select list of an export's statement: a row's cells as one JSON array text, in the sheet's column order.
+ * PGlite's protocol parser copies every field into a fresh buffer before decoding it; one field instead of
+ * twelve took ~0.5 s and much malloc churn off 100,000 rows (bench:timesheet-reports).
+ */
+export function excelRowProjection(type: TsReportType): SQL {
+  const cells = sql.join(
+    type.columns.map((column) => sql.identifier(column.key)),
+    sql`, `,
+  );
+  return sql`json_build_array(${cells})::text as cells`;
+}
+
 export interface WrittenWorkbook {
   file: string;
   rows: number;
@@ -69,8 +82,8 @@ export interface WrittenWorkbook {
 }
 
 /**
- * Writes a report to an xlsx file with exceljs's streaming WorkbookWriter: the statement runs once behind a
- * cursor and is read in batches of EXCEL_BATCH_ROWS, each row committed to the zip stream as it comes, so
+ * Writes a report to an xlsx file with exceljs's streaming WorkbookWriter: the statement (its select list
+ * `excelRowProjection`) runs once behind a cursor and is read in batches of EXCEL_BATCH_ROWS, each row committed to the zip stream as it comes, so
  * memory stays flat at any length. The file, not the socket, takes the rows: a slow client never holds the
  * transaction (PGlite has one connection) — the route streams the finished file.
  */
@@ -102,7 +115,7 @@ export async function writeReportWorkbook(
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`declare ts_report_cursor no scroll cursor for ${statement}`);
       for (;;) {
-        const batch = rowsOf<Record<string, unknown>>(
+        const batch = rowsOf<{ cells: string }>(
           await tx.execute(sql`fetch forward ${sql.raw(String(EXCEL_BATCH_ROWS))} from ts_report_cursor`),
         );
         for (const raw of batch) {
@@ -111,7 +124,8 @@ export async function writeReportWorkbook(
             rows++;
             break;
           }
-          sheet.addRow(type.columns.map((column) => cellValue(column.type, raw[column.key]))).commit();
+          const cells = JSON.parse(raw.cells) as unknown[];
+          sheet.addRow(type.columns.map((column, index) => cellValue(column.type, cells[index]))).commit();
           rows++;
         }
         if (batch.length < EXCEL_BATCH_ROWS || rows >= EXCEL_MAX_ROWS) break;

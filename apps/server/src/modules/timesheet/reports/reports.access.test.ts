@@ -1,10 +1,16 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TsReportResponse, TsReportType } from '@intranet/contracts';
+import {
+  findTsReportType,
+  formatRussianDate,
+  type TsReportResponse,
+  type TsReportType,
+} from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
 import { signIn, type SignedIn } from '../../../../test/http.ts';
 import { notifications } from '../../notifications/notifications.schema.ts';
+import { timesheetWrites } from '../timesheet.schema.ts';
 import { buildReportsData, fullName, WEEK } from './reports.fixture.ts';
 
 let ctx: TestContext;
@@ -146,6 +152,43 @@ describe('report export and notices', () => {
     ]);
     expect(sheet.rowCount).toBe(5);
     expect(values(3)).toEqual([fullName('Борисов'), 'Практика Бета', 'Бета АО', fullName('Алексеев'), 1, 3]);
+  });
+
+  it('writes every cell as the report call gives it: text as written, numbers, dates and empty cells', async () => {
+    const type = findTsReportType('project_time_detail')!;
+    // A comment that JSON must carry as it is: quotes, a backslash, a line break, JSON-like text.
+    const tricky = 'Кавычки "так", обратная \\ черта,\nперенос и {"json": [1, null]}';
+    await ctx.database.db
+      .update(timesheetWrites)
+      .set({ comment: tricky })
+      .where(
+        sql`${timesheetWrites.id} = (select min(id) from timesheet_writes
+          where date between ${WEEK.date_start} and ${WEEK.date_end})`,
+      );
+    const rows = (await post(type.name, { ...WEEK, per_page: 100 }, sessions.admin!)).json<TsReportResponse>()
+      .raw_data;
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.map((row) => row.comment)).toContain(tricky);
+    // The fixture has approved writes (approver and day given) and others (both empty).
+    expect(rows.some((row) => row.approver === null)).toBe(true);
+    expect(rows.some((row) => row.approver !== null)).toBe(true);
+
+    const response = await post(`${type.name}/excel`, { ...WEEK, per_page: 100 }, sessions.admin!);
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    rows.forEach((row, index) => {
+      const expected = type.columns.map((column) => {
+        const value = row[column.key];
+        if (value === null || value === undefined) return undefined;
+        if (column.type === 'number') return Number(value);
+        return column.type === 'date' ? formatRussianDate(String(value)) : value;
+      });
+      const cells = sheet.getRow(index + 2).values as unknown[];
+      expect(type.columns.map((_, column) => cells[column + 1])).toEqual(expected);
+    });
   });
 
   it('exports dates as dd.MM.yyyy', async () => {

@@ -19,7 +19,7 @@ import { inIds, rowsOf } from '../../../platform/db/sql.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { pageOffset, paginated } from '../../../platform/http/pagination.ts';
 import { REPORT_QUERIES } from './reports.catalogue.ts';
-import { writeReportWorkbook, type WrittenWorkbook } from './reports-excel.ts';
+import { excelRowProjection, writeReportWorkbook, type WrittenWorkbook } from './reports-excel.ts';
 import { reportScope } from './reports.policy.ts';
 import type { ReportContext } from './reports.scope.ts';
 
@@ -66,8 +66,16 @@ export class TimesheetReportsService {
     return type;
   }
 
-  /** The report's statement, scoped to the actor, ordered (no paging). */
-  async statement(actor: AuthUser, type: TsReportType, params: ReportParams): Promise<SQL> {
+  /**
+   * The report's statement, scoped to the actor, ordered (no paging). `columns` replaces the select list
+   * (`*`), as the export's does; the order still reads the report's own columns.
+   */
+  async statement(
+    actor: AuthUser,
+    type: TsReportType,
+    params: ReportParams,
+    columns: SQL = sql`*`,
+  ): Promise<SQL> {
     const ctx: ReportContext = {
       input: {
         date_start: params.date_start,
@@ -78,7 +86,7 @@ export class TimesheetReportsService {
       scope: reportScope(actor, await this.blockOf(actor.id)),
     };
     const query = REPORT_QUERIES[type.name](ctx);
-    return sql`select * from (${query.select}) as report order by ${sql.raw(query.order)}`;
+    return sql`select ${columns} from (${query.select}) as report order by ${sql.raw(query.order)}`;
   }
 
   /** POST /timesheet/reports/{reportName}: one page of rows, its total, and the dictionaries. */
@@ -119,7 +127,7 @@ export class TimesheetReportsService {
     const written = await writeReportWorkbook(
       this.db,
       type,
-      await this.statement(actor, type, params),
+      await this.statement(actor, type, params, excelRowProjection(type)),
       type.label,
     );
     return { ...written, fileName: `${type.label} ${periodText(params)}.xlsx` };
