@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { ParentMessage, ServerMessage, ServerReady } from './api-server.ts';
+import { serveCommand } from './serve-command.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,7 @@ const warmUp = Number(values['warm-up']);
 if (![duration, connections, rounds].every((n) => Number.isInteger(n) && n > 0))
   throw new Error('--duration, --connections, --rounds: целые числа больше нуля');
 
+const launch = serveCommand();
 const serverArgs = [
   ...(values['database-url'] ? ['--database-url', values['database-url']] : []),
   ...(values['data-dir'] ? ['--data-dir', values['data-dir']] : []),
@@ -39,8 +41,9 @@ const serverArgs = [
 // The child inherits this process's execArgv: tsx's loader, so it runs the TypeScript as this file does.
 const server: ChildProcess = fork(fileURLToPath(new URL('./api-server.ts', import.meta.url)), serverArgs, {
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  // As `npm start` runs the server (the embedded database's start-up buffers are collected).
-  execArgv: [...process.execArgv, '--expose-gc'],
+  // As `npm start` runs the server: `npm run serve`'s settings (one malloc arena, --expose-gc).
+  env: { ...process.env, ...launch.env },
+  execArgv: [...process.execArgv, ...launch.nodeFlags],
 });
 const nextMessage = <T extends ServerMessage['type']>(type: T) =>
   new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {

@@ -1,7 +1,6 @@
 // What every benchmark here shares: opening the database and the app, a session token without signing in, and
 // the honest comparison of an API call with the SQL it runs (bench/README.md, "How the API is compared with
 // its SQL").
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -274,23 +273,4 @@ export function describeStatements(statements: CapturedStatement[]): string {
       return `  ${String(index + 1).padStart(2)}. ${statement.transaction ? '[tx] ' : ''}${short}`;
     })
     .join('\n');
-}
-
-/**
- * How `npm run serve` (and so `npm start`) starts the built server: the environment it sets and node's
- * arguments, read from the root package.json, so that a bench's server runs exactly as the product does.
- */
-export function serveCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const root = path.resolve(import.meta.dirname, '..');
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const words = manifest.scripts.serve!.trim().split(/\s+/);
-  const node = words.indexOf('node');
-  if (node < 0) throw new Error('package.json: scripts.serve не запускает node');
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string]));
-  const nodeArgs = words
-    .slice(node + 1)
-    .map((word) => (word.endsWith('.js') ? path.resolve(root, word) : word));
-  return { env, nodeArgs };
 }

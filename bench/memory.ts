@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { ParentMessage, ServerMessage, ServerReady } from './api-server.ts';
+import { serveCommand } from './serve-command.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +19,7 @@ const { values } = parseArgs({
   },
 });
 const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+const launch = serveCommand();
 
 async function measure(serve: 'bare' | 'product') {
   const args = [
@@ -27,7 +29,9 @@ async function measure(serve: 'bare' | 'product') {
   ];
   const child = fork(fileURLToPath(new URL('./api-server.ts', import.meta.url)), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: [...process.execArgv, '--expose-gc'],
+    // Both servers with `npm run serve`'s settings (one malloc arena, --expose-gc).
+    env: { ...process.env, ...launch.env },
+    execArgv: [...process.execArgv, ...launch.nodeFlags],
   });
   const next = <T extends ServerMessage['type']>(type: T) =>
     new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {

@@ -16,7 +16,6 @@ import {
   apiVersusSql,
   BENCH_SECRET,
   comparisonRow,
-  serveCommand,
   describeStatements,
   buildBenchApp,
   openBenchDatabase,
@@ -24,6 +23,7 @@ import {
   tokenFor,
 } from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
+import { serveCommand } from './serve-command.ts';
 
 const { values } = parseArgs({
   options: {
@@ -112,11 +112,11 @@ console.log(
 
 async function exportThroughServer(range: { date_start: string; date_end: string }) {
   const launch = serveCommand();
-  if (!existsSync(launch.nodeArgs.at(-1)!)) throw new Error('Нет собранного сервера: npm run build');
+  if (!existsSync(launch.main)) throw new Error('Нет собранного сервера: npm run build');
   const port = 3399;
   const { DATABASE_URL: _own, ...inherited } = process.env;
   // Started as `npm run serve` starts it: its environment (the memory settings) and node's arguments.
-  const server = spawn(process.execPath, launch.nodeArgs, {
+  const server = spawn(process.execPath, [...launch.nodeFlags, launch.main], {
     env: {
       ...inherited,
       ...launch.env,
