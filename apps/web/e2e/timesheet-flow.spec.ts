@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resizeTo, signInAs } from './helpers.ts';
+import { expectSettled, resizeTo, signInAs } from './helpers.ts';
 import { addDays, api, dotted, hours, lastWeek } from './timesheet-helpers.ts';
 
 /**
@@ -62,6 +62,8 @@ async function sendWeek(page: Page) {
   await expect(confirm).toContainText('Отправить на согласование?');
   for (const day of preview.days)
     await expect(confirm).toContainText(`${dotted(day.date)} — ${hours(day.time)} ч`);
+  // A click during the confirmation's opening animation was lost once (no request went out): wait it out.
+  await expectSettled(confirm);
   await confirm.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByText(/Отправлено на согласование: \d+/)).toBeVisible();
   return preview;
