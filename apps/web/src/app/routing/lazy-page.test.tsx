@@ -55,4 +55,17 @@ describe('lazy chunks of the shell', () => {
     );
     expect(await screen.findByText('Меню')).toBeDefined();
   });
+
+  it('a preloaded page renders at once, with no fallback in between', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <span>Страница</span> }));
+    await Page.preload();
+    render(
+      <Suspense fallback="Загрузка">
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously, in the first render: no Suspense fallback and no wait.
+    expect(screen.getByText('Страница')).toBeDefined();
+    expect(screen.queryByText('Загрузка')).toBeNull();
+  });
 });

@@ -1,7 +1,44 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { emitShellEvent } from '../shell-events.ts';
 import { ChunkFailedResult } from './ChunkFailedResult.tsx';
 import { loadChunk } from './chunk-loader.ts';
+
+/** A lazy component whose chunk can be fetched ahead of its first render (preload-route.ts). */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * React.lazy with a preload: once the chunk is in, the component renders it directly instead of through
+ * React.lazy, so a page whose chunk was preloaded never suspends. That matters on a page load: React 19
+ * holds back each Suspense boundary's content for 300 ms after a fallback, and the signed-in frame, a
+ * section's tabs and the page are three nested lazy chunks (bench:approve-render, ~200 ms).
+ */
+function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  onFailure: ComponentType<P>,
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= loadChunk(load)
+      .catch(() => {
+        emitShellEvent({ type: 'chunk-load-failed', kind: 'script' });
+        return { default: onFailure };
+      })
+      .then((module) => {
+        loaded = module.default;
+        return module;
+      }));
+  const Lazy = lazy(start);
+  function Preloadable(props: P) {
+    // The type under a mounted instance never changes: one that began through React.lazy stays on it,
+    // which renders the module once it is in. Switching remounted the signed-in frame at its next render
+    // (its open menus closed: e2e menus.spec failed); jsdom's act() does not reproduce React's replay.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
+    return createElement(Component, props);
+  }
+  Preloadable.preload = () => start().then(() => undefined);
+  return Preloadable;
+}
 
 /**
  * React.lazy for a module's page with the chunk rules of §8/§9: when the chunk fails or takes over
@@ -9,13 +46,8 @@ import { loadChunk } from './chunk-loader.ts';
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    loadChunk(load).catch(() => {
-      emitShellEvent({ type: 'chunk-load-failed', kind: 'script' });
-      return { default: ChunkFailedResult as ComponentType<P> };
-    }),
-  );
+): PreloadableComponent<P> {
+  return preloadable(load, ChunkFailedResult as ComponentType<P>);
 }
 
 function Nothing() {
@@ -28,11 +60,6 @@ function Nothing() {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    loadChunk(load).catch(() => {
-      emitShellEvent({ type: 'chunk-load-failed', kind: 'script' });
-      return { default: Nothing as ComponentType<P> };
-    }),
-  );
+): PreloadableComponent<P> {
+  return preloadable(load, Nothing as ComponentType<P>);
 }

@@ -6,6 +6,7 @@ import { RootLayout } from '../shell/RootLayout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { NotFoundRedirect } from './NotFoundRedirect.tsx';
 import { lazyPage } from './lazy-page.tsx';
+import { preloadRouteChunks } from './preload-route.ts';
 import { loadAppLayout } from './lazy-shell.ts';
 import { composeRoutes } from './web-module.tsx';
 
@@ -26,7 +27,7 @@ const signedInRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout onAuthenticated={preloadCurrentRoute} />,
     errorElement: (
       <Suspense fallback={null}>
         <RouteErrorPage />
@@ -57,3 +58,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The signed-in frame's, the section's and the page's chunks of the address being opened, side by side. */
+function preloadCurrentRoute() {
+  void preloadRouteChunks(routes, window.location.pathname);
+}

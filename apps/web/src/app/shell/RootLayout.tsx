@@ -1,18 +1,15 @@
 import { Outlet } from 'react-router';
 import { SessionProvider } from '../auth/session.tsx';
-import { loadAppLayout } from '../routing/lazy-shell.ts';
 import { ChunkFailureNotifier } from './ChunkFailureNotifier.tsx';
 import { ErrorDialogHost } from './ErrorDialogHost.tsx';
 
-/** The signed-in layout's chunk loads while GET /me and the settings are on their way. */
-function preloadAppLayout() {
-  void loadAppLayout().catch(() => undefined);
-}
-
-/** Above every route: the session and the global dialogs and notifications of §8. */
-export function RootLayout() {
+/**
+ * Above every route: the session and the global dialogs and notifications of §8. `onAuthenticated`
+ * preloads the chunks of the page being opened while GET /me and the settings are on their way.
+ */
+export function RootLayout({ onAuthenticated }: { onAuthenticated: () => void }) {
   return (
-    <SessionProvider onAuthenticated={preloadAppLayout}>
+    <SessionProvider onAuthenticated={onAuthenticated}>
       <ErrorDialogHost />
       <ChunkFailureNotifier />
       <Outlet />
