@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInAs } from './helpers.ts';
+import { DEMO_PASSWORD, expectSettled, signInAs } from './helpers.ts';
 
 /**
  * The vacation tabs run by administrators: a document published by `vacation_system_admin` and downloaded by
@@ -94,6 +94,8 @@ test('a vacation admin corrects the days an employee carried into the year', asy
   const before = (await row.locator('td').nth(2).textContent())!.trim();
   await row.getByRole('button', { name: `Изменить остаток: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Корректировка остатка' });
+  // A click during the dialog's opening animation was lost once in CI: wait it out.
+  await expectSettled(dialog);
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog.getByText('Укажите причину корректировки')).toBeVisible();
   await dialog.getByLabel('Перенесено с прошлых лет').fill('7');

@@ -29,7 +29,7 @@ export function SessionProvider({
   onAuthenticated,
 }: {
   children: ReactNode;
-  /** Called when a token is in hand, before GET /me: the shell preloads the signed-in layout's chunk. */
+  /** Called when a token is in hand, before GET /me: the shell preloads the chunks of the page to show. */
   onAuthenticated?: () => void;
 }) {
   const queryClient = useQueryClient();

@@ -59,7 +59,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The signed-in frame's, the section's and the page's chunks of the address being opened, side by side. */
+/**
+ * The signed-in frame's, the section's and the page's chunks of the address being opened, side by side;
+ * the frame's also when a token comes from the sign-in form (/auth, whose route does not hold it).
+ */
 function preloadCurrentRoute() {
+  void AppLayout.preload();
   void preloadRouteChunks(routes, window.location.pathname);
 }
