@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectDashboard, signInAs, signInWithForm } from './helpers.ts';
+import { DEMO_PASSWORD, expectDashboard, expectSettled, signInAs, signInWithForm } from './helpers.ts';
 
 test('signs in with the form and signs out', async ({ page }) => {
   await page.goto('/auth');
@@ -120,6 +120,8 @@ test('during login-as the user menu and banner lead back to the admin', async ({
   await expect(
     page.getByRole('menuitem', { name: `Вы вошли как ${employee.full_name} — вернуться` }),
   ).toBeVisible();
+  // A click during the menu's opening animation was lost once in CI: wait it out.
+  await expectSettled(page.locator('.ant-dropdown:visible'));
   await page.getByRole('menuitem', { name: `Вы вошли как ${employee.full_name} — вернуться` }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${admin.name}!`);
