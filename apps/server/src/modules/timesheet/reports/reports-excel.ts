@@ -66,7 +66,7 @@ export function sheetStreamConsumers(sheet: ExcelJS.Worksheet) {
  * PGlite's protocol parser copies every field into a fresh buffer before decoding it; one field instead of
  * twelve took ~0.5 s and much malloc churn off 100,000 rows (bench:timesheet-reports).
  */
-export function excelRowProjection(type: TsReportType): SQL {
+function excelRowProjection(type: TsReportType): SQL {
   const cells = sql.join(
     type.columns.map((column) => sql.identifier(column.key)),
     sql`, `,
@@ -82,21 +82,23 @@ export interface WrittenWorkbook {
 }
 
 /**
- * Writes a report to an xlsx file with exceljs's streaming WorkbookWriter: the statement (its select list
- * `excelRowProjection`) runs once behind a cursor and is read in batches of EXCEL_BATCH_ROWS, each row committed to the zip stream as it comes, so
- * memory stays flat at any length. The file, not the socket, takes the rows: a slow client never holds the
+ * Writes a report to an xlsx file with exceljs's streaming WorkbookWriter. `statementWith` gives the report's
+ * ordered statement with the select list it is handed (`excelRowProjection`); it runs once behind a cursor
+ * and is read in batches of EXCEL_BATCH_ROWS, each row committed to the zip stream as it comes, so memory
+ * stays flat at any length. The file, not the socket, takes the rows: a slow client never holds the
  * transaction (PGlite has one connection) — the route streams the finished file.
  */
 export async function writeReportWorkbook(
   db: Db,
   type: TsReportType,
-  statement: SQL,
+  statementWith: (columns: SQL) => Promise<SQL>,
   title: string,
 ): Promise<WrittenWorkbook> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-report-'));
   const file = path.join(folder, 'report.xlsx');
   const remove = () => fs.rmSync(folder, { recursive: true, force: true });
   try {
+    const statement = await statementWith(excelRowProjection(type));
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: file,
       useStyles: false,

@@ -19,7 +19,7 @@ import { inIds, rowsOf } from '../../../platform/db/sql.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { pageOffset, paginated } from '../../../platform/http/pagination.ts';
 import { REPORT_QUERIES } from './reports.catalogue.ts';
-import { excelRowProjection, writeReportWorkbook, type WrittenWorkbook } from './reports-excel.ts';
+import { writeReportWorkbook, type WrittenWorkbook } from './reports-excel.ts';
 import { reportScope } from './reports.policy.ts';
 import type { ReportContext } from './reports.scope.ts';
 
@@ -127,7 +127,7 @@ export class TimesheetReportsService {
     const written = await writeReportWorkbook(
       this.db,
       type,
-      await this.statement(actor, type, params, excelRowProjection(type)),
+      (columns) => this.statement(actor, type, params, columns),
       type.label,
     );
     return { ...written, fileName: `${type.label} ${periodText(params)}.xlsx` };
