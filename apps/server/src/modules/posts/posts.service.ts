@@ -15,7 +15,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { countTotal, paginated, pageOffset } from '../../platform/http/pagination.ts';
+import { countTotal, lookAhead, paginated, pageOffset } from '../../platform/http/pagination.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { files } from '../files/files.schema.ts';
@@ -150,15 +150,19 @@ export class PostsService {
           where ${postTags.postId} = ${posts.id} and lower(${tags.name}) = lower(${query.tag}))`,
       );
     const where = and(...conditions);
-    const rows = await this.selectItems(actor, where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(request.per_page)
-      .offset(pageOffset(request));
+    // One row past the page: the feed's end is known exactly even where the total is an estimate.
+    const { rows, hasMore } = lookAhead(
+      await this.selectItems(actor, where)
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(request.per_page + 1)
+        .offset(pageOffset(request)),
+      request.per_page,
+    );
     const total = await countTotal(this.db, this.db.select({ id: posts.id }).from(posts).where(where));
     const tagsByPost = await this.tagsOf(rows.map((row) => row.post.id));
     const covers = await this.coversOf(rows.flatMap((row) => (row.image ? [row.image.id] : [])));
     const data = rows.map((row) => this.toItem(row, tagsByPost.get(row.post.id) ?? [], covers));
-    return paginated(data, total, request, basePath);
+    return paginated(data, total, request, basePath, undefined, undefined, hasMore);
   }
 
   /** GET /posts/{id}/: the post with its author, image, tags, counts and what the caller may do with it. */

@@ -29,11 +29,19 @@ export function paginated<T, M extends object = object>(
   extraMeta?: M,
   /** The keyset cursor of the page after this one (lists with a keyset order). */
   nextCursor?: string,
+  /** Whether a row follows this page, when the page was read with `lookAhead`. */
+  hasMore?: boolean,
 ) {
-  const counted = typeof total === 'number' ? { total, estimated: false } : total;
+  const counted = settledTotal(
+    typeof total === 'number' ? { total, estimated: false } : total,
+    data.length,
+    request,
+    hasMore,
+  );
   const lastPage = Math.max(1, Math.ceil(counted.total / request.per_page));
   const link = (page: number) => `${basePath}?page=${page}&per_page=${request.per_page}`;
-  const hasNext = data.length === request.per_page && (counted.estimated || request.page < lastPage);
+  const hasNext =
+    hasMore ?? (data.length === request.per_page && (counted.estimated || request.page < lastPage));
   return {
     data,
     links: {
@@ -57,6 +65,32 @@ export function paginated<T, M extends object = object>(
 
 export function pageOffset(request: PageRequest): number {
   return (request.page - 1) * request.per_page;
+}
+
+/**
+ * A page read one row past its end (`limit per_page + 1`): the page's rows and whether another row follows.
+ * With it `meta.last_page` stays true past EXACT_TOTAL_UP_TO, where the total is only the planner's estimate:
+ * a client paging while `current_page < last_page` neither stops early nor asks for empty pages.
+ */
+export function lookAhead<T>(rows: T[], perPage: number): { rows: T[]; hasMore: boolean } {
+  return { rows: rows.slice(0, perPage), hasMore: rows.length > perPage };
+}
+
+/** An estimated total made consistent with what the page itself shows about the list's end. */
+function settledTotal(
+  counted: ListTotal,
+  rows: number,
+  request: PageRequest,
+  hasMore: boolean | undefined,
+): ListTotal {
+  if (hasMore === undefined || !counted.estimated) return counted;
+  const seen = pageOffset(request) + rows;
+  // The list ends on this page: its total is now known exactly.
+  if (!hasMore && rows > 0) return { total: seen, estimated: false };
+  // Past the end: the list is no longer than the pages before this one.
+  if (!hasMore) return { total: Math.min(counted.total, seen), estimated: true };
+  // More follow: at least one more page, whatever the planner thought.
+  return { total: Math.max(counted.total, seen + 1), estimated: true };
 }
 
 /**
