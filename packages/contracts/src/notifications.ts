@@ -24,7 +24,7 @@ export const notificationsPageSchema = notificationsListSchema.extend({
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
-/** Messages the server pushes over /api/ws; `ready` follows a good `auth` message. */
+/** Messages the server pushes over /api/ws; `ready` follows each good `auth` message (the first and renewals). */
 export type ServerSocketMessage =
   | { type: 'notification'; data: Notification }
   | { type: 'ready'; user_id: number }
@@ -36,12 +36,19 @@ export type ServerSocketMessage =
 
 /**
  * Messages a client sends over /api/ws. Browsers cannot set headers on a websocket and a token in the
- * URL would reach the logs, so the first message must be `auth` with the access token.
+ * URL would reach the logs, so the first message must be `auth` with the access token. A later `auth` message
+ * renews the token on the same socket before the previous one expires.
  */
 export const clientSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1) }),
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
 
-/** Close code and reason of a socket without a valid `auth` message in time. */
+/**
+ * Close code and reason of a socket without a valid `auth` message in time, or whose session ended (sign-out,
+ * revocation) or whose token expired before the client sent a renewed one on the same socket.
+ */
 export const SOCKET_UNAUTHORIZED_CLOSE = { code: 4401, reason: 'unauthorized' } as const;
+
+/** Close code and reason of a socket past the number one person may hold open. */
+export const SOCKET_LIMIT_CLOSE = { code: 4429, reason: 'too many sockets' } as const;

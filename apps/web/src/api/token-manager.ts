@@ -21,6 +21,8 @@ export interface TokenManager {
   set(token: TokenResponse): void;
   clear(): void;
   peek(): string | null;
+  /** When the current access token expires, ms since the epoch; 0 without one. */
+  expiresAt(): number;
 }
 
 /**
@@ -76,5 +78,6 @@ export function createTokenManager({
       expiresAt = 0;
     },
     peek: () => accessToken,
+    expiresAt: () => (accessToken ? expiresAt : 0),
   };
 }

@@ -5,10 +5,9 @@ import {
   notificationSchema,
   notificationsPageSchema,
   pageQuerySchema,
-  type ServerSocketMessage,
 } from '@intranet/contracts';
 import { guards, requireUser, type GuardDeps } from '../../platform/auth/guard.ts';
-import { authenticateSocket, type RealtimeHub } from '../../platform/realtime/hub.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
@@ -66,22 +65,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       config: { guard: guards.public() },
       schema: {
         tags: ['notifications'],
-        summary: 'Веб-сокет уведомлений: первое сообщение {"type":"auth","token":"<access_token>"}',
+        summary:
+          'Веб-сокет уведомлений: первое сообщение {"type":"auth","token":"<access_token>"}, то же сообщение с новым токеном продлевает сокет',
       },
     },
     (socket, request) => {
-      authenticateSocket(socket, authenticate).then(
-        (user) => {
-          if (!user) return;
-          hub.attach(user.id, socket);
-          const ready: ServerSocketMessage = { type: 'ready', user_id: user.id };
-          socket.send(JSON.stringify(ready));
-        },
-        (error: unknown) => {
-          request.log.error({ err: error }, 'socket authentication failed');
-          socket.close(1011, 'server error');
-        },
-      );
+      hub.accept(socket, authenticate).catch((error: unknown) => {
+        request.log.error({ err: error }, 'socket authentication failed');
+        socket.close(1011, 'server error');
+      });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { ClientSocketMessage, ServerSocketMessage } from '@intranet/contracts';
@@ -137,6 +138,66 @@ describe('notifications socket', () => {
     expect(await close).toEqual({ code: 4401, reason: 'unauthorized' });
     // Not attached: no ready message.
     expect(messages).toEqual([]);
+  });
+
+  /** A signed-in socket on the second instance, past its `ready`. */
+  async function openSocket(token: string): Promise<WebSocket> {
+    const socket = await second.app.injectWS('/api/ws');
+    const ready = nextMessage(socket, 'ready');
+    send(socket, { type: 'auth', token });
+    await ready;
+    return socket;
+  }
+
+  it('closes the socket with 4401 at sign-out: the next notification reaches no one', async () => {
+    const user = await buildUser(first.database.db);
+    const own = await signIn(first.app, user.login, user.password);
+    const socket = await openSocket(own.token);
+    const messages = received(socket);
+    const close = closed(socket);
+    const logout = await first.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: own.cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(await close).toEqual({ code: 4401, reason: 'unauthorized' });
+    await first.services.notifications.notifyUsers([user.id], { title: 'После выхода' });
+    expect(messages).toEqual([]);
+    expect(second.services.hub.socketCount(user.id)).toBe(0);
+  });
+
+  it('closes the socket when a reused refresh token revokes the session', async () => {
+    const user = await buildUser(first.database.db);
+    const own = await signIn(first.app, user.login, user.password);
+    const socket = await openSocket(own.token);
+    const close = closed(socket);
+    const refresh = (cookie: string) =>
+      first.app.inject({ method: 'POST', url: '/api/auth/token/refresh', headers: { cookie } });
+    expect((await refresh(own.cookie)).statusCode).toBe(200);
+    // The spent token again, past the grace period for two tabs: a thief, and the session ends.
+    await first.database.db.execute(
+      sql`update session_tokens set used_at = used_at - interval '10 minutes' where used_at is not null`,
+    );
+    expect((await refresh(own.cookie)).statusCode).toBe(401);
+    expect(await close).toEqual({ code: 4401, reason: 'unauthorized' });
+  });
+
+  it("keeps a socket whose client sends a renewed token, and closes one given a stranger's token", async () => {
+    const user = await buildUser(first.database.db);
+    const own = await signIn(first.app, user.login, user.password);
+    const socket = await openSocket(own.token);
+    const renewed = await signIn(first.app, user.login, user.password);
+    const ready = nextMessage(socket, 'ready');
+    send(socket, { type: 'auth', token: renewed.token });
+    expect(await ready).toEqual({ type: 'ready', user_id: user.id });
+    const notification = nextMessage(socket, 'notification');
+    await first.services.notifications.notifyUsers([user.id], { title: 'Продлён' });
+    expect(await notification).toMatchObject({ data: { title: 'Продлён' } });
+
+    const close = closed(socket);
+    send(socket, { type: 'auth', token: session.token }); // another person's token
+    expect(await close).toEqual({ code: 4401, reason: 'unauthorized' });
   });
 
   it('accepts no token from the query on an HTTP route either', async () => {

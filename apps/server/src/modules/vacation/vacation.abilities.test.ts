@@ -34,18 +34,18 @@ afterAll(async () => ctx?.close());
 const ACTIONS = [
   {
     action: 'approve',
-    call: (day: Vacation) => ({ method: 'PUT', payload: { vacations: [day.id], status_id: 2 } }),
+    call: (day: Vacation) => ({ method: 'PUT' as const, payload: { vacations: [day.id], status_id: 2 } }),
   },
   {
     action: 'reject',
     call: (day: Vacation) => ({
-      method: 'PUT',
+      method: 'PUT' as const,
       payload: { vacations: [day.id], status_id: 3, comment: 'Нет' },
     }),
   },
   {
     action: 'delete',
-    call: (day: Vacation) => ({ method: 'DELETE', url: `/api/dba/vacations?id=${day.id}` }),
+    call: (day: Vacation) => ({ method: 'DELETE' as const, url: `/api/dba/vacations?id=${day.id}` }),
   },
 ] as const;
 

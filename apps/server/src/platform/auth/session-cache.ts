@@ -28,7 +28,8 @@ export interface CachedSession {
 
 const DEFAULTS: KeyedCacheOptions = { ttlMs: 60_000, maxEntries: 10_000 };
 
-function parseChange(payload: string): SessionChange {
+/** A change as notified; one that cannot be read means everything. */
+export function parseSessionChange(payload: string): SessionChange {
   try {
     return JSON.parse(payload) as SessionChange;
   } catch {
@@ -56,7 +57,7 @@ export class SessionCache {
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(
       SESSION_CHANGES_CHANNEL,
-      (payload) => this.apply(parseChange(payload)),
+      (payload) => this.apply(parseSessionChange(payload)),
       // Changes notified while the connection was down are unknown: forget everything.
       () => this.apply({ all: true }),
     );

@@ -3,11 +3,13 @@ import { act, cleanup, render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNotificationSocket } from './use-notification-socket.tsx';
+import { SOCKET_RENEW_AHEAD_MS, useNotificationSocket } from './use-notification-socket.tsx';
 
 const tokens = vi.hoisted(() => ({
   getValidToken: vi.fn<() => Promise<string>>(),
   refreshNow: vi.fn<() => Promise<string>>(),
+  peek: vi.fn<() => string | null>(),
+  expiresAt: vi.fn<() => number>(),
 }));
 vi.mock('../../api/http-client.ts', () => ({ http: { tokens } }));
 vi.mock('../auth/session.tsx', () => ({
@@ -17,6 +19,8 @@ vi.mock('../auth/session.tsx', () => ({
 /** Records the sockets the hook opens; the test plays the server. */
 class FakeSocket extends EventTarget {
   static all: FakeSocket[] = [];
+  static readonly OPEN = 1;
+  readyState = 0;
   readonly sent: string[] = [];
   constructor(readonly url: string) {
     super();
@@ -27,7 +31,11 @@ class FakeSocket extends EventTarget {
   }
   close() {}
   open() {
+    this.readyState = FakeSocket.OPEN;
     this.dispatchEvent(new Event('open'));
+  }
+  receive(message: unknown) {
+    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(message) }));
   }
   closeByServer(code: number) {
     this.dispatchEvent(Object.assign(new Event('close'), { code }));
@@ -66,6 +74,8 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
   tokens.getValidToken.mockReset();
   tokens.refreshNow.mockReset();
+  tokens.peek.mockReset();
+  tokens.expiresAt.mockReset();
 });
 afterEach(() => {
   cleanup();
@@ -110,5 +120,38 @@ describe('useNotificationSocket', () => {
     expect(tokens.refreshNow).toHaveBeenCalledTimes(1);
     FakeSocket.all[2]!.open();
     expect(FakeSocket.all[2]!.sent).toEqual([JSON.stringify({ type: 'auth', token: 'access-1' })]);
+  });
+
+  it('gives the open socket a renewed token before the server would close it at expiry', async () => {
+    const lifetime = 15 * 60_000;
+    tokens.getValidToken.mockResolvedValue('access-1');
+    tokens.peek.mockReturnValue('access-1');
+    tokens.expiresAt.mockReturnValue(Date.now() + lifetime);
+    tokens.refreshNow.mockResolvedValue('access-2');
+    await renderHook();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ type: 'ready', user_id: 5 });
+    // (Date is real here: a second's slack for the time the test itself takes.)
+    await flush(lifetime - SOCKET_RENEW_AHEAD_MS - 1000);
+    expect(socket.sent).toHaveLength(1);
+    await flush(1000);
+    expect(tokens.refreshNow).toHaveBeenCalledTimes(1);
+    expect(socket.sent.map((data) => JSON.parse(data) as unknown)).toEqual([
+      { type: 'auth', token: 'access-1' },
+      { type: 'auth', token: 'access-2' },
+    ]);
+    expect(FakeSocket.all).toHaveLength(1); // the same socket, no reconnect
+  });
+
+  it('waits the longest pause after a 4429 (too many open tabs)', async () => {
+    tokens.getValidToken.mockResolvedValue('access-1');
+    await renderHook();
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.closeByServer(4429);
+    await flush(29_999);
+    expect(FakeSocket.all).toHaveLength(1);
+    await flush(1);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 });
