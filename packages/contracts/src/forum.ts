@@ -78,10 +78,13 @@ const boardDescriptionSchema = textSchema(FORUM_LIMITS.boardDescription, { multi
   .trim()
   .nullish();
 
-/** POST /boards, PUT /boards/{id}: the words of a board (pictures come by PATCH). */
+/**
+ * POST /boards, PUT /boards/{id}: the words of a board (pictures come by PATCH). PUT replaces them all: a
+ * description left out is cleared, as in the edit form.
+ */
 export const boardInputSchema = z.object({
   title: boardTitleSchema,
-  description: boardDescriptionSchema,
+  description: boardDescriptionSchema.default(null),
   revision: revisionSchema,
 });
 export type BoardInput = z.input<typeof boardInputSchema>;

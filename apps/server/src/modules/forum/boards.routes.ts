@@ -72,7 +72,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       config: moderators,
       schema: {
         tags,
-        summary: 'Название и описание раздела',
+        summary: 'Изменение раздела целиком: название и описание (без описания оно очищается)',
         params: idParamsSchema,
         body: boardInputSchema,
         response: one,

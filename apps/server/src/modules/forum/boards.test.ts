@@ -129,6 +129,38 @@ describe('boards', () => {
     expect(nothing.body).toContain('Укажите, что изменить');
   });
 
+  it('edits a whole board by PUT /boards/{id}: 200 replaces the words, 403 for an employee, 400 in Russian', async () => {
+    const { moderator, employee } = people;
+    const board = await createBoard(ctx, moderator, 'Путешествия');
+    const described = await call(moderator, 'PATCH', `/api/boards/${board.id}`, {
+      description: 'Куда поехать в отпуск',
+    });
+    expect(described.statusCode).toBe(200);
+
+    // A full edit: a description left out is cleared, not kept.
+    const put = await call(moderator, 'PUT', `/api/boards/${board.id}`, { title: 'Путешествия и походы' });
+    expect(put.statusCode).toBe(200);
+    expect(put.json<{ data: Board }>().data).toMatchObject({
+      title: 'Путешествия и походы',
+      description: null,
+    });
+
+    const denied = await call(employee, 'PUT', `/api/boards/${board.id}`, { title: 'Чужое' });
+    expect(denied.statusCode).toBe(403);
+
+    for (const payload of [{}, { title: '  ' }, { title: 'Да', description: 'я'.repeat(1001) }]) {
+      const bad = await call(moderator, 'PUT', `/api/boards/${board.id}`, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      const field = 'title' in payload && payload.title === 'Да' ? 'description' : 'title';
+      expect(errorsOf(bad).errors?.[field]?.[0], JSON.stringify(payload)).toMatch(/[а-яё]/i);
+    }
+    expect(
+      errorsOf(await call(moderator, 'PUT', `/api/boards/${board.id}`, { title: '' })).errors?.title,
+    ).toEqual(['Введите название раздела']);
+    const unchanged = await call(employee, 'GET', `/api/boards/${board.id}`);
+    expect(unchanged.json<{ data: Board }>().data.title).toBe('Путешествия и походы');
+  });
+
   it('sets the thumbnail and banner by PATCH from uploaded images, shares them, refuses other files', async () => {
     const { moderator, employee } = people;
     const board = await createBoard(ctx, moderator, 'С картинками');

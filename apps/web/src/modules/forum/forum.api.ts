@@ -97,18 +97,24 @@ function useForumChanged() {
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.all });
 }
 
-/** POST /boards, then PATCH its pictures; or PATCH /boards/{id} with every field of the form. */
+/** What the board form saves: the words, the pictures, and the board's id and revision when editing. */
+export type BoardSave = BoardInput & Pick<BoardPatch, 'thumbnail_id' | 'banner_id'> & { id?: number };
+
+/**
+ * POST /boards for a new board, PUT /boards/{id} (the whole of its words) for an edited one; then PATCH
+ * /boards/{id} with the pictures, only when they differ from the saved board's (spec §7: pictures by PATCH).
+ */
 export function useSaveBoard() {
   const changed = useForumChanged();
   return useMutation({
-    mutationFn: async ({ id, ...input }: BoardPatch & BoardInput & { id?: number }) => {
-      if (id) return http.patch<DataEnvelope<Board>>(`/boards/${id}`, input, { fieldErrors: true });
-      const { thumbnail_id, banner_id, ...words } = input;
-      const created = await http.post<DataEnvelope<Board>>('/boards', words, { fieldErrors: true });
-      if (!thumbnail_id && !banner_id) return created;
+    mutationFn: async ({ id, thumbnail_id = null, banner_id = null, ...words }: BoardSave) => {
+      const saved = id
+        ? await http.put<DataEnvelope<Board>>(`/boards/${id}`, words, { fieldErrors: true })
+        : await http.post<DataEnvelope<Board>>('/boards', words, { fieldErrors: true });
+      if (saved.data.thumbnail_id === thumbnail_id && saved.data.banner_id === banner_id) return saved;
       return http.patch<DataEnvelope<Board>>(
-        `/boards/${created.data.id}`,
-        { thumbnail_id, banner_id },
+        `/boards/${saved.data.id}`,
+        { thumbnail_id, banner_id, revision: saved.data.revision },
         { fieldErrors: true },
       );
     },
