@@ -1,6 +1,8 @@
 import { fakerRU } from '@faker-js/faker';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
+import { inIds } from '../platform/db/sql.ts';
+import { deriveVacationHistory } from '../modules/vacation/vacation-history.ts';
 import { factsComments, factsNotes } from '../modules/facts/facts.schema.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { DEMO_SEED } from './demo-organisation.ts';
@@ -58,6 +60,8 @@ export async function seedVacationReportsDemo(db: Db, userIds: number[], today: 
       status_comment = case when v.status_id = 3 then 'Пересекается с релизом, выберите другие даты' end
     from t join users u on u.id = t.user_id
     where coalesce(v.parent_id, v.id) = t.root and v.user_id = t.user_id`);
+  // The reports of changes read the engine's history: the days laid above get theirs from their columns.
+  await deriveVacationHistory(db, inIds(sql`v.user_id`, userIds));
 
   // Facts on the vacation card.
   const faker = fakerRU;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { VacationAction } from '@intranet/contracts';
 import { files } from '../files/files.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -56,6 +57,36 @@ export const vacations = pgTable(
     index('vacations_created_at_idx').on(table.createdAt),
     check('vacations_type_check', sql`${table.typeId} between 1 and 5`),
     check('vacations_status_check', sql`${table.statusId} in (1, 2, 3, 11, 22, 33)`),
+  ],
+);
+
+/** What a history row records: a plan, or an action of VACATION_WORKFLOW. */
+export type VacationHistoryAction = 'plan' | VacationAction;
+
+/**
+ * Every change of a vacation day, as the engine applied it: planned, approved, rejected, returned, deleted
+ * (moved), by whom and when. The day keeps only its latest state; the CHANGES and ASSISTANT reports read this,
+ * so a decision undone later by someone else still shows.
+ */
+export const vacationHistory = pgTable(
+  'vacation_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    vacationId: integer('vacation_id')
+      .notNull()
+      .references(() => vacations.id, { onDelete: 'cascade' }),
+    action: text('action').$type<VacationHistoryAction>().notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    comment: text('comment'),
+    actorId: integer('actor_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('vacation_history_vacation_idx').on(table.vacationId),
+    // The reports find a period's changes (CHANGES) and an assistant's actions (ASSISTANT) by time.
+    index('vacation_history_at_idx').on(table.at),
+    index('vacation_history_actor_at_idx').on(table.actorId, table.at),
   ],
 );
 

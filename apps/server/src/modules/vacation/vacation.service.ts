@@ -34,6 +34,7 @@ import { fullName } from '../users/users.service.ts';
 import { roles, userRoles, users } from '../users/users.schema.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { toVacations, type VacationRow } from './vacation.mapper.ts';
+import { plannedEntries, recordVacationHistory } from './vacation-history.ts';
 import { vacationWorkflow, type VacationRecord } from './vacation.workflow.ts';
 import { abilitiesOf, applyWorkflow } from '../../platform/workflow/workflow.ts';
 import { lockRows } from '../../platform/db/transaction-context.ts';
@@ -377,6 +378,10 @@ export class VacationService {
             );
         ids.push(first!.id, ...rest.map((row) => row.id));
         planned.push(person);
+        await recordVacationHistory(
+          this.db,
+          plannedEntries([first!.id, ...rest.map((row) => row.id)], actor.id),
+        );
       }
       await this.notifyApprovers(planned);
       return ids;

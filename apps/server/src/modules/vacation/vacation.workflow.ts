@@ -11,6 +11,7 @@ import { conflict, fieldError } from '../../platform/http/app-error.ts';
 import type { Workflow } from '../../platform/workflow/workflow.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.schema.ts';
+import { recordVacationHistory } from './vacation-history.ts';
 import type { VacationRow } from './vacation.mapper.ts';
 import { isVacationAdmin, mayActOnVacation } from './vacation.policy.ts';
 import { vacationBlockedPeriods, vacations } from './vacation.schema.ts';
@@ -105,6 +106,19 @@ export function vacationWorkflow(
       }
     },
     after: [
+      // The reports of changes read every transition, not only the day's latest state.
+      ({ action, actor, input, changes }) =>
+        recordVacationHistory(
+          db,
+          changes.map((change) => ({
+            vacationId: change.row.id,
+            action,
+            fromStatus: change.from,
+            toStatus: change.to ?? change.from,
+            comment: action === 'delete' ? null : (input.comment ?? null),
+            actorId: actor.id,
+          })),
+        ),
       async ({ action, changes }) => {
         if (action !== 'delete') return;
         // A deleted first day hands its block over: the earliest live day becomes the parent of the others.

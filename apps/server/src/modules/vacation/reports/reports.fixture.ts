@@ -7,6 +7,9 @@ import {
   buildUser,
   buildVacation,
 } from '../../../../test/factories.ts';
+import { sql } from 'drizzle-orm';
+import { inIds } from '../../../platform/db/sql.ts';
+import { deriveVacationHistory } from '../vacation-history.ts';
 import { vacationBalances } from '../vacation.schema.ts';
 
 export const fullName = (lastName: string) => `${lastName} Иван Петрович`;
@@ -147,6 +150,14 @@ export async function buildVacationReportsData(db: Db) {
     createdBy: outsider.id,
     createdAt: '2031-01-10T10:00:00Z',
   });
+  // The blocks above were laid straight into the table: their history from their columns.
+  await deriveVacationHistory(
+    db,
+    inIds(
+      sql`v.user_id`,
+      [m, e1, e2, e3, a, outsider].map((user) => user.id),
+    ),
+  );
   await db.insert(vacationBalances).values([
     { userId: e1.id, year: 2031, accumulated: 20 },
     { userId: e3.id, year: 2031, accumulated: 10 },

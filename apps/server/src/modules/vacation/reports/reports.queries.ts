@@ -36,65 +36,82 @@ function people(ctx: VacReportContext, options: { employed?: boolean; workYear?:
  */
 function blocks(where: SQL): SQL {
   return sql`select v.user_id, coalesce(v.parent_id, v.id) as root, v.type_id, v.status_id,
-      min(v.date) as date_start, max(v.date) as date_end, count(*)::int as days,
-      min(v.comment) as comment, max(v.status_comment) as status_comment, bool_or(v.moved) as moved,
-      min(v.created_at) as created_at, min(v.created_by) as created_by, max(v.updated_at) as updated_at,
-      (array_agg(v.updated_by order by v.updated_at desc))[1] as updated_by, max(v.deleted_at) as deleted_at
+      min(v.date) as date_start, max(v.date) as date_end, count(*)::int as days, min(v.comment) as comment
     from vacations v where v.user_id in (select id from people) and ${where}
     group by v.user_id, coalesce(v.parent_id, v.id), v.type_id, v.status_id`;
 }
 
-/** The block's history as lines (a history column): planned by whom, moved, the last decision, its comment. */
-const HISTORY = sql`concat_ws(E'\n',
-    to_char(b.created_at, 'DD.MM.YYYY') || ' — запланирован' || coalesce(' (' || ${fullNameOf('cr')} || ')', ''),
-    case when b.moved then 'Перенесен с других дат' end,
-    case when b.status_id <> ${VACATION_STATUS.new} or b.deleted_at is not null
-      then to_char(coalesce(b.deleted_at, b.updated_at), 'DD.MM.YYYY') || ' — ' || ${statusLabel(sql`b.status_id`)}
-        || coalesce(' (' || ${fullNameOf('up')} || ')', '') end,
-    case when b.status_comment is not null then 'Комментарий: ' || b.status_comment end)`;
+/**
+ * The history of the blocks in CTE `b` as lines (a history column), from the engine's history table: each
+ * plan, decision and deletion with its day and author, a moved plan and a decision's comment on their own
+ * lines. Joined as `hist` on user_id and root.
+ */
+const HISTORY_CTE = sql`hist as (
+    select e.user_id, e.root, string_agg(concat_ws(E'\n',
+        to_char(e.at, 'DD.MM.YYYY') || ' — '
+          || case when e.action = 'plan' then 'запланирован' else ${statusLabel(sql`e.to_status`)} end
+          || coalesce(' (' || ${fullNameOf('ea')} || ')', ''),
+        case when e.action = 'plan' and e.moved then 'Перенесен с других дат' end,
+        case when e.action <> 'plan' and e.comment is not null then 'Комментарий: ' || e.comment end),
+      E'\n' order by e.at, e.first_id) as history
+    from (select v.user_id, coalesce(v.parent_id, v.id) as root, h.action, h.to_status, h.actor_id, h.at,
+        h.comment, bool_or(v.moved) as moved, min(h.id) as first_id
+      from vacation_history h join vacations v on v.id = h.vacation_id
+      where (v.user_id, coalesce(v.parent_id, v.id)) in (select user_id, root from b)
+      group by 1, 2, 3, 4, 5, 6, 7) e
+    left join users ea on ea.id = e.actor_id
+    group by e.user_id, e.root)`;
+const HISTORY_JOIN = sql`left join hist on hist.user_id = b.user_id and hist.root = b.root`;
 
 const BLOCK_COLUMNS = sql`b.root as id, ${typeLabel(sql`b.type_id`)} as type,
   ${isoDate(sql`b.date_start`)} as date_start, ${isoDate(sql`b.date_end`)} as date_end, b.days,
   ${statusLabel(sql`b.status_id`)} as status`;
 
-const BLOCK_JOINS = sql`join users u on u.id = b.user_id ${PERSON_JOINS}
-  left join users cr on cr.id = b.created_by left join users up on up.id = b.updated_by`;
+const BLOCK_JOINS = sql`join users u on u.id = b.user_id ${PERSON_JOINS}`;
 
 const statusFilter = (ctx: VacReportContext) =>
   ctx.input.statuses.length ? sql`v.status_id in (${intList(ctx.input.statuses)})` : sql`true`;
 
 /** PERIOD and UNIFIED: live vacation days inside the period, as blocks (days outside the period left out). */
-function periodBlocks(ctx: VacReportContext, extra: SQL): VacReportQuery {
+function periodBlocks(ctx: VacReportContext, withHistory: boolean): VacReportQuery {
   return {
     select: sql`with people as (${people(ctx)}),
       b as (${blocks(sql`v.deleted_at is null and v.date between ${ctx.start}::date and ${ctx.end}::date
         and ${statusFilter(ctx)}`)})
-      select ${PERSON_COLUMNS}, ${BLOCK_COLUMNS} ${extra} from b ${BLOCK_JOINS}`,
+      ${withHistory ? sql`, ${HISTORY_CTE}` : sql``}
+      select ${PERSON_COLUMNS}, ${BLOCK_COLUMNS}
+        ${withHistory ? sql`, b.comment, hist.history` : sql``}
+      from b ${BLOCK_JOINS} ${withHistory ? HISTORY_JOIN : sql``}`,
     order: `${ru('employee')}, user_id, date_start, id`,
   };
 }
 
-export const periodReport = (ctx: VacReportContext) => periodBlocks(ctx, sql``);
-export const unifiedReport = (ctx: VacReportContext) =>
-  periodBlocks(ctx, sql`, b.comment, ${HISTORY} as history`);
+export const periodReport = (ctx: VacReportContext) => periodBlocks(ctx, false);
+export const unifiedReport = (ctx: VacReportContext) => periodBlocks(ctx, true);
 
 /**
- * CHANGES: blocks planned, decided on or deleted within the period (every change moves `updated_at`, so
- * the index on it finds them); deleted (moved) days only with the toggle.
+ * CHANGES: every change of the period as the engine recorded it (planned, decided on, returned, deleted), one
+ * row per block, action, author and moment, with the status that change led to; a decision undone later
+ * keeps its row. Days deleted since (moved) only with the toggle.
  */
 export function changesReport(ctx: VacReportContext): VacReportQuery {
-  const inPeriod = (column: string) =>
-    sql`(${sql.raw(column)} >= ${ctx.start}::date and ${sql.raw(column)} < ${NEXT_DAY(ctx.end)})`;
+  const statuses = ctx.input.statuses.length
+    ? sql`h.to_status in (${intList(ctx.input.statuses)})`
+    : sql`true`;
   return {
     select: sql`with people as (${people(ctx)}),
-      b as (${blocks(sql`v.updated_at >= ${ctx.start}::date
-        and (${inPeriod('v.created_at')} or ${inPeriod('v.updated_at')} or ${inPeriod('v.deleted_at')})
-        ${ctx.input.deleted ? sql`` : sql`and v.deleted_at is null`} and ${statusFilter(ctx)}`)})
-      select ${PERSON_COLUMNS}, ${BLOCK_COLUMNS},
-        coalesce(${fullNameOf('up')}, ${fullNameOf('cr')}) as changed_by,
-        ${isoDate(sql`greatest(b.created_at, b.updated_at, b.deleted_at)`)} as changed_at, ${HISTORY} as history
-      from b ${BLOCK_JOINS}`,
-    order: `changed_at desc, ${ru('employee')}, user_id, date_start, id`,
+      b as (select v.user_id, coalesce(v.parent_id, v.id) as root, v.type_id, h.to_status as status_id,
+          h.actor_id, h.at, min(v.date) as date_start, max(v.date) as date_end, count(*)::int as days
+        from vacation_history h join vacations v on v.id = h.vacation_id
+        where h.at >= ${ctx.start}::date and h.at < ${NEXT_DAY(ctx.end)} and v.user_id in (select id from people)
+          ${ctx.input.deleted ? sql`` : sql`and v.deleted_at is null`} and ${statuses}
+        group by v.user_id, coalesce(v.parent_id, v.id), v.type_id, h.action, h.to_status, h.actor_id, h.at),
+      ${HISTORY_CTE}
+      select ${PERSON_COLUMNS}, ${BLOCK_COLUMNS}, ${fullNameOf('ch')} as changed_by,
+        ${isoDate(sql`b.at`)} as changed_at, b.at as at__, hist.history
+      from b join users u on u.id = b.user_id ${PERSON_JOINS} left join users ch on ch.id = b.actor_id
+        ${HISTORY_JOIN}`,
+    order: `at__ desc, ${ru('employee')}, user_id, date_start, id`,
   };
 }
 
@@ -142,8 +159,9 @@ export function balanceReport(ctx: VacReportContext): VacReportQuery {
 }
 
 /**
- * ASSISTANT: what assistants did to others' vacations in the period — planned days
- * (`created_by`), and decided on or deleted them (`updated_by` after creation), grouped per block and day.
+ * ASSISTANT: what assistants did to others' vacations in the period, from the engine's history (so an
+ * approval undone later by someone else still counts): planned, decided on, returned or deleted days, grouped
+ * per block, action and day.
  */
 export function assistantReport(ctx: VacReportContext): VacReportQuery {
   // People picked in the filter count whatever their role today (the list offers former assistants who
@@ -157,21 +175,14 @@ export function assistantReport(ctx: VacReportContext): VacReportQuery {
     select: sql`with people as (${people(ctx, { workYear: false })}),
       assistants as (${assistantsOf}),
       acts as (
-        select v.user_id, coalesce(v.parent_id, v.id) as root, v.type_id, v.date, v.created_by as actor_id,
-          'Запланировал отпуск'::text as action, v.created_at as at
-        from vacations v where v.created_at >= ${since} and v.created_at < ${until}
-          and v.created_by in (select id from assistants) and v.created_by <> v.user_id
-          and v.user_id in (select id from people)
-        union all
-        select v.user_id, coalesce(v.parent_id, v.id), v.type_id, v.date, v.updated_by,
-          case when v.deleted_at is not null then 'Перенес или удалил'
-            when v.status_id = ${VACATION_STATUS.approved} then 'Согласовал'
-            when v.status_id = ${VACATION_STATUS.rejected} then 'Отклонил'
-            else 'Вернул на согласование' end,
-          v.updated_at
-        from vacations v where v.updated_at >= ${since} and v.updated_at < ${until} and v.updated_at > v.created_at
-          and v.updated_by in (select id from assistants) and v.updated_by <> v.user_id
-          and v.user_id in (select id from people)),
+        select v.user_id, coalesce(v.parent_id, v.id) as root, v.type_id, v.date, h.actor_id,
+          case h.action when 'plan' then 'Запланировал отпуск' when 'approve' then 'Согласовал'
+            when 'reject' then 'Отклонил' when 'return' then 'Вернул на согласование'
+            else 'Перенес или удалил' end as action,
+          h.at
+        from vacation_history h join vacations v on v.id = h.vacation_id
+        where h.at >= ${since} and h.at < ${until} and h.actor_id in (select id from assistants)
+          and h.actor_id <> v.user_id and v.user_id in (select id from people)),
       g as (select actor_id, user_id, root, type_id, action, min(at) as at,
           min(date) as date_start, max(date) as date_end, count(*)::int as days
         from acts group by actor_id, user_id, root, type_id, action, at::date)

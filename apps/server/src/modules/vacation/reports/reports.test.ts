@@ -1,9 +1,20 @@
 import ExcelJS from 'exceljs';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VacReportCell, VacReportResponse, VacReportType } from '@intranet/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  VACATION_STATUS,
+  VACATION_TYPE,
+  type VacReportCell,
+  type VacReportResponse,
+  type VacReportType,
+} from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { buildUser, buildVacation } from '../../../../test/factories.ts';
 import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { inIds } from '../../../platform/db/sql.ts';
+import { deriveVacationHistory } from '../vacation-history.ts';
+import { vacationHistory } from '../vacation.schema.ts';
 import { buildVacationReportsData, FEBRUARY, fullName, MARCH } from './reports.fixture.ts';
 
 let ctx: TestContext;
@@ -97,12 +108,16 @@ describe('vacation reports on a known data set', () => {
     expect(notWorked.map((row) => row[0])).toEqual([E2]);
   });
 
-  it('CHANGES: the period’s changes, the deleted ones only with the toggle', async () => {
+  it('CHANGES: each change of the period, the deleted ones only with the toggle', async () => {
     const live = await rows('CHANGES', FEBRUARY);
     expect(live.map((row) => [row[0], row[2], row[3], row[6], row[7], row[8]])).toEqual([
       [E2, 'Неделимый', '2031-03-10', 'Отклонен', A, '2031-02-05'],
+      [E2, 'Неделимый', '2031-03-10', 'Ожидает согласования', E2, '2031-02-02'],
       [E1, 'Делимый', '2031-05-12', 'Ожидает согласования', A, '2031-02-01'],
     ]);
+    expect(live[0]![9]).toBe(
+      `02.02.2031 — запланирован (${E2})\n05.02.2031 — Отклонен (${A})\nКомментарий: Релиз`,
+    );
     const all = await rows('CHANGES', { ...FEBRUARY, deleted: true });
     expect(all.map((row) => [row[0], row[3], row[6], row[9]])).toEqual([
       [E2, '2031-03-10', 'Отклонен', live[0]![9]],
@@ -112,6 +127,7 @@ describe('vacation reports on a known data set', () => {
         'Удален (согласован)',
         `12.01.2031 — запланирован (${E2})\n04.02.2031 — Удален (согласован) (${E2})`,
       ],
+      [E2, '2031-03-10', 'Ожидает согласования', live[0]![9]],
       [E1, '2031-05-12', 'Ожидает согласования', `01.02.2031 — запланирован (${A})`],
     ]);
   });
@@ -135,6 +151,66 @@ describe('vacation reports on a known data set', () => {
     expect(body.rows).toHaveLength(3);
     expect(body.rows[2]![0]).toBe(A);
     expect(body.meta).toMatchObject({ current_page: 3, last_page: 3, total: 5, per_page: 2 });
+  });
+});
+
+describe('reports of changes read the engine’s history', () => {
+  it('an assistant’s approval undone later by someone else stays in ASSISTANT; CHANGES lists both', async () => {
+    const db = ctx.database.db;
+    // A person the assistant manages, so the assistant may approve their vacation.
+    const person = await buildUser(db, {
+      lastName: 'Кузнецов',
+      name: 'Иван',
+      patronymic: 'Петрович',
+      departmentId: data.org.practiceB.id,
+      companyId: data.beta.id,
+      managerId: data.a.id,
+      hireDate: '2020-01-01',
+    });
+    const days = await buildVacation(
+      db,
+      { userId: person.id, dates: ['2031-08-04', '2031-08-05'], typeId: VACATION_TYPE.divisible },
+      { createdAt: new Date('2031-06-20T10:00:00Z'), updatedAt: new Date('2031-06-20T10:00:00Z') },
+    );
+    await deriveVacationHistory(db, inIds(sql`v.user_id`, [person.id]));
+    const ids = days.map((day) => day.id);
+    const decide = (session: SignedIn, status_id: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/dba/vacations',
+        headers: session.headers,
+        payload: { vacations: ids, status_id, comment: status_id === 2 ? 'Согласовано' : null },
+      });
+    const assistant = await signIn(ctx.app, data.a.login, data.a.password);
+    expect((await decide(assistant, VACATION_STATUS.approved)).statusCode).toBe(200);
+    expect((await decide(vsa, VACATION_STATUS.new)).statusCode).toBe(200);
+    // The engine stamps its own time; the test moves both decisions to fixed days of the report's period.
+    for (const [action, at] of [
+      ['approve', '2031-07-01T10:00:00Z'],
+      ['return', '2031-07-03T10:00:00Z'],
+    ] as const)
+      await db
+        .update(vacationHistory)
+        .set({ at: new Date(at) })
+        .where(and(inArray(vacationHistory.vacationId, ids), eq(vacationHistory.action, action)));
+    const period = { date_start: '2031-07-01', date_end: '2031-07-31', users: [person.id] };
+    const K = fullName('Кузнецов');
+    expect(await rows('ASSISTANT', period)).toEqual([
+      [A, K, 'Согласовал', 'Делимый', '2031-08-04', '2031-08-05', 2, '2031-07-01'],
+    ]);
+    const changes = await rows('CHANGES', period);
+    expect(changes.map((row) => [row[0], row[6], row[7], row[8]])).toEqual([
+      [K, 'Ожидает согласования', fullName('Жуков'), '2031-07-03'],
+      [K, 'Согласован', A, '2031-07-01'],
+    ]);
+    expect(changes[0]![9]).toBe(
+      [
+        `20.06.2031 — запланирован (${K})`,
+        `01.07.2031 — Согласован (${A})`,
+        'Комментарий: Согласовано',
+        `03.07.2031 — Ожидает согласования (${fullName('Жуков')})`,
+      ].join('\n'),
+    );
   });
 });
 
