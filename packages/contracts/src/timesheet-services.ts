@@ -23,7 +23,7 @@ export const DISTRIBUTION_EXCEL_MESSAGES = {
   noFile: 'Приложите файл .xlsx',
   notWorkbook: 'Файл не похож на книгу Excel (.xlsx)',
   empty: 'В файле нет строк с данными',
-  tooMany: `В одном файле не больше ${DISTRIBUTION_EXCEL_MAX_ROWS} строк`,
+  tooMany: `Слишком много строк: в одном файле не больше ${DISTRIBUTION_EXCEL_MAX_ROWS} строк с данными`,
 } as const;
 /** The key of a row in the 400's `errors`: «Строка 7» (the spreadsheet's own row number). */
 export const excelRowKey = (row: number) => `Строка ${row}`;

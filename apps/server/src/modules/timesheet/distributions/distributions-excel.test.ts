@@ -1,4 +1,6 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTION_EXCEL_COLUMNS, DISTRIBUTION_EXCEL_MESSAGES } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
@@ -19,6 +21,17 @@ async function workbook(rows: (string | number | Date | null)[][]): Promise<Buff
   sheet.addRow([...DISTRIBUTION_EXCEL_COLUMNS]);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * A workbook whose first sheet holds `rows` more numbered rows after the template's: built as XML and
+ * deflated, so a million rows are a few megabytes on disk (what a spreadsheet of numbers packs to).
+ */
+async function longWorkbook(rows: string, level = 9): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await workbook([]));
+  const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+  zip.file('xl/worksheets/sheet1.xml', sheet.replace('</sheetData>', `${rows}</sheetData>`));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level } });
 }
 
 const upload = (content: Buffer, session: SignedIn, fields: Record<string, string> = {}) => {
@@ -141,6 +154,51 @@ describe('POST /timesheet/distributions/excel', () => {
     expect(missing.json<{ message: string }>().message).toBe(DISTRIBUTION_EXCEL_MESSAGES.noFile);
     const huge = await upload(Buffer.alloc(5 * 1024 * 1024 + 10), assistant);
     expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses a sheet that unpacks to millions of rows at once, from the zip directory', async () => {
+    const file = await longWorkbook('<row r="2"><c r="A2"><v>2</v></c></row>'.repeat(1_400_000));
+    expect(file.length).toBeLessThan(5 * 1024 * 1024);
+    const started = performance.now();
+    const response = await upload(file, assistant);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: DISTRIBUTION_EXCEL_MESSAGES.tooMany,
+      errors: { file: [DISTRIBUTION_EXCEL_MESSAGES.tooMany] },
+    });
+    expect(DISTRIBUTION_EXCEL_MESSAGES.tooMany).toMatch(/^Слишком много строк: .*2000/);
+  });
+
+  it('stops reading at the row cap without holding other requests', async () => {
+    // Compact numbered rows stay under the unpacked-size limit: the streaming reader's cap refuses them.
+    let rows = '';
+    for (let row = 2; row <= 200_000; row++) rows += `<row r="${row}"><c r="A${row}"><v>${row}</v></c></row>`;
+    const file = await longWorkbook(rows);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    const response = await upload(file, assistant);
+    const elapsed = performance.now() - started;
+    delay.disable();
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(DISTRIBUTION_EXCEL_MESSAGES.tooMany);
+    expect(elapsed).toBeLessThan(1000);
+    // The longest the event loop stood still (nanoseconds): other users' requests waited no longer.
+    expect(delay.max / 1e6).toBeLessThan(250);
+  });
+
+  it('refuses a part that unpacks to more than it declares', async () => {
+    const file = await workbook([['02.11.2026', '', 'Проект Альфа', 'Сервис-деск', 1, '']]);
+    // The central directory's uncompressed size of the sheet, made smaller than the truth.
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    let at = file.lastIndexOf(name);
+    at -= 46;
+    expect(file.readUInt32LE(at)).toBe(0x02014b50);
+    file.writeUInt32LE(100, at + 24);
+    const response = await upload(file, assistant);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(DISTRIBUTION_EXCEL_MESSAGES.notWorkbook);
   });
 
   it('is closed to roles without the services tab', async () => {
