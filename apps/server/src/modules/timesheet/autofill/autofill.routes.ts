@@ -4,6 +4,7 @@ import {
   autofillPayloadSchema,
   autofillStatusSchema,
   jobRunSchema,
+  jobStatusSchema,
   TIMESHEET_JOB,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
@@ -13,8 +14,28 @@ import type { AutofillService } from './autofill.service.ts';
 
 const settings = { guard: guards.access('timesheet.settings') };
 const started = { 200: z.object({ data: jobRunSchema }) };
+const status = { 200: z.object({ data: jobStatusSchema }) };
 
-/** /timesheet/settings/autofill: the status of its three jobs, and a start for each over a period. */
+/** Each start's url, its job, and what it does: a GET on the url answers that job's latest run (spec: «GET or POST on url»). */
+const JOBS = [
+  {
+    url: '/timesheet/autocomplete',
+    kind: TIMESHEET_JOB.autofill,
+    what: 'автозаполнение «не занят» за период',
+  },
+  {
+    url: '/timesheet/autofill/emails/assistants',
+    kind: TIMESHEET_JOB.autofillAssistants,
+    what: 'письма ассистентам о днях отсутствия, которые нужно заполнить',
+  },
+  {
+    url: '/timesheet/autofill/emails/employees',
+    kind: TIMESHEET_JOB.autofillEmployees,
+    what: 'письма сотрудникам о днях отсутствия, которые заполнит ассистент',
+  },
+] as const;
+
+/** /timesheet/settings/autofill: the status of its three jobs, and a start and a status for each. */
 export const autofillRoutes: FastifyPluginAsyncZod<{
   autofill: AutofillService;
   letters: AutofillLettersService;
@@ -39,6 +60,17 @@ export const autofillRoutes: FastifyPluginAsyncZod<{
       return { data: { assistants, employees, autofill: filled } };
     },
   );
+
+  for (const job of JOBS) {
+    app.get(
+      job.url,
+      {
+        config: settings,
+        schema: { tags: ['timesheet'], summary: `Состояние задачи: ${job.what}`, response: status },
+      },
+      async () => ({ data: await jobs.status(job.kind) }),
+    );
+  }
 
   app.post(
     '/timesheet/autocomplete',

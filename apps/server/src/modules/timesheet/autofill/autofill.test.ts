@@ -273,4 +273,29 @@ describe('autofill', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('answers a GET on each start url with the latest run of that job, behind the same guard', async () => {
+    const all = await status();
+    const urls = {
+      autofill: 'autocomplete',
+      assistants: 'autofill/emails/assistants',
+      employees: 'autofill/emails/employees',
+    } as const;
+    for (const [key, url] of Object.entries(urls) as [keyof AutofillStatus, string][]) {
+      const read = (who: SignedIn) =>
+        ctx.app.inject({ method: 'GET', url: `/api/timesheet/${url}`, headers: who.headers });
+      const response = await read(admin);
+      expect(response.statusCode).toBe(200);
+      const job = response.json<{ data: AutofillStatus[typeof key] }>().data;
+      expect(job).toEqual(all[key]);
+      expect(job).toMatchObject({ empty: false, step: job.max_steps });
+      expect(job.run).toMatchObject({
+        kind: expect.stringContaining('timesheet.autofill') as string,
+        state: 'completed',
+      });
+      expect(job.run?.started_at).not.toBeNull();
+      expect(job.finished_at).not.toBeNull();
+      expect((await read(filler)).statusCode).toBe(403);
+    }
+  });
 });
