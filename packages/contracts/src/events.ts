@@ -162,6 +162,12 @@ export const eventAbilitiesSchema = z.object({
   subscribe: z.boolean(),
 });
 
+/** A person on an event's page with their status: «Записан» or «В листе ожидания» (EVENT_PLANNED_STATUSES). */
+export const eventGoerSchema = personRefSchema.extend({
+  event_member_status: z.enum(EVENT_MEMBER_STATUSES),
+});
+export type EventGoer = z.infer<typeof eventGoerSchema>;
+
 /** GET /events/{id}: the event with its description, details, who goes and what the caller may do. */
 export const eventSchema = eventItemSchema.extend({
   description: z.string(),
@@ -169,8 +175,11 @@ export const eventSchema = eventItemSchema.extend({
   author: personRefSchema,
   created_at: z.string(),
   updated_at: z.string(),
-  /** Registered members (the first EVENT_LIMITS.membersPreview by registration time). */
-  members: z.array(personRefSchema),
+  /**
+   * Spec §3 "members (with event_member_status)": who goes, registered first and then the waiting list, each
+   * in the order the status was set; the first EVENT_LIMITS.membersPreview of them.
+   */
+  members: z.array(eventGoerSchema),
   /** The caller's place in the waiting list (1 = next), when requested. */
   my_waitlist_position: z.number().int().nullable(),
   abilities: eventAbilitiesSchema,

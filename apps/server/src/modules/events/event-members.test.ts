@@ -81,6 +81,22 @@ describe('POST /api/events/{id}/subscribe', () => {
     expect(goneAnswer.json<{ message: string }>().message).toBe('Событие удалено');
   });
 
+  it('lists the members of GET /events/{id} with their event_member_status: registered, then the waiting list', async () => {
+    const event = await createEvent(ctx, moderator, { capacity: 1, name: 'Мастер-класс по гончарному делу' });
+    const people = await Promise.all([1, 2, 3, 4].map(() => signedInUser(ctx)));
+    const [going, waiting, bored, gone] = people;
+    await statusOf(await subscribe(ctx, going!.session, event.id, 'registered'));
+    await statusOf(await subscribe(ctx, gone!.session, event.id, 'registered'));
+    await statusOf(await subscribe(ctx, gone!.session, event.id, 'back'));
+    await statusOf(await subscribe(ctx, waiting!.session, event.id, 'registered'));
+    await statusOf(await subscribe(ctx, bored!.session, event.id, 'uninteresting'));
+    const seen = await getEvent(ctx, employee, event.id);
+    expect(seen.members.map((member) => [member.id, member.event_member_status])).toEqual([
+      [going!.user.id, 'registered'],
+      [waiting!.user.id, 'requested'],
+    ]);
+  });
+
   it('puts newcomers of a full event on the waiting list and lets the first in when a member withdraws', async () => {
     const event = await createEvent(ctx, moderator, { capacity: 2, name: 'Сплав по реке' });
     const people = await Promise.all([1, 2, 3, 4].map(() => signedInUser(ctx)));

@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import {
   EVENT_LIMITS,
   EVENT_MESSAGES,
+  EVENT_PLANNED_STATUSES,
   EVENTS_PRICE_FILTER_MAX_DEFAULT,
   type EventDetail,
+  type EventMemberStatus,
   type EventFilters,
   type EventInputParsed,
   type EventMeta,
@@ -151,11 +153,22 @@ export class EventsService {
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
     const now = this.clock.now();
     const members = await this.db
-      .select({ id: users.id, lastName: users.lastName, name: users.name, patronymic: users.patronymic })
+      .select({
+        id: users.id,
+        lastName: users.lastName,
+        name: users.name,
+        patronymic: users.patronymic,
+        status: eventMembers.status,
+      })
       .from(eventMembers)
       .innerJoin(users, eq(users.id, eventMembers.userId))
-      .where(and(eq(eventMembers.eventId, id), eq(eventMembers.status, 'registered')))
-      .orderBy(asc(eventMembers.updatedAt), asc(eventMembers.userId))
+      .where(and(eq(eventMembers.eventId, id), inArray(eventMembers.status, [...EVENT_PLANNED_STATUSES])))
+      // Registered first, then the waiting list in its order.
+      .orderBy(
+        sql`${eventMembers.status} = 'requested'`,
+        asc(eventMembers.updatedAt),
+        asc(eventMembers.userId),
+      )
       .limit(EVENT_LIMITS.membersPreview);
     return {
       ...toEventItem(row, now),
@@ -164,7 +177,11 @@ export class EventsService {
       author: { id: row.author.id, full_name: fullName(row.author) },
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
-      members: members.map((member) => ({ id: member.id, full_name: fullName(member) })),
+      members: members.map((member) => ({
+        id: member.id,
+        full_name: fullName(member),
+        event_member_status: member.status as EventMemberStatus,
+      })),
       my_waitlist_position: row.myStatus === 'requested' ? await this.waitlistPosition(id, actor.id) : null,
       abilities: eventAbilities(actor, row, now),
     };

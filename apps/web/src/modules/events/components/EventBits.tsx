@@ -26,6 +26,11 @@ export function MyStatusTag({ status }: { status: EventMemberStatus | null }) {
   return <Tag color={STATUS_COLOURS[status]}>{label}</Tag>;
 }
 
+/** Someone else's status as a coloured tag («Записан», «В листе ожидания»…). */
+export function MemberStatusTag({ status }: { status: EventMemberStatus }) {
+  return <Tag color={STATUS_COLOURS[status]}>{EVENT_MEMBER_STATUS_LABELS[status]}</Tag>;
+}
+
 /** «Свободно 12 мест из 40», «Мест нет, в листе ожидания 3», «Без ограничения мест». */
 export function seatsText(
   event: Pick<EventItem, 'capacity' | 'registered' | 'requested' | 'free_places'>,

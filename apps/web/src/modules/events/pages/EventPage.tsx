@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { EVENT_LIMITS, EVENT_META_LABELS, pluralRu, type EventDetail } from '@intranet/contracts';
+import { EVENT_META_LABELS } from '@intranet/contracts';
 import { App, Button, Card, Descriptions, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,11 +9,11 @@ import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { ProtectedImage } from '../../../ui/ProtectedImage.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { RichTextView } from '../../../ui/rich-text/RichTextView.tsx';
-import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { CommentsSection } from '../../social/components/CommentsSection.tsx';
 import { LikeButton } from '../../social/components/LikeButton.tsx';
 import { EventFacts, EventLabels, MyStatusTag } from '../components/EventBits.tsx';
 import { EventEditorModal } from '../components/EventEditorModal.tsx';
+import { EventGoers } from '../components/EventGoers.tsx';
 import { EventMembersSection } from '../components/EventMembersSection.tsx';
 import { SubscribeButtons } from '../components/SubscribeButtons.tsx';
 import { downloadEventIcs, useDeleteEvent, useEvent } from '../events.api.ts';
@@ -27,27 +27,6 @@ function MetaValue({ value }: { value: string }) {
     </a>
   ) : (
     <>{value}</>
-  );
-}
-
-function Members({ event }: { event: EventDetail }) {
-  if (event.members.length === 0) return null;
-  const more = event.registered - event.members.length;
-  return (
-    <section className="event-page__going" aria-label="Кто идёт">
-      <Typography.Title level={2} className="event-page__subtitle">
-        Идут {event.registered} {pluralRu(event.registered, ['человек', 'человека', 'человек'])}
-      </Typography.Title>
-      <ul className="event-page__people">
-        {event.members.slice(0, EVENT_LIMITS.membersPreview).map((person) => (
-          <li key={person.id}>
-            <UserAvatar id={person.id} fullName={person.full_name} size="small" />
-            <span>{person.full_name}</span>
-          </li>
-        ))}
-        {more > 0 ? <li className="event-page__more">и ещё {more}</li> : null}
-      </ul>
-    </section>
   );
 }
 
@@ -128,7 +107,7 @@ export default function EventPage() {
                   </div>
                 </div>
                 {event.description ? <RichTextView html={event.description} /> : null}
-                <Members event={event} />
+                <EventGoers event={event} />
                 <div className="event-page__footer">
                   <LikeButton
                     entityType="event"
