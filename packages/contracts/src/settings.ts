@@ -38,6 +38,12 @@ export const DEFAULT_SETTINGS = {
   upload_max_file_bytes: '20000000',
   /** …and all the files of one request together strictly below this many. */
   upload_max_total_bytes: '50000000',
+  /** Pixels (width × height) a picture may have; larger ones are refused before decoding. */
+  upload_max_image_pixels: '40000000',
+  /** Upload requests one person may make in a minute. */
+  upload_rate_per_minute: '60',
+  /** Bytes of files one person may hold (their uploads with previews); past it an upload is refused. */
+  upload_quota_bytes: '2000000000',
   /** The longest chat message, in characters (issue 13; the spec names no bound). */
   chat_message_max_length: '4000',
   /** Events (spec §9 "event constants 1000 and 2"): the price filter's ceiling, roubles, while no event has a price. */
@@ -92,6 +98,29 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     kind: 'integer',
     min: 1,
     max: 2_000_000_000,
+    unit: 'байт',
+  },
+  {
+    key: 'upload_max_image_pixels',
+    label: 'Размер загружаемой картинки',
+    kind: 'integer',
+    min: 1_000_000,
+    max: 100_000_000,
+    unit: 'пикселей',
+  },
+  {
+    key: 'upload_rate_per_minute',
+    label: 'Загрузок одного сотрудника в минуту',
+    kind: 'integer',
+    min: 1,
+    max: 1000,
+  },
+  {
+    key: 'upload_quota_bytes',
+    label: 'Квота файлов одного сотрудника',
+    kind: 'integer',
+    min: 1_000_000,
+    max: 1_000_000_000_000,
     unit: 'байт',
   },
   {

@@ -40,7 +40,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         const received = await receiveMultipart(
           request,
           files.storage,
-          await files.uploadLimits(UPLOAD_FIELDS),
+          await files.uploadLimits(user, UPLOAD_FIELDS),
         );
         const inspected = await files.inspect(received.files);
         const saved = await files.saveUploads(inspected, user.id);

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type FileInfo, type FilePreview } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { inspectUploads, type InspectedFile } from '../../platform/files/inspect.ts';
 import type { MultipartLimits, ReceivedFile } from '../../platform/files/multipart.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { AppError, notFound, payloadTooLarge } from '../../platform/http/app-error.ts';
+import { RateLimiter } from '../../platform/auth/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { canDownloadFile } from './files.policy.ts';
 import { filePreviews, files } from './files.schema.ts';
@@ -50,39 +51,105 @@ function positiveInt(value: string, fallback: number): number {
   return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+type NumericSetting =
+  | 'upload_max_file_bytes'
+  | 'upload_max_total_bytes'
+  | 'upload_max_image_pixels'
+  | 'upload_rate_per_minute'
+  | 'upload_quota_bytes';
+
+const tooManyUploads = (seconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', `Слишком много загрузок подряд. Повторите через ${seconds} с.`);
+
+/** Who uploads: the person whose rate and quota an upload counts against. */
+export interface Uploader {
+  id: number;
+}
+
 export class FilesService {
+  private readonly rateLimiter: RateLimiter;
+
   constructor(
     private readonly db: Db,
     readonly storage: FileStorage,
     /** Absent in seeds and scripts, which never receive uploads: the defaults apply then. */
     private readonly settings?: SettingsService,
-  ) {}
+  ) {
+    this.rateLimiter = new RateLimiter(db);
+  }
 
-  /** The limits of /upload/* from the settings upload_max_file_bytes and upload_max_total_bytes. */
-  async uploadLimits(fileFields: readonly string[]): Promise<MultipartLimits> {
-    const [file, total] = await Promise.all([
-      this.settings?.value('upload_max_file_bytes') ?? DEFAULT_SETTINGS.upload_max_file_bytes,
-      this.settings?.value('upload_max_total_bytes') ?? DEFAULT_SETTINGS.upload_max_total_bytes,
+  /** A numeric setting; a value an administrator mistyped falls back to the default rather than refusing every upload. */
+  private async numberSetting(key: NumericSetting): Promise<number> {
+    const value = (await this.settings?.value(key)) ?? DEFAULT_SETTINGS[key];
+    return positiveInt(value, Number(DEFAULT_SETTINGS[key]));
+  }
+
+  /**
+   * The limits of an upload by `uploader` (call before reading the body): counts the request against the
+   * person's rate (setting upload_rate_per_minute, 429 past it) and bounds the body by the settings
+   * upload_max_file_bytes, upload_max_total_bytes and what is left of the person's quota (upload_quota_bytes,
+   * 413 when nothing is). `overrides` are a form's own bounds (a support request's 20 MB); the quota still
+   * applies, unless `quota` is false: the gallery's albums are the company's pictures, not a person's files.
+   * Two uploads racing may together pass the quota by at most one request's size.
+   */
+  async uploadLimits(
+    uploader: Uploader,
+    fileFields: readonly string[],
+    overrides: Partial<MultipartLimits> = {},
+    { quota: countsQuota = true }: { quota?: boolean } = {},
+  ): Promise<MultipartLimits> {
+    const [maxFileBytes, maxTotalBytes, rate, quota] = await Promise.all([
+      this.numberSetting('upload_max_file_bytes'),
+      this.numberSetting('upload_max_total_bytes'),
+      this.numberSetting('upload_rate_per_minute'),
+      this.numberSetting('upload_quota_bytes'),
     ]);
-    // A value an administrator mistyped falls back to the default rather than refusing every upload.
-    const maxFileBytes = positiveInt(file, Number(DEFAULT_SETTINGS.upload_max_file_bytes));
-    const maxTotalBytes = positiveInt(total, Number(DEFAULT_SETTINGS.upload_max_total_bytes));
-    return {
+    await this.rateLimiter.hit([{ key: `upload:${uploader.id}`, max: rate }], tooManyUploads);
+    const limits: MultipartLimits = {
       maxTotalBytes,
       maxFileBytes,
       maxFiles: UPLOAD_MAX_FILES,
       fileFields,
       tooLargeMessage: `Общий размер файлов не должен превышать ${megabytes(maxTotalBytes)}`,
       fileTooLargeMessage: `Размер файла не должен превышать ${megabytes(maxFileBytes)}`,
+      ...overrides,
     };
+    if (!countsQuota) return limits;
+    const left = quota - (await this.usedBytes(uploader.id));
+    const quotaMessage = `Превышена квота файлов (${megabytes(quota)}): свободно ${megabytes(Math.max(0, left))}. Удалите ненужные файлы или обратитесь к администратору`;
+    if (left <= 0) throw payloadTooLarge(quotaMessage);
+    // The body must stay strictly below maxTotalBytes: `left + 1` lets exactly what is left through.
+    if (left + 1 < limits.maxTotalBytes)
+      return { ...limits, maxTotalBytes: left + 1, tooLargeMessage: quotaMessage };
+    return limits;
+  }
+
+  /** Bytes a person holds: their uploads and the previews made of them. */
+  async usedBytes(ownerId: number): Promise<number> {
+    const [row] = await this.db
+      .select({
+        bytes: sql<string>`coalesce(sum(${files.size} + coalesce((select sum(${filePreviews.size})
+          from ${filePreviews} where ${filePreviews.fileId} = ${files.id}), 0)), 0)`,
+      })
+      .from(files)
+      .where(eq(files.ownerId, ownerId));
+    return Number(row?.bytes ?? 0);
   }
 
   /**
-   * Reads each stored upload's type from its content, re-encodes pictures and makes their previews
-   * (platform/files/inspect.ts). Refused uploads leave nothing in storage.
+   * Reads each stored upload's type from its content, re-encodes pictures (up to the setting
+   * upload_max_image_pixels) and makes their previews (platform/files/inspect.ts). Refused uploads leave
+   * nothing in storage.
    */
-  inspect(received: ReceivedFile[]): Promise<InspectedFile[]> {
-    return inspectUploads(this.storage, received);
+  async inspect(received: ReceivedFile[]): Promise<InspectedFile[]> {
+    let maxPixels: number;
+    try {
+      maxPixels = await this.numberSetting('upload_max_image_pixels');
+    } catch (error) {
+      await this.discard(received);
+      throw error;
+    }
+    return inspectUploads(this.storage, received, maxPixels);
   }
 
   /** Records stored uploads; run inside the caller's transaction so the rows land with what links them. */

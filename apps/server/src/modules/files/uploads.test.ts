@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
@@ -283,5 +284,74 @@ describe('previews and shared files', () => {
     expect((await download(`/api/files/${text!.id}/preview/320`)).statusCode).toBe(404);
     expect((await download(`/api/files/999999/preview/320`)).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/files/${image!.id}/preview/320` })).statusCode).toBe(401);
+  });
+});
+
+describe('limits of one person: picture size, upload rate, quota', () => {
+  /** Runs `check` with settings changed, and puts the defaults back whatever happens. */
+  async function withSettings(values: Record<string, string>, check: () => Promise<void>) {
+    try {
+      for (const [key, value] of Object.entries(values)) await ctx.services.settings.set(key, value);
+      await check();
+    } finally {
+      for (const key of Object.keys(values))
+        await ctx.services.settings.set(key, DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS]);
+    }
+  }
+
+  async function newUploader(): Promise<SignedIn> {
+    const user = await buildUser(ctx.database.db);
+    return signIn(ctx.app, user.login, user.password);
+  }
+
+  it('refuses a picture past upload_max_image_pixels (40 megapixels by default) and keeps nothing', async () => {
+    expect(DEFAULT_SETTINGS.upload_max_image_pixels).toBe('40000000');
+    const png = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    await withSettings({ upload_max_image_pixels: '1000000' }, async () => {
+      const before = await rowCounts();
+      const response = await upload({ name: 'big.png', content: png }, await newUploader());
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(
+        'Изображение «big.png» слишком большое: не больше 1 мегапикселей',
+      );
+      expect(await rowCounts()).toEqual(before);
+    });
+    // Under the default the same picture passes.
+    expect((await upload({ name: 'big.png', content: png }, await newUploader())).statusCode).toBe(201);
+  });
+
+  it('answers 429 past upload_rate_per_minute uploads of one person; another person is not held', async () => {
+    await withSettings({ upload_rate_per_minute: '2' }, async () => {
+      const busy = await newUploader();
+      const file = { name: 'a.txt', content: Buffer.from('a') };
+      expect((await upload(file, busy)).statusCode).toBe(201);
+      expect((await upload(file, busy)).statusCode).toBe(201);
+      const third = await upload(file, busy);
+      expect(third.statusCode).toBe(429);
+      expect(third.json<{ message: string }>().message).toMatch(/^Слишком много загрузок подряд/);
+      expect((await upload(file, await newUploader())).statusCode).toBe(201);
+    });
+  });
+
+  it('refuses an upload past the quota with 413, keeps nothing, and lets what is left through', async () => {
+    await withSettings({ upload_quota_bytes: '1000000' }, async () => {
+      const person = await newUploader();
+      const first = await upload({ name: 'one.bin', content: Buffer.alloc(600_000, 1) }, person);
+      expect(first.statusCode).toBe(201);
+      const before = await rowCounts();
+      const second = await upload({ name: 'two.bin', content: Buffer.alloc(600_000, 2) }, person);
+      expect(second.statusCode).toBe(413);
+      expect(second.json<{ message: string }>().message).toBe(
+        'Превышена квота файлов (1 МБ): свободно 0,4 МБ. Удалите ненужные файлы или обратитесь к администратору',
+      );
+      expect(await rowCounts()).toEqual(before);
+      expect(
+        (await upload({ name: 'three.bin', content: Buffer.alloc(400_000, 3) }, person)).statusCode,
+      ).toBe(201);
+      const full = await upload({ name: 'four.bin', content: Buffer.alloc(1, 4) }, person);
+      expect(full.statusCode).toBe(413);
+    });
   });
 });

@@ -162,7 +162,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleryRouteDeps> = async (
       const user = requireUser(request);
       // 404 and 403 before the body is read: nothing is stored for a request that cannot succeed.
       await gallery.assertManaged(user, request.params.id);
-      const received = await receiveMultipart(request, files.storage, await files.uploadLimits(IMAGE_FIELDS));
+      const limits = await files.uploadLimits(user, IMAGE_FIELDS, {}, { quota: false });
+      const received = await receiveMultipart(request, files.storage, limits);
       const data = await galleryImages.add(user, request.params.id, received.files);
       return reply.status(201).send({ data });
     },

@@ -4,7 +4,7 @@ import { listEnvelopeSchema, pageQuerySchema, supportRequestSchema } from '@intr
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { receiveMultipart } from '../../platform/files/multipart.ts';
-import { SUPPORT_LIMITS, type SupportService } from './support.service.ts';
+import type { SupportService } from './support.service.ts';
 
 export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; storage: FileStorage }> = async (
   app,
@@ -24,7 +24,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; sto
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const received = await receiveMultipart(request, storage, SUPPORT_LIMITS);
+      const received = await receiveMultipart(request, storage, await support.uploadLimits(actor));
       return reply.status(201).send({ data: await support.create(actor, received) });
     },
   );

@@ -2,7 +2,8 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { SUPPORT_MAX_TOTAL_BYTES, supportFieldsSchema, type SupportRequest } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { ReceivedMultipart } from '../../platform/files/multipart.ts';
+import type { MultipartLimits, ReceivedMultipart } from '../../platform/files/multipart.ts';
+import type { InspectedFile } from '../../platform/files/inspect.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import { files } from '../files/files.schema.ts';
@@ -15,10 +16,10 @@ import { supportRequestFiles, supportRequests } from './support.schema.ts';
 export const SUPPORT_MAX_FILES = 20;
 export const SUPPORT_FILE_FIELDS = ['attachments[]', 'attachments'];
 export const SUPPORT_TOO_LARGE_MESSAGE = 'Общий размер загружаемых файлов не должен превышать 20 МБ';
-export const SUPPORT_LIMITS = {
+/** The form's own bounds; the uploads rate and quota of FilesService apply on top. */
+const SUPPORT_LIMITS: Partial<MultipartLimits> = {
   maxTotalBytes: SUPPORT_MAX_TOTAL_BYTES,
   maxFiles: SUPPORT_MAX_FILES,
-  fileFields: SUPPORT_FILE_FIELDS,
   tooLargeMessage: SUPPORT_TOO_LARGE_MESSAGE,
 };
 
@@ -29,7 +30,15 @@ export class SupportService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** POST /support: validates the form after the files arrived; any refusal deletes them again. */
+  /** The limits of POST /support's body for `actor` (counts the request against their upload rate). */
+  uploadLimits(actor: AuthUser): Promise<MultipartLimits> {
+    return this.files.uploadLimits(actor, SUPPORT_FILE_FIELDS, SUPPORT_LIMITS);
+  }
+
+  /**
+   * POST /support: validates the form after the files arrived, then reads their types from their content
+   * (a picture is re-encoded); any refusal deletes them again.
+   */
   async create(actor: AuthUser, received: ReceivedMultipart): Promise<SupportRequest> {
     const parsed = supportFieldsSchema.safeParse({
       title: received.fields.title || undefined,
@@ -41,10 +50,11 @@ export class SupportService {
       for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
       throw badRequest('Проверьте правильность заполнения полей', errors);
     }
+    const inspected: InspectedFile[] = await this.files.inspect(received.files);
     let requestId: number;
     try {
       requestId = await this.db.transaction(async (tx) => {
-        const fileRows = await this.files.recordUploads(tx, received.files, actor.id);
+        const fileRows = await this.files.recordUploads(tx, inspected, actor.id);
         const [row] = await tx
           .insert(supportRequests)
           .values({
@@ -61,7 +71,7 @@ export class SupportService {
         return row!.id;
       });
     } catch (error) {
-      await this.files.discard(received.files);
+      await this.files.discard(inspected);
       throw error;
     }
     await this.notifications.notifyRole('admin', {

@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MAX_TOTAL_BYTES } from '@intranet/contracts';
 import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
@@ -153,5 +154,38 @@ describe('GET /api/support', () => {
     const body = response.json<{ data: { title: string }[]; meta: { unread: number } }>();
     expect(body.data[0]!.title).toBe('Новое обращение в поддержку');
     expect(body.meta.unread).toBeGreaterThan(0);
+  });
+});
+
+describe('support attachments', () => {
+  it('reads the type of an attachment from its content, never from what the client declared', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const response = await send(
+      employee,
+      multipart({ description: 'Скриншот' }, [
+        { field: 'attachments[]', name: 'экран.bin', content: png, type: 'application/octet-stream' },
+        { field: 'attachments[]', name: 'notes.txt', content: Buffer.from('<b>hi</b>'), type: 'text/html' },
+      ]),
+    );
+    expect(response.statusCode).toBe(201);
+    const ids = response
+      .json<{ data: { attachments: { url: string }[] } }>()
+      .data.attachments.map((file) => Number(file.url.split('/').at(-1)));
+    const rows = await ctx.database.db.select().from(files).where(inArray(files.id, ids));
+    expect(rows.map((row) => row.mime).sort()).toEqual(['image/png', 'text/plain']);
+
+    // A text declared as a picture under a picture's name is refused, and nothing stays.
+    const before = await rowCounts();
+    const fake = await send(
+      employee,
+      multipart({ description: 'Не картинка' }, [
+        { field: 'attachments[]', name: 'photo.png', content: Buffer.from('not a png'), type: 'image/png' },
+      ]),
+    );
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json<{ message: string }>().message).toContain('не является изображением');
+    expect(await rowCounts()).toEqual(before);
   });
 });

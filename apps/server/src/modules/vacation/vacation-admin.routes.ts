@@ -15,7 +15,7 @@ import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { receiveMultipart } from '../../platform/files/multipart.ts';
 import { sendStoredFile } from '../../platform/http/downloads.ts';
-import { VACATION_DOCUMENT_LIMITS, type VacationDocumentsService } from './vacation-documents.service.ts';
+import type { VacationDocumentsService } from './vacation-documents.service.ts';
 import type { VacationRemainingService } from './vacation-remaining.service.ts';
 import type { VacationSettingsService } from './vacation-settings.service.ts';
 
@@ -57,7 +57,8 @@ export const vacationAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const received = await receiveMultipart(request, storage, VACATION_DOCUMENT_LIMITS);
+      const limits = await documents.uploadLimits(requireUser(request));
+      const received = await receiveMultipart(request, storage, limits);
       return reply.status(201).send({ data: await documents.create(requireUser(request), received) });
     },
   );

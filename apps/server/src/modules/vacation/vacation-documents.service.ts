@@ -17,10 +17,10 @@ import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import { vacationDocuments } from './vacation.schema.ts';
 
-export const VACATION_DOCUMENT_LIMITS: MultipartLimits = {
+/** The form's own bounds; the uploads rate and quota of FilesService apply on top. */
+const VACATION_DOCUMENT_LIMITS: Partial<MultipartLimits> = {
   maxTotalBytes: VACATION_DOCUMENT_MAX_BYTES,
   maxFiles: 1,
-  fileFields: ['file'],
   tooLargeMessage: VACATION_DOCUMENT_TOO_LARGE,
 };
 
@@ -52,7 +52,15 @@ export class VacationDocumentsService {
     return rows.map(({ document, file, author }) => toDocument(document, file, author));
   }
 
-  /** POST: one file with its title; a refused form deletes the stored bytes again. */
+  /** The limits of the POST's body for `actor` (counts the request against their upload rate). */
+  uploadLimits(actor: AuthUser): Promise<MultipartLimits> {
+    return this.files.uploadLimits(actor, ['file'], VACATION_DOCUMENT_LIMITS);
+  }
+
+  /**
+   * POST: one file with its title, its type read from its content (a picture is re-encoded); a refused form
+   * deletes the stored bytes again.
+   */
   async create(actor: AuthUser, received: ReceivedMultipart): Promise<VacationDocument> {
     const parsed = vacationDocumentFieldsSchema.safeParse({
       title: received.fields.title ?? '',
@@ -69,9 +77,10 @@ export class VacationDocumentsService {
       await this.files.discard(received.files);
       throw badRequest('Проверьте правильность заполнения полей', errors);
     }
+    const [inspected] = await this.files.inspect([upload]);
     try {
       const id = await this.db.transaction(async (tx) => {
-        const [file] = await this.files.recordUploads(tx, [upload], actor.id);
+        const [file] = await this.files.recordUploads(tx, [inspected!], actor.id);
         const [row] = await tx
           .insert(vacationDocuments)
           .values({
@@ -92,7 +101,7 @@ export class VacationDocumentsService {
       });
       return await this.get(id);
     } catch (error) {
-      await this.files.discard(received.files);
+      await this.files.discard([inspected!]);
       throw error;
     }
   }

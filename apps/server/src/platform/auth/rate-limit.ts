@@ -27,8 +27,11 @@ export class RateLimiter {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Counts one attempt against every rule; throws 429 when any of them is over its limit. */
-  async hit(rules: readonly RateLimitRule[]): Promise<void> {
+  /** Counts one attempt against every rule; throws 429 (`refusal`'s error) when any of them is over its limit. */
+  async hit(
+    rules: readonly RateLimitRule[],
+    refusal: (seconds: number) => Error = tooManyAttempts,
+  ): Promise<void> {
     const now = this.now();
     const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
     let over = false;
@@ -46,7 +49,7 @@ export class RateLimiter {
     }
     if (over) {
       const seconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000));
-      throw tooManyAttempts(seconds);
+      throw refusal(seconds);
     }
   }
 

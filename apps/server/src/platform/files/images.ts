@@ -12,7 +12,10 @@ export function isImageMime(mime: string): mime is ImageMime {
 export const PREVIEW_WIDTHS = [320, 1280] as const;
 export const PREVIEW_MIME = 'image/webp';
 
-/** Larger pictures are refused before decoding: 100 megapixels is 400 MB of memory once decoded. */
+/**
+ * The hard ceiling of a picture's pixels: 100 megapixels is 400 MB of memory once decoded. The setting
+ * upload_max_image_pixels (40 megapixels by default) refuses smaller ones, before decoding too.
+ */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
 export class NotAnImageError extends Error {}
@@ -41,12 +44,17 @@ async function decoder(input: Buffer, animated: boolean) {
  * recorded is applied to the pixels first. Then makes WebP previews at PREVIEW_WIDTHS (never enlarged).
  * A file that does not decode as `mime` throws NotAnImageError.
  */
-export async function reencodeImage(input: Buffer, mime: ImageMime): Promise<ReencodedImage> {
+export async function reencodeImage(
+  input: Buffer,
+  mime: ImageMime,
+  maxPixels: number = MAX_IMAGE_PIXELS,
+): Promise<ReencodedImage> {
   let pages: number;
   try {
+    // The header alone: the pixels are not decoded before the size is known to fit.
     const metadata = await (await decoder(input, false)).metadata();
     const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-    if (pixels > MAX_IMAGE_PIXELS) throw new ImageTooLargeError();
+    if (pixels > Math.min(maxPixels, MAX_IMAGE_PIXELS)) throw new ImageTooLargeError();
     if (pixels === 0) throw new NotAnImageError();
     pages = metadata.pages ?? 1;
   } catch (error) {

@@ -67,10 +67,11 @@ function notAnImage(file: ReceivedFile): Error {
 }
 
 /** A picture sharp could not take, as the client's 400; anything else (the disk) stays a 500. */
-function refusal(error: unknown, file: ReceivedFile): unknown {
+function refusal(error: unknown, file: ReceivedFile, maxPixels: number): unknown {
   if (error instanceof NotAnImageError) return notAnImage(file);
   if (error instanceof ImageTooLargeError) {
-    const message = `Изображение «${file.name}» слишком большое: не больше ${MAX_IMAGE_PIXELS / 1_000_000} мегапикселей`;
+    const megapixels = Math.floor(Math.min(maxPixels, MAX_IMAGE_PIXELS) / 100_000) / 10;
+    const message = `Изображение «${file.name}» слишком большое: не больше ${String(megapixels).replace('.', ',')} мегапикселей`;
     return badRequest(message, { [file.field]: [message] });
   }
   return error;
@@ -79,12 +80,14 @@ function refusal(error: unknown, file: ReceivedFile): unknown {
 /**
  * The type of each upload from its content (magic bytes), never from its name or the client's
  * Content-Type: JPEG, PNG, WebP and GIF are re-encoded (metadata stripped, orientation applied) and get
- * WebP previews; a file named or declared as a picture that is not one is a 400. On any failure every
+ * WebP previews; a file named or declared as a picture that is not one, or a picture of more than
+ * `maxImagePixels`, is a 400. On any failure every
  * object stored for these uploads (originals, re-encodings, previews) is deleted before the error goes on.
  */
 export async function inspectUploads(
   storage: FileStorage,
   received: ReceivedFile[],
+  maxImagePixels: number = MAX_IMAGE_PIXELS,
 ): Promise<InspectedFile[]> {
   const created: string[] = [];
   const replaced: string[] = [];
@@ -100,11 +103,13 @@ export async function inspectUploads(
         inspected.push({ ...file, mime, previews: [] });
         continue;
       }
-      const image = await reencodeImage(await readAll(storage.get(file.key)), detected.mime).catch(
-        (error: unknown) => {
-          throw refusal(error, file);
-        },
-      );
+      const image = await reencodeImage(
+        await readAll(storage.get(file.key)),
+        detected.mime,
+        maxImagePixels,
+      ).catch((error: unknown) => {
+        throw refusal(error, file, maxImagePixels);
+      });
       const original = await storage.put(Readable.from([image.bytes]));
       created.push(original.key);
       const previews: StoredPreview[] = [];
