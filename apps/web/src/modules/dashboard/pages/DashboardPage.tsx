@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BookOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
   CommentOutlined,
@@ -13,7 +14,7 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { ROLES, isRoleName } from '@intranet/contracts';
+import { ROLES, contentPageTitle, isRoleName } from '@intranet/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../../app/auth/session.tsx';
@@ -40,6 +41,7 @@ const AREA_ICONS: Record<string, ReactNode> = {
   gallery: <PictureOutlined />,
   forum: <CommentOutlined />,
   'events-calendar': <CalendarOutlined />,
+  'book-of-values': <BookOutlined />,
 };
 
 function AreaCard({ entry }: { entry: NavEntry }) {
@@ -90,6 +92,14 @@ function CompanyCard() {
     </Card>
   );
 }
+
+/** Spec §1: the dashboard shows the book of values; a card of its own, so phones see it too. */
+const BOOK_OF_VALUES: NavEntry = {
+  key: 'book-of-values',
+  label: contentPageTitle('book-of-values')!,
+  path: '/book-of-values',
+  description: 'Во что мы верим и как работаем вместе',
+};
 
 /** The user's areas: what their access opens, and the community. */
 function AreasCard() {
@@ -144,6 +154,7 @@ export default function DashboardPage() {
           <div className="dashboard__side">
             <BirthdaysCard />
             <CompanyCard />
+            <AreaCard entry={BOOK_OF_VALUES} />
             <AreasCard />
           </div>
         </Col>
