@@ -178,6 +178,8 @@ const department = T('department', 'Подразделение', 200);
 const company = T('company', 'Компания', 180);
 const customer = T('customer', 'Проект', 240);
 const time = N('time', 'Часы', 90);
+/** The nearest person up the employee's line of managers who has the team_lead role (docs/decisions.md). */
+const teamlead = T('teamlead', 'Тимлид');
 
 /** The 16 report types (ids 0–15). Tooltips are Russian texts shown beside the picker. */
 export const TS_REPORT_TYPES: readonly TsReportType[] = [
@@ -193,6 +195,7 @@ export const TS_REPORT_TYPES: readonly TsReportType[] = [
       department,
       company,
       T('manager', 'Руководитель'),
+      teamlead,
       N('days', 'Дней'),
       N('time', 'Не хватает часов'),
     ],
@@ -226,6 +229,7 @@ export const TS_REPORT_TYPES: readonly TsReportType[] = [
       department,
       company,
       T('manager', 'Руководитель'),
+      teamlead,
       D('hire_date', 'Дата приёма'),
       D('fire_date', 'Дата увольнения'),
       T('job_phone', 'Рабочий телефон', 150),

@@ -64,6 +64,28 @@ function dailyCte(ctx: ReportContext): SQL {
     group by w.user_id, w.date)`;
 }
 
+/**
+ * Each person of `people` with a team lead: the nearest person up their line of managers (manager, the
+ * manager's manager…) who has the team_lead role. The walk stops at the first one found, and after 32 steps
+ * should the lines ever loop.
+ */
+function teamLeadsCte(): SQL {
+  const isLead = (id: SQL) => sql`exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id
+    where ur.user_id = ${id} and ro.name = 'team_lead')`;
+  return sql`team_leads as (
+    with recursive chain(user_id, lead_id, depth) as (
+      select p.id, p.manager_id, 1 from people p where p.manager_id is not null
+      union all
+      select c.user_id, m.manager_id, c.depth + 1 from chain c join users m on m.id = c.lead_id
+      where m.manager_id is not null and c.depth < 32 and not ${isLead(sql`c.lead_id`)})
+    select distinct on (c.user_id) c.user_id, c.lead_id from chain c
+    where ${isLead(sql`c.lead_id`)}
+    order by c.user_id, c.depth)`;
+}
+/** The team lead's name as the `teamlead` column, for a select that has `u` and `${teamLeadsCte}`. */
+const teamLeadColumn = sql`${fullNameOf('tl')} as teamlead`;
+const teamLeadJoins = sql`left join team_leads tll on tll.user_id = u.id left join users tl on tl.id = tll.lead_id`;
+
 const personColumns = sql.raw(
   `u.id as user_id, u.company_id, concat_ws(' ', u.last_name, u.name, u.patronymic) as employee, dep.name as department`,
 );
@@ -73,28 +95,29 @@ const personJoins = sql`join users u on u.id = r.user_id left join structures de
 export function unfilledReport(ctx: ReportContext): ReportQuery {
   return {
     select: sql`with ${peopleCte(ctx)}, ${calendarCte(ctx)}, ${owedDaysCte()}, ${dailyCte(ctx)},
+      ${teamLeadsCte()},
       short as (
         select o.user_id, count(*)::int as days, sum(${NORM} - coalesce(d.minutes, 0))::int as missing
         from owed o left join daily d on d.user_id = o.user_id and d.date = o.day
         where coalesce(d.minutes, 0) < ${NORM}
         group by o.user_id)
-      select ${personColumns}, co.name as company, ${fullNameOf('m')} as manager, r.days,
+      select ${personColumns}, co.name as company, ${fullNameOf('m')} as manager, ${teamLeadColumn}, r.days,
         ${hours(sql`r.missing`)} as time
       from short r ${personJoins}
-      left join companies co on co.id = u.company_id left join users m on m.id = u.manager_id`,
+      left join companies co on co.id = u.company_id left join users m on m.id = u.manager_id ${teamLeadJoins}`,
     order: 'employee collate "ru_ru", user_id',
   };
 }
 
-/** 2 employees: the people employed in the period, with their position, manager and phones. */
+/** 2 employees: the people employed in the period, with their position, manager, team lead and phones. */
 export function employeesReport(ctx: ReportContext): ReportQuery {
   return {
-    select: sql`with ${peopleCte(ctx)}
+    select: sql`with ${peopleCte(ctx)}, ${teamLeadsCte()}
       select ${personColumns}, u.work_position as "workPosition", co.name as company,
-        ${fullNameOf('m')} as manager, ${isoDate(sql`u.hire_date`)} as hire_date,
+        ${fullNameOf('m')} as manager, ${teamLeadColumn}, ${isoDate(sql`u.hire_date`)} as hire_date,
         ${isoDate(sql`u.fire_date`)} as fire_date, u.phone_corp as job_phone, u.phone_personal as mobile_phone
       from (select id as user_id from people) r ${personJoins}
-      left join companies co on co.id = u.company_id left join users m on m.id = u.manager_id`,
+      left join companies co on co.id = u.company_id left join users m on m.id = u.manager_id ${teamLeadJoins}`,
     order: 'employee collate "ru_ru", user_id',
   };
 }

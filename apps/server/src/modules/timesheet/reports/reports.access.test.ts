@@ -147,11 +147,20 @@ describe('report export and notices', () => {
       'Подразделение',
       'Компания',
       'Руководитель',
+      'Тимлид',
       'Дней',
       'Не хватает часов',
     ]);
     expect(sheet.rowCount).toBe(5);
-    expect(values(3)).toEqual([fullName('Борисов'), 'Практика Бета', 'Бета АО', fullName('Алексеев'), 1, 3]);
+    expect(values(3)).toEqual([
+      fullName('Борисов'),
+      'Практика Бета',
+      'Бета АО',
+      fullName('Алексеев'),
+      fullName('Григорьев'),
+      1,
+      3,
+    ]);
   });
 
   it('writes every cell as the report call gives it: text as written, numbers, dates and empty cells', async () => {

@@ -20,7 +20,7 @@ export const day = (n: number) => `2031-03-${String(9 + n).padStart(2, '0')}`;
 /**
  * A small organisation with a known week of time (each report test file builds its own):
  * block «Блок Тест» with practices «Практика Альфа» (E1, manager M) and «Практика Бета» (E2, E3, assistant A);
- * E1 reports to M, E2 to E1. PM owns «Проект Один», M owns «Проект Два». Outside the block: PM, the
+ * E1 reports to M, E2 to E1; M is a team lead (E1's and, through E1, E2's). PM owns «Проект Один», M owns «Проект Два». Outside the block: PM, the
  * administrator, a reporter, a manager with nobody (O) and a plain employee.
  */
 export async function buildReportsData(db: Db) {
@@ -29,7 +29,7 @@ export async function buildReportsData(db: Db) {
   const beta = await buildCompany(db, { name: 'Бета АО' });
   const person = (lastName: string, departmentId: number, companyId: number, extra: object = {}) =>
     buildUser(db, { lastName, name: 'Иван', patronymic: 'Петрович', departmentId, companyId, ...extra });
-  const m = await person('Григорьев', org.practiceA.id, alpha.id, { roles: ['manager'] });
+  const m = await person('Григорьев', org.practiceA.id, alpha.id, { roles: ['manager', 'team_lead'] });
   const e1 = await person('Алексеев', org.practiceA.id, alpha.id, {
     managerId: m.id,
     workPosition: 'Аналитик',

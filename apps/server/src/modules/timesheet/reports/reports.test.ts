@@ -38,10 +38,43 @@ const PM = fullName('Егоров');
 describe('TimeSheet reports on a known week', () => {
   it('unfilled: working days under 8 hours, the holiday and an approved vacation day excused', async () => {
     expect(await rows('unfilled')).toEqual([
-      { employee: E1, department: 'Практика Альфа', company: 'Альфа ООО', manager: M, days: 1, time: 8 },
-      { employee: E2, department: 'Практика Бета', company: 'Бета АО', manager: E1, days: 1, time: 3 },
-      { employee: E3, department: 'Практика Бета', company: 'Бета АО', manager: null, days: 3, time: 24 },
-      { employee: A, department: 'Практика Бета', company: 'Бета АО', manager: null, days: 4, time: 32 },
+      // The team lead is the nearest team_lead up the line: M for E1 (his manager) and for E2 (through E1).
+      {
+        employee: E1,
+        department: 'Практика Альфа',
+        company: 'Альфа ООО',
+        manager: M,
+        teamlead: M,
+        days: 1,
+        time: 8,
+      },
+      {
+        employee: E2,
+        department: 'Практика Бета',
+        company: 'Бета АО',
+        manager: E1,
+        teamlead: M,
+        days: 1,
+        time: 3,
+      },
+      {
+        employee: E3,
+        department: 'Практика Бета',
+        company: 'Бета АО',
+        manager: null,
+        teamlead: null,
+        days: 3,
+        time: 24,
+      },
+      {
+        employee: A,
+        department: 'Практика Бета',
+        company: 'Бета АО',
+        manager: null,
+        teamlead: null,
+        days: 4,
+        time: 32,
+      },
     ]);
   });
 
@@ -66,12 +99,15 @@ describe('TimeSheet reports on a known week', () => {
   it('employees: everyone of the block with position, manager and phones', async () => {
     const list = await rows('employees');
     expect(list.map((row) => row.employee)).toEqual([E1, E2, E3, M, A]);
+    // M leads the team but has no team lead above him: no one counts as their own.
+    expect(list.map((row) => row.teamlead)).toEqual([M, M, null, null, null]);
     expect(list[0]).toEqual({
       employee: E1,
       workPosition: 'Аналитик',
       department: 'Практика Альфа',
       company: 'Альфа ООО',
       manager: M,
+      teamlead: M,
       hire_date: null,
       fire_date: null,
       job_phone: '+7 495 000-00-01',

@@ -78,6 +78,21 @@ describe('TimesheetReportsPage', () => {
     );
   });
 
+  it('shows the team lead beside the manager on the employees report', async () => {
+    http.post.mockResolvedValue(
+      page([{ employee: 'Иванов Иван', manager: 'Петров Пётр', teamlead: 'Сидоров Семён' }]),
+    );
+    show();
+    await chooseReport('Сотрудники');
+    fireEvent.click(screen.getByRole('button', { name: 'Сформировать' }));
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.indexOf('Тимлид')).toBe(headers.indexOf('Руководитель') + 1);
+    expect(within(table).getByText('Сидоров Семён')).toBeTruthy();
+  });
+
   it('aborts a search in flight when a new one starts, and shows only the new answer', async () => {
     const signals: AbortSignal[] = [];
     http.post
