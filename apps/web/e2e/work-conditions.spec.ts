@@ -67,12 +67,17 @@ test('ts_admin changes a position today and ahead, sees the history, and exports
   await expect(card).toContainText(position.work_position);
   await expect(card.locator('.wc-history')).toContainText('Действует');
 
-  // A change dated before the hire date is refused with the server's text next to the field.
+  // A change dated before the hire date is refused: the error popup (§8), and the server's text next to the
+  // field once it is closed.
   await card.getByRole('button', { name: 'Изменить' }).click();
-  const dialog = page.locator('.ant-modal');
+  const dialog = page.locator('.ant-modal').filter({ hasText: 'Изменение условий' });
   await expect(dialog).toContainText(`Изменение условий: ${row.user.full_name}`);
   await setDate(page, 'Дата применения', isoDaysFromToday(-10_000));
   await dialog.getByRole('button', { name: 'Сохранить изменение' }).click();
+  const popup = page.getByRole('dialog').filter({ hasText: 'Что-то пошло не так' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(popup).toBeHidden();
   await expect(dialog).toContainText(
     `Дата применения изменений не может быть раньше даты приема на работу (${dotted(position.hire_date)})`,
   );
@@ -121,6 +126,14 @@ test('ts_admin changes a position today and ahead, sees the history, and exports
   await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^Условия работы на \d\d\.\d\d\.\d{4}\.xlsx$/);
+
+  // A failed export says so once (§8: report calls rethrow without a popup): the page's alert only.
+  await page.route('**/api/work_conditions/report/excel', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось выгрузить отчет' })).toBeVisible();
+  await expect(page.getByText('Что-то пошло не так')).toHaveCount(0);
 });
 
 test('an employee is refused the work conditions', async ({ page }) => {

@@ -26,6 +26,8 @@ export const WC_USER_STATUSES = [
 /** Spec §9: the user search of work conditions answers at most 30 people, from 3 characters. */
 export const WC_SEARCH_LIMIT = 30;
 export const WC_SEARCH_MIN_LENGTH = 3;
+/** Spec §9 «paging sizes 100, 200, 300»: the page sizes of the work-conditions list and report. */
+export const WC_PAGE_SIZES = [100, 200, 300] as const;
 
 export const WC_MESSAGES = {
   beforeHire: (hireDate: string) =>

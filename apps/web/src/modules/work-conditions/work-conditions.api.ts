@@ -105,8 +105,8 @@ function useInvalidateAll() {
 export function useCreatePosition() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (body: WcPositionBody) =>
-      http.post<DataEnvelope<WcPosition>>('/work_conditions', body, { fieldErrors: true }),
+    // §8: a failed save shows the error popup; the form also marks the fields the server named.
+    mutationFn: (body: WcPositionBody) => http.post<DataEnvelope<WcPosition>>('/work_conditions', body),
     onSuccess: invalidate,
   });
 }
@@ -115,9 +115,7 @@ export function useAddHistory(positionId: number) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (body: WcHistoryBody) =>
-      http.post<DataEnvelope<WcHistoryEntry[]>>(`/work_conditions/${positionId}/history`, body, {
-        fieldErrors: true,
-      }),
+      http.post<DataEnvelope<WcHistoryEntry[]>>(`/work_conditions/${positionId}/history`, body),
     onSuccess: invalidate,
   });
 }
@@ -161,8 +159,14 @@ export function useWcReport(query: WcReportQuery) {
   });
 }
 
-/** POST /work_conditions/report/excel: the whole report as «Условия работы на {dd.MM.yyyy}.xlsx». */
+/**
+ * POST /work_conditions/report/excel: the whole report as «Условия работы на {dd.MM.yyyy}.xlsx». §8: report
+ * calls rethrow without a popup — the page says it failed, once.
+ */
 export async function downloadWcReport(filter: WcReportFilter, fileName: string): Promise<void> {
-  const blob = await http.post<Blob>('/work_conditions/report/excel', filter, { responseType: 'blob' });
+  const blob = await http.post<Blob>('/work_conditions/report/excel', filter, {
+    responseType: 'blob',
+    silent: true,
+  });
   saveBlob(blob, fileName);
 }

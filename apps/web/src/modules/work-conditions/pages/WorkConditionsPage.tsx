@@ -1,7 +1,7 @@
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Grid, Input, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { WcPosition, WcUserRow } from '@intranet/contracts';
+import { WC_PAGE_SIZES, type WcPosition, type WcUserRow } from '@intranet/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
@@ -13,7 +13,6 @@ import { PositionFormModal, type PositionFormTarget } from '../components/Positi
 import { useWorkConditions } from '../work-conditions.api.ts';
 import '../work-conditions.css';
 
-const PAGE_SIZES = [20, 50, 100];
 const mainOf = (row: WcUserRow) => row.positions.find((position) => position.is_default) ?? row.positions[0];
 
 const columns: TableColumnsType<WcUserRow> = [
@@ -48,7 +47,7 @@ const columns: TableColumnsType<WcUserRow> = [
 export default function WorkConditionsPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
-  const paging = useTablePaging(PAGE_SIZES);
+  const paging = useTablePaging(WC_PAGE_SIZES);
   const list = useWorkConditions({
     page: paging.page,
     per_page: paging.perPage,

@@ -3,6 +3,7 @@ import { Alert, Button, DatePicker, Empty, Input, Select, Table, TreeSelect } fr
 import type { TableColumnsType } from 'antd';
 import {
   WC_EMPLOYMENT_STATUSES,
+  WC_PAGE_SIZES,
   WC_REPORT_COLUMNS,
   WC_USER_STATUSES,
   type WcReportFilter,
@@ -19,8 +20,6 @@ import { useTablePaging } from '../../../ui/use-table-paging.ts';
 import { buildDepartmentTree } from '../../users-statuses/user-statuses.helpers.ts';
 import { downloadWcReport, useWcOptions, useWcReport } from '../work-conditions.api.ts';
 import '../work-conditions.css';
-
-const PAGE_SIZES = [20, 100, 200, 300];
 
 const columns: TableColumnsType<WcReportRow> = WC_REPORT_COLUMNS.map((column) => ({
   key: column.key,
@@ -46,7 +45,7 @@ export default function WorkConditionsReportPage() {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const debounced = useDebouncedValue(search, 300);
-  const paging = useTablePaging(PAGE_SIZES);
+  const paging = useTablePaging(WC_PAGE_SIZES);
   const options = useWcOptions();
   const filter: WcReportFilter = {
     date: day ? toWireDate(day) : undefined,
