@@ -102,9 +102,8 @@ export function AppHeader() {
         />
       )}
       <Link to="/dashboard" className="app-header__logo" aria-label="Интранет — на главную">
-        <span className="app-header__logo-mark" aria-hidden="true">
-          И
-        </span>
+        {/* The letter comes from CSS: as text it would join the link's visible name («ИИнтранет»). */}
+        <span className="app-header__logo-mark app-header__logo-mark--letter" aria-hidden="true" />
         <span className="app-header__logo-text">Интранет</span>
       </Link>
       {isDesktop ? (

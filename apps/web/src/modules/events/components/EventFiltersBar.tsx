@@ -65,7 +65,7 @@ export function EventFiltersBar({ value, onChange, showMine = true }: EventFilte
           Цена до: {value.price_max === undefined && price === null ? 'любая' : formatEventPrice(shownPrice)}
         </span>
         <Slider
-          aria-labelledby="events-price-label"
+          ariaLabelledByForHandle="events-price-label"
           min={0}
           max={ceiling}
           step={ceiling > 5000 ? 500 : 100}

@@ -72,7 +72,8 @@ export function MatchingCalendar({
 
   return (
     <div className="vac-match__scroll" role="region" aria-label="Календарь отпусков команды" tabIndex={0}>
-      <table className="vac-match__grid">
+      {/* A grid: its day cells are selectable (aria-selected), which a plain table cell may not be. */}
+      <table className="vac-match__grid" role="grid">
         <thead>
           <tr className="vac-match__months">
             <th className="vac-match__name" scope="col" rowSpan={2}>

@@ -5,6 +5,7 @@ import { isLockedByChargeCodes, statusesOf, type EmployeeRow, type ProjectGroup 
 import type { DayColumn } from '../fill-grid.ts';
 import { ChargeCodeTag, RowButtons } from './RowButtons.tsx';
 import { StatusTag } from '../../shared/components/StatusTag.tsx';
+import { MeasureRowInert } from '../../../../ui/MeasureRowInert.tsx';
 
 interface ApproveProjectCardProps {
   group: ProjectGroup;
@@ -143,7 +144,7 @@ export const ApproveProjectCard = memo(function ApproveProjectCard({
           rowSelection={{
             selectedRowKeys: selectedKeys,
             onChange: (keys) => onSelect(project.id, keys.map(String)),
-            columnTitle: undefined,
+            columnTitle: (checkbox) => <MeasureRowInert>{checkbox}</MeasureRowInert>,
             getCheckboxProps: (row) => ({ 'aria-label': `Выбрать: ${row.user.full_name}` }),
           }}
         />
