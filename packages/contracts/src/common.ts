@@ -20,6 +20,17 @@ export const pageQuerySchema = z.object({
   after: z.string().max(2000).optional(),
 });
 
+/**
+ * The query of a list read by POST (the reports): its `links` are the same url with `?page=N&per_page=M`, to
+ * be POSTed the same body, and these two override the body's.
+ */
+export function postPageQuerySchema(maxPerPage: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    per_page: z.coerce.number().int().min(1).max(maxPerPage).optional(),
+  });
+}
+
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

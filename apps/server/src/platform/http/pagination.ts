@@ -63,6 +63,18 @@ export function paginated<T, M extends object = object>(
   };
 }
 
+/**
+ * The body of a list read by POST with the page its link asks for: `paginated` links to the same url with
+ * `?page=N&per_page=M` (contracts `postPageQuerySchema`), which a client follows by POSTing the same body.
+ */
+export function withLinkPage<B extends PageRequest>(body: B, query: { page?: number; per_page?: number }): B {
+  return {
+    ...body,
+    ...(query.page === undefined ? {} : { page: query.page }),
+    ...(query.per_page === undefined ? {} : { per_page: query.per_page }),
+  };
+}
+
 export function pageOffset(request: PageRequest): number {
   return (request.page - 1) * request.per_page;
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  postPageQuerySchema,
+  TS_REPORT_MAX_PER_PAGE,
   tsReportCatalogueSchema,
   tsReportParamsSchema,
   tsReportResponseSchema,
@@ -10,6 +12,7 @@ import {
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
 import { contentDisposition, XLSX_MIME } from '../../../platform/http/downloads.ts';
+import { withLinkPage } from '../../../platform/http/pagination.ts';
 import { typedJsonSerializer } from '../../../platform/http/serializers.ts';
 import type { TimesheetReportsService } from './reports.service.ts';
 import type { UnfilledNoticeService } from './unfilled-notice.service.ts';
@@ -54,14 +57,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Страница отчёта TimeSheet',
+        description:
+          'Ссылки links ведут на тот же адрес с ?page=N&per_page=M: отправьте на них POST с тем же телом запроса.',
         params: reportName,
+        querystring: postPageQuerySchema(TS_REPORT_MAX_PER_PAGE),
         body: tsReportParamsSchema,
         response: { 200: tsReportResponseSchema },
       },
       // Rows and dictionaries are built from the report's columns and named selects: no schema pass.
       serializerCompiler: typedJsonSerializer,
     },
-    async (request) => reports.run(requireUser(request), request.params.reportName, request.body),
+    async (request) =>
+      reports.run(requireUser(request), request.params.reportName, withLinkPage(request.body, request.query)),
   );
 
   app.post(

@@ -115,6 +115,31 @@ describe('TimeSheet reports on a known week', () => {
     });
   });
 
+  it('pages: the links are the same url with page and per_page, followed by POSTing the same body', async () => {
+    const body = { ...WEEK, structures: [data.org.block.id], per_page: 2 };
+    const post = (url: string) =>
+      ctx.app.inject({ method: 'POST', url, payload: body, headers: admin.headers });
+    const first = (await post('/api/timesheet/reports/employees')).json<TsReportResponse>();
+    expect(first.links).toEqual({
+      first: '/api/timesheet/reports/employees?page=1&per_page=2',
+      last: '/api/timesheet/reports/employees?page=3&per_page=2',
+      prev: null,
+      next: '/api/timesheet/reports/employees?page=2&per_page=2',
+    });
+    const names = (page: TsReportResponse) => page.raw_data.map((row) => row.employee);
+    const second = (await post(first.links.next!)).json<TsReportResponse>();
+    expect(second.meta).toMatchObject({ current_page: 2, per_page: 2, total: 5 });
+    expect(names(second)).toEqual([E3, M]);
+    const last = (await post(first.links.last!)).json<TsReportResponse>();
+    expect(names(last)).toEqual([A]);
+    expect(last.links.next).toBeNull();
+    expect(names((await post(last.links.prev!)).json<TsReportResponse>())).toEqual([E3, M]);
+    // The query's page wins over the body's; a bad one is a Russian 400 on its field.
+    const bad = await post('/api/timesheet/reports/employees?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors.page![0]).toMatch(/[а-я]/);
+  });
+
   it('practice_time, project_time and project_company', async () => {
     expect(await rows('practice_time')).toEqual([
       { practice: 'Практика Альфа', employees: 2, time: 61 },

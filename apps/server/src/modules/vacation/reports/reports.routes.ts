@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   formatRussianDate,
+  postPageQuerySchema,
+  VAC_REPORT_MAX_PER_PAGE,
   vacReportCatalogueSchema,
   vacReportParamsSchema,
   vacReportResponseSchema,
@@ -10,6 +12,7 @@ import {
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
 import type { Clock } from '../../../platform/clock/clock.ts';
 import { contentDisposition, XLSX_MIME } from '../../../platform/http/downloads.ts';
+import { withLinkPage } from '../../../platform/http/pagination.ts';
 import { writeVacReportXlsx, writeVacReportXml, type WrittenFile } from './reports-files.ts';
 import type { VacationReportsService } from './reports.service.ts';
 
@@ -51,12 +54,16 @@ export const vacationReportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Страница отчета по отпускам (две строки заголовка и строки данных)',
+        description:
+          'Ссылки links ведут на тот же адрес с ?page=N&per_page=M: отправьте на них POST с тем же телом запроса.',
         params: reportName,
+        querystring: postPageQuerySchema(VAC_REPORT_MAX_PER_PAGE),
         body: vacReportParamsSchema,
         response: { 200: vacReportResponseSchema },
       },
     },
-    async (request) => reports.run(requireUser(request), request.params.reportName, request.body),
+    async (request) =>
+      reports.run(requireUser(request), request.params.reportName, withLinkPage(request.body, request.query)),
   );
 
   const download = (extension: 'xml' | 'xls', mime: string) =>

@@ -152,6 +152,27 @@ describe('vacation reports on a known data set', () => {
     expect(body.rows[2]![0]).toBe(A);
     expect(body.meta).toMatchObject({ current_page: 3, last_page: 3, total: 5, per_page: 2 });
   });
+
+  it('pages: the links are the same url with page and per_page, followed by POSTing the same body', async () => {
+    const payload = { date: '2031-06-01', blocks: [data.org.block.id], per_page: 2 };
+    const follow = (url: string) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: vsa.headers }).then((response) => {
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<VacReportResponse>();
+      });
+    const first = await follow('/api/dba/vacations/reports/STATUS');
+    expect(first.links).toEqual({
+      first: '/api/dba/vacations/reports/STATUS?page=1&per_page=2',
+      last: '/api/dba/vacations/reports/STATUS?page=3&per_page=2',
+      prev: null,
+      next: '/api/dba/vacations/reports/STATUS?page=2&per_page=2',
+    });
+    const second = await follow(first.links.next!);
+    expect(second.meta).toMatchObject({ current_page: 2, per_page: 2, total: 5 });
+    const last = await follow(first.links.last!);
+    expect(last.rows[2]![0]).toBe(A);
+    expect(last.links.next).toBeNull();
+  });
 });
 
 describe('reports of changes read the engine’s history', () => {
