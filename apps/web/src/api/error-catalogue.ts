@@ -18,6 +18,13 @@ export interface ErrorDialog {
   withSupportContact: boolean;
 }
 
+/** «Что-то пошло не так» with the common text and the support contact (400, 401, 500 and failed actions). */
+export const GENERIC_ERROR_DIALOG: ErrorDialog = {
+  title: ERROR_TEXTS.genericTitle,
+  content: ERROR_TEXTS.genericContent,
+  withSupportContact: true,
+};
+
 export interface ErrorContext {
   status: number;
   body: unknown;
@@ -63,7 +70,7 @@ export function dialogForError({ status, body, pathname }: ErrorContext): ErrorD
   }
   if (status === 400 || status === 401 || status >= 500) {
     if (isJobSafetyPath(pathname)) return null;
-    return { title: ERROR_TEXTS.genericTitle, content: ERROR_TEXTS.genericContent, withSupportContact: true };
+    return GENERIC_ERROR_DIALOG;
   }
   return null;
 }

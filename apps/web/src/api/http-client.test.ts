@@ -184,6 +184,22 @@ describe('http client: error catalogue', () => {
     expect(messageStore.getState().validation).toEqual({ message: 'Поле', errors: { a: ['b'] } });
   });
 
+  it('reports a 404 with the generic dialog only to calls that ask for every failure', async () => {
+    const quiet = signedIn(404, { message: 'Отметка не найдена' });
+    await expect(quiet.client.delete('/likes/1')).rejects.toMatchObject({ status: 404 });
+    expect(quiet.showErrorDialog).not.toHaveBeenCalled();
+
+    const reported = signedIn(404, { message: 'Отметка не найдена' });
+    await expect(reported.client.delete('/likes/1', { reportEveryFailure: true })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(reported.showErrorDialog).toHaveBeenCalledWith({
+      title: 'Что-то пошло не так',
+      content: 'Попробуйте позже или обратитесь в техподдержку',
+      withSupportContact: true,
+    });
+  });
+
   it('shows the 409 response text', async () => {
     const { client, showErrorDialog } = signedIn(409, { message: 'Запись изменена другим пользователем' });
     await expect(client.put('/x', {})).rejects.toMatchObject({ status: 409 });

@@ -1,6 +1,12 @@
 import type { TokenResponse } from '@intranet/contracts';
 import { ApiError, RequestCancelledError, isCancelled } from './api-error.ts';
-import { dialogForError, messagesForBody, type ErrorDialog } from './error-catalogue.ts';
+import {
+  dialogForError,
+  GENERIC_ERROR_DIALOG,
+  isJobSafetyPath,
+  messagesForBody,
+  type ErrorDialog,
+} from './error-catalogue.ts';
 import { messageStore } from './message-store.ts';
 import { createTokenManager, type TokenManager } from './token-manager.ts';
 
@@ -24,6 +30,11 @@ export interface RequestOptions {
   handledStatuses?: readonly number[];
   /** The screen shows a 400 `errors` map next to its fields: no global dialog for such a 400. */
   fieldErrors?: boolean;
+  /**
+   * §8 "Failed posts, likes, comments": a failure the catalogue has no dialog for (a 404 when the thing went
+   * meanwhile, a 413…) opens «Что-то пошло не так» too, so an action never fails in silence.
+   */
+  reportEveryFailure?: boolean;
   /** No dialog whatever the status (sign-out, background probes). */
   silent?: boolean;
   responseType?: 'json' | 'blob';
@@ -184,7 +195,10 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
     if (bodyMessages?.kind === 'errors') messageStore.addErrors(bodyMessages.messages);
     else if (bodyMessages) messageStore.setValidation(bodyMessages.body);
     if (handled) return;
-    const dialog = dialogForError({ status: error.status, body: error.body, pathname: hooks.pathname() });
+    const pathname = hooks.pathname();
+    const dialog =
+      dialogForError({ status: error.status, body: error.body, pathname }) ??
+      (options.reportEveryFailure && !isJobSafetyPath(pathname) ? GENERIC_ERROR_DIALOG : null);
     if (dialog) hooks.showErrorDialog(dialog);
   }
 

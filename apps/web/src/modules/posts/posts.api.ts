@@ -4,6 +4,7 @@ import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useSocketMessage } from '../../app/realtime/socket-messages.ts';
+import { REPORT_EVERY_FAILURE } from '../social/social.api.ts';
 
 export interface FeedFilter {
   tag?: string;
@@ -46,14 +47,14 @@ export function usePostAbilities() {
   });
 }
 
-/** POST /posts or PUT /posts/{id}; field errors come back to the form. */
+/** POST /posts or PUT /posts/{id}; a failure opens the popup (§8), a 400's field texts also reach the form. */
 export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: PostInput & { id?: number }) =>
       id
-        ? http.put<DataEnvelope<Post>>(`/posts/${id}`, input, { fieldErrors: true })
-        : http.post<DataEnvelope<Post>>('/posts', input, { fieldErrors: true }),
+        ? http.put<DataEnvelope<Post>>(`/posts/${id}`, input, REPORT_EVERY_FAILURE)
+        : http.post<DataEnvelope<Post>>('/posts', input, REPORT_EVERY_FAILURE),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
   });
 }
@@ -61,7 +62,7 @@ export function useSavePost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/posts/${id}`),
+    mutationFn: (id: number) => http.delete<void>(`/posts/${id}`, REPORT_EVERY_FAILURE),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
   });
 }

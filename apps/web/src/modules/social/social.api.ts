@@ -28,7 +28,13 @@ export function useComments(entityType: CommentableType, entityId: number) {
   });
 }
 
-/** After a comment changes: its list, and the counts shown by posts. */
+/**
+ * §8 "Failed posts, likes, comments": every failure opens «Что-то пошло не так» (a 409 its «Ошибка» with the
+ * server's text), a 404 too — the comment or like went meanwhile. A 400's field texts still reach the form.
+ */
+export const REPORT_EVERY_FAILURE = { reportEveryFailure: true } as const;
+
+/** After a comment changes, or fails to (it may be gone): its list, and the counts shown by posts. */
 function useCommentsChanged(entityType: CommentableType, entityId: number) {
   const queryClient = useQueryClient();
   return () =>
@@ -38,7 +44,7 @@ function useCommentsChanged(entityType: CommentableType, entityId: number) {
     ]);
 }
 
-/** POST /comments; a 400 comes back to the form's field, other failures to the error dialog. */
+/** POST /comments; a failure opens the popup, a 400's field texts go next to the box as well. */
 export function useCreateComment(entityType: CommentableType, entityId: number) {
   const changed = useCommentsChanged(entityType, entityId);
   return useMutation({
@@ -46,9 +52,9 @@ export function useCreateComment(entityType: CommentableType, entityId: number) 
       http.post<DataEnvelope<Comment>>(
         '/comments',
         { ...input, entity_type: entityType, entity_id: entityId },
-        { fieldErrors: true },
+        REPORT_EVERY_FAILURE,
       ),
-    onSuccess: changed,
+    onSettled: changed,
   });
 }
 
@@ -56,18 +62,29 @@ export function useUpdateComment(entityType: CommentableType, entityId: number) 
   const changed = useCommentsChanged(entityType, entityId);
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateCommentInput & { id: number }) =>
-      http.put<DataEnvelope<Comment>>(`/comments/${id}`, input, { fieldErrors: true }),
-    onSuccess: changed,
+      http.put<DataEnvelope<Comment>>(`/comments/${id}`, input, REPORT_EVERY_FAILURE),
+    onSettled: changed,
   });
 }
 
 export function useDeleteComment(entityType: CommentableType, entityId: number) {
   const changed = useCommentsChanged(entityType, entityId);
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/comments/${id}`),
-    onSuccess: changed,
+    mutationFn: (id: number) => http.delete<void>(`/comments/${id}`, REPORT_EVERY_FAILURE),
+    onSettled: changed,
   });
 }
+
+/** The queries that show the likes of each kind of thing: read again once a like changed or failed to. */
+const LIKES_SHOWN_BY: Record<LikeableType, readonly string[]> = {
+  post: queryKeys.posts.all,
+  topic: queryKeys.forum.all,
+  event: queryKeys.events.all,
+  project: queryKeys.portfolio.all,
+  album: queryKeys.gallery.all,
+  image: queryKeys.gallery.all,
+  comment: queryKeys.comments.all,
+};
 
 /** POST /likes or DELETE /likes/{id}: the server answers the new count. */
 export function useToggleLike() {
@@ -75,18 +92,20 @@ export function useToggleLike() {
   return useMutation({
     mutationFn: async (target: { entityType: LikeableType; entityId: number; myLikeId: number | null }) => {
       if (target.myLikeId !== null) {
-        const { data } = await http.delete<DataEnvelope<{ likes: number }>>(`/likes/${target.myLikeId}`);
+        const { data } = await http.delete<DataEnvelope<{ likes: number }>>(
+          `/likes/${target.myLikeId}`,
+          REPORT_EVERY_FAILURE,
+        );
         return { likes: data.likes, myLikeId: null };
       }
-      const { data } = await http.post<DataEnvelope<Like>>('/likes', {
-        entity_type: target.entityType,
-        entity_id: target.entityId,
-      });
+      const { data } = await http.post<DataEnvelope<Like>>(
+        '/likes',
+        { entity_type: target.entityType, entity_id: target.entityId },
+        REPORT_EVERY_FAILURE,
+      );
       return { likes: data.likes, myLikeId: data.id };
     },
-    onSuccess: (_result, target) =>
-      queryClient.invalidateQueries({
-        queryKey: target.entityType === 'comment' ? queryKeys.comments.all : queryKeys.posts.all,
-      }),
+    onSettled: (_result, _error, target) =>
+      queryClient.invalidateQueries({ queryKey: LIKES_SHOWN_BY[target.entityType] }),
   });
 }

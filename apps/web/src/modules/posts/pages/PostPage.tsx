@@ -69,7 +69,13 @@ export default function PostPage() {
                     abilities={post.abilities}
                     onEdit={() => setEditing(true)}
                     deleteTitle="Удалить публикацию?"
-                    onDelete={() => remove.mutateAsync(post.id).then(() => navigate('/posts'))}
+                    onDelete={() =>
+                      // A failure has its popup from the http client: stay on the post.
+                      remove
+                        .mutateAsync(post.id)
+                        .then(() => navigate('/posts'))
+                        .catch(() => undefined)
+                    }
                   />
                 </div>
               </article>

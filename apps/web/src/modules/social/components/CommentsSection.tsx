@@ -22,7 +22,7 @@ interface CommentsSectionOptions {
   closedNotice?: ReactNode;
 }
 
-/** A 400 with field errors goes next to the text box; anything else was shown by the error dialog. */
+/** Every failure opened the error popup (http client); a 400's field texts also go next to the text box. */
 function showFieldErrors(form: FormInstance<{ body: string }>, error: unknown) {
   if (error instanceof ApiError && error.fieldErrors) applyFieldErrors(form, error.fieldErrors);
 }
@@ -125,7 +125,8 @@ function CommentItem({
               title="Удалить комментарий?"
               okText="Удалить"
               cancelText="Отмена"
-              onConfirm={() => remove.mutateAsync(comment.id)}
+              // The http client has shown the popup of a failure; the list is read again either way.
+              onConfirm={() => remove.mutateAsync(comment.id).catch(() => undefined)}
             >
               <Button type="text" size="small" danger icon={<DeleteOutlined />}>
                 Удалить

@@ -12,6 +12,9 @@ interface LikeButtonProps {
   size?: 'small' | 'middle';
 }
 
+/** The id of a like still on its way: the button is busy until the server's answer replaces it. */
+const PENDING_LIKE = 0;
+
 /** «Нравится» with its count: one like per person; pressing again takes it back. */
 export function LikeButton({ entityType, entityId, likes, myLikeId, size = 'middle' }: LikeButtonProps) {
   const [state, setState] = useState({ likes, myLikeId });
@@ -19,6 +22,20 @@ export function LikeButton({ entityType, entityId, likes, myLikeId, size = 'midd
   useEffect(() => setState({ likes, myLikeId }), [likes, myLikeId]);
   const toggle = useToggleLike();
   const liked = state.myLikeId !== null;
+
+  // Shown at once; a failure (popup from the http client) puts the button back as it was.
+  const handleClick = () => {
+    const before = state;
+    setState(
+      liked
+        ? { likes: Math.max(0, before.likes - 1), myLikeId: null }
+        : { likes: before.likes + 1, myLikeId: PENDING_LIKE },
+    );
+    toggle.mutate(
+      { entityType, entityId, myLikeId: before.myLikeId },
+      { onSuccess: (result) => setState(result), onError: () => setState(before) },
+    );
+  };
   return (
     <Button
       type="text"
@@ -28,12 +45,7 @@ export function LikeButton({ entityType, entityId, likes, myLikeId, size = 'midd
       aria-pressed={liked}
       aria-label={liked ? `Не нравится (отметок: ${state.likes})` : `Нравится (отметок: ${state.likes})`}
       loading={toggle.isPending}
-      onClick={() =>
-        toggle.mutate(
-          { entityType, entityId, myLikeId: state.myLikeId },
-          { onSuccess: (result) => setState(result) },
-        )
-      }
+      onClick={handleClick}
     >
       {state.likes > 0 ? state.likes : null}
     </Button>
