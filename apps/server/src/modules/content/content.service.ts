@@ -345,7 +345,15 @@ export class ContentService {
         .update(contentEntries)
         .set({ deletedAt: sql`now()`, deletedBy: actor.id })
         .where(and(or(eq(contentEntries.id, id), like(contentEntries.path, `${entry.path}/%`)), live))
-        .returning({ id: contentEntries.id });
+        .returning({
+          id: contentEntries.id,
+          body: contentEntries.body,
+          attachmentIds: contentEntries.attachmentIds,
+        });
+      await this.files.unsharePublished(tx, {
+        html: removed.map((row) => row.body),
+        fileIds: removed.flatMap((row) => row.attachmentIds),
+      });
       await this.search.remove(
         'page',
         removed.map((row) => row.id),

@@ -312,6 +312,7 @@ export class EventsService {
         .update(events)
         .set({ deletedAt: sql`now()`, deletedBy: actor.id })
         .where(eq(events.id, id));
+      await this.files.unsharePublished(this.db, { html: [row.description], fileIds: [row.imageId] });
       await this.search.remove('event', [id]);
       await recordAudit(this.db, {
         actor,

@@ -1,6 +1,6 @@
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { filesRoutes } from './files.routes.ts';
-import { FilesService } from './files.service.ts';
+import { FilesService, UNATTACHED_CLEANUP_QUEUE } from './files.service.ts';
 
 declare module '../../platform/modules/server-module.ts' {
   interface Services {
@@ -10,6 +10,16 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const filesModule = defineServerModule({
   name: 'files',
-  services: ({ db, storage }, { settings }) => ({ files: new FilesService(db, storage, settings) }),
+  services: ({ db, storage, jobs }, { settings }) => {
+    const files = new FilesService(db, storage, settings);
+    // Uploads never attached to anything (an editor closed without saving) go after a day.
+    jobs.daily({
+      name: UNATTACHED_CLEANUP_QUEUE,
+      handle: async () => {
+        await files.removeUnattached();
+      },
+    });
+    return { files };
+  },
   routes: (api, { files }) => api.register(filesRoutes, { files }),
 });

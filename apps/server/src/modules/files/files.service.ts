@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type FileInfo, type FilePreview } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/sql.ts';
 import { inspectUploads, type InspectedFile } from '../../platform/files/inspect.ts';
 import type { MultipartLimits, ReceivedFile } from '../../platform/files/multipart.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -11,6 +12,12 @@ import { RateLimiter } from '../../platform/auth/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { canDownloadFile } from './files.policy.ts';
 import { filePreviews, files } from './files.schema.ts';
+
+/** The daily job that removes uploads never attached to anything. */
+export const UNATTACHED_CLEANUP_QUEUE = 'files.remove_unattached';
+
+/** An upload nothing points at is kept this long (the editor it was made in may still be open). */
+export const UNATTACHED_KEEP_HOURS = 24;
 
 /** Uploads through /upload/*: at most this many files in one request (sizes are settings). */
 export const UPLOAD_MAX_FILES = 20;
@@ -39,6 +46,11 @@ export function toFileInfo(
       .sort((a, b) => a.width - b.width)
       .map((preview): FilePreview => ({ width: preview.width, url: previewUrl(row.id, preview.width) }));
   return info;
+}
+
+/** Ids of our files a text shows or links (`/api/files/12`, `/api/files/12/preview/1280`). */
+export function fileIdsInHtml(html: string): number[] {
+  return [...new Set([...html.matchAll(/\/api\/files\/(\d+)/g)].map((match) => Number(match[1])))];
 }
 
 /** «20 МБ»: limits are set in bytes and shown in decimal megabytes, like the support form's. */
@@ -243,6 +255,70 @@ export class FilesService {
   async share(db: Db, fileIds: number[]): Promise<void> {
     if (fileIds.length === 0) return;
     await db.update(files).set({ shared: true }).where(inArray(files.id, fileIds));
+  }
+
+  /**
+   * Makes files readable again only by their owner and administrators: the record that published them was
+   * deleted. Call inside the caller's transaction. A picture of a deleted text is then unattached, and the
+   * daily clean-up removes it.
+   */
+  async unshare(db: Db, fileIds: number[]): Promise<void> {
+    if (fileIds.length === 0) return;
+    await db.update(files).set({ shared: false }).where(inArray(files.id, fileIds));
+  }
+
+  /**
+   * The files a deleted record published (its cover, attachments, the pictures of its texts) stop being
+   * readable by everyone (`unshare`). Call inside the deletion's transaction.
+   */
+  async unsharePublished(
+    db: Db,
+    published: { html?: readonly string[]; fileIds?: readonly (number | null | undefined)[] },
+  ): Promise<void> {
+    const ids = new Set<number>();
+    for (const html of published.html ?? []) for (const id of fileIdsInHtml(html)) ids.add(id);
+    for (const id of published.fileIds ?? []) if (id) ids.add(id);
+    await this.unshare(db, [...ids]);
+  }
+
+  /**
+   * Removes uploads that nothing holds after UNATTACHED_KEEP_HOURS: not shared, and no row of any table with
+   * a foreign key to `files` points at them (read from the catalogue, so a new module's table counts without
+   * being listed here; a soft-deleted row still holds its file). Answers how many went.
+   */
+  async removeUnattached(now: Date = new Date()): Promise<number> {
+    const references = rowsOf<{ table_name: string; column_name: string }>(
+      await this.db.execute(sql`
+        select c.conrelid::regclass::text as table_name, a.attname as column_name
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+         where c.contype = 'f' and c.confrelid = 'files'::regclass and c.conrelid <> 'file_previews'::regclass`),
+    );
+    const held = references.map(
+      (reference) =>
+        sql`exists (select 1 from ${sql.identifier(reference.table_name)} r where r.${sql.identifier(reference.column_name)} = ${files.id})`,
+    );
+    const before = new Date(now.getTime() - UNATTACHED_KEEP_HOURS * 3_600_000);
+    const keys = await this.db.transaction(async (tx) => {
+      const stale = await tx
+        .select({ id: files.id })
+        .from(files)
+        .where(
+          and(
+            eq(files.shared, false),
+            lt(files.createdAt, before),
+            ...held.map((condition) => sql`not ${condition}`),
+          ),
+        )
+        .for('update', { skipLocked: true });
+      const removed = await this.removeRecords(
+        tx,
+        stale.map((row) => row.id),
+      );
+      return { count: stale.length, keys: removed };
+    });
+    await this.deleteStored(keys.keys);
+    return keys.count;
   }
 
   /**

@@ -1,4 +1,7 @@
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/sql.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
@@ -70,5 +73,96 @@ describe('uploads and downloads', () => {
     });
     expect(response.statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/files/abc', headers: owner.headers })).statusCode).toBe(400);
+  });
+});
+
+describe('the daily clean-up of unattached uploads', () => {
+  async function uploaded(name: string): Promise<number> {
+    const body = multipart({}, [{ field: 'file', name, content: Buffer.from(name) }]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/files',
+      headers: { ...owner.headers, ...body.headers },
+      payload: body.payload,
+    });
+    return response.json<{ data: { id: number }[] }>().data[0]!.id;
+  }
+
+  it('removes uploads nothing holds after a day; attached, shared and fresh ones stay', async () => {
+    const [lonely, attached, shared, fresh] = await Promise.all(
+      ['lonely.txt', 'attached.txt', 'shared.txt', 'fresh.txt'].map(uploaded),
+    );
+    // Attached: a support request points at it through its foreign key.
+    const request = await ctx.database.db.execute(
+      sql`insert into support_requests (description, author_id) select 'Ошибка', owner_id from files where id = ${attached} returning id`,
+    );
+    const requestId = rowsOf<{ id: number }>(request)[0]!.id;
+    await ctx.database.db.execute(
+      sql`insert into support_request_files (request_id, file_id) values (${requestId}, ${attached})`,
+    );
+    await ctx.services.files.share(ctx.database.db, [shared!]);
+    const aged = [lonely!, attached!, shared!];
+    await ctx.database.db.execute(
+      sql`update files set created_at = now() - interval '25 hours' where id in (${sql.join(aged, sql`, `)})`,
+    );
+    const key = async (id: number) =>
+      rowsOf<{ storage_key: string }>(
+        await ctx.database.db.execute(sql`select storage_key from files where id = ${id}`),
+      )[0]?.storage_key;
+    const lonelyKey = (await key(lonely!))!;
+
+    expect(await ctx.services.files.removeUnattached()).toBeGreaterThanOrEqual(1);
+    expect(await key(lonely!)).toBeUndefined();
+    expect(await ctx.services.files.storage.exists(lonelyKey)).toBe(false);
+    for (const kept of [attached!, shared!, fresh!]) expect(await key(kept)).toBeDefined();
+    const download = await ctx.app.inject({ url: `/api/files/${lonely}`, headers: owner.headers });
+    expect(download.statusCode).toBe(404);
+  });
+});
+
+describe('files of a deleted record', () => {
+  async function picture(session: SignedIn): Promise<number> {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#48c' } })
+      .png()
+      .toBuffer();
+    const body = multipart({}, [{ field: 'file', name: 'cover.png', content: png }]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/files',
+      headers: { ...session.headers, ...body.headers },
+      payload: body.payload,
+    });
+    return response.json<{ data: { id: number }[] }>().data[0]!.id;
+  }
+
+  it("stop being readable by others when the post that published them is deleted (the owner's stay)", async () => {
+    const [cover, inline] = [await picture(owner), await picture(owner)];
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: owner.headers,
+      payload: {
+        kind: 'post',
+        body: `<p>Фото</p><img src="/api/files/${inline}/preview/1280">`,
+        image_id: cover,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const postId = created.json<{ data: { id: number } }>().data.id;
+    const read = (id: number, as: SignedIn) =>
+      ctx.app.inject({ url: `/api/files/${id}`, headers: as.headers });
+    expect((await read(cover, stranger)).statusCode).toBe(200);
+    expect((await read(inline, stranger)).statusCode).toBe(200);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${postId}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await read(cover, stranger)).statusCode).toBe(404);
+    expect((await read(inline, stranger)).statusCode).toBe(404);
+    expect((await read(cover, owner)).statusCode).toBe(200);
+    expect((await read(inline, admin)).statusCode).toBe(200);
   });
 });

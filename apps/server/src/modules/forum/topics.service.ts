@@ -21,7 +21,7 @@ import { lockRows } from '../../platform/db/transaction-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { paginated, pageOffset } from '../../platform/http/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { fileIdsInHtml, type FilesService } from '../files/files.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { commentCountOf, likeCountOf } from '../social/social.sql.ts';
@@ -279,8 +279,7 @@ export class TopicsService {
 
   /** Pictures in a description become readable by everyone — those the writer may use. */
   private async shareInline(actor: AuthUser, html: string): Promise<void> {
-    const ids = [...new Set([...html.matchAll(/\/api\/files\/(\d+)/g)].map((match) => Number(match[1])))];
-    await this.files.share(this.db, await this.files.findUsable(actor, ids));
+    await this.files.share(this.db, await this.files.findUsable(actor, fileIdsInHtml(html)));
   }
 
   /** POST /topics: the author is subscribed and has read it; the board's subscribers hear of it. */
@@ -386,6 +385,7 @@ export class TopicsService {
         .update(forumTopics)
         .set({ deletedAt: sql`now()`, deletedBy: actor.id })
         .where(eq(forumTopics.id, id));
+      await this.files.unsharePublished(this.db, { html: [topic.description] });
       await this.boards.countTopics(topic.boardId, -1, false);
       await this.search.remove('topic', [id]);
       await recordAudit(this.db, {

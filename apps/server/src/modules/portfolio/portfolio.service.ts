@@ -304,6 +304,7 @@ export class PortfolioService {
         .update(projects)
         .set({ deletedAt: sql`now()`, deletedBy: actor.id })
         .where(eq(projects.id, id));
+      await this.files.unsharePublished(this.db, { html: [row.description], fileIds: [row.coverId] });
       await this.search.remove('project', [id]);
       await recordAudit(this.db, {
         actor,

@@ -292,6 +292,7 @@ export class PostsService {
         .update(posts)
         .set({ deletedAt: sql`now()`, deletedBy: actor.id })
         .where(eq(posts.id, id));
+      await this.files.unsharePublished(this.db, { html: [row.body], fileIds: [row.imageId] });
       await this.search.remove('post', [id]);
       await recordAudit(this.db, {
         actor,

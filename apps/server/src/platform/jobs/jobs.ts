@@ -106,10 +106,14 @@ function asDrizzleSql(text: string, values: unknown[] = []): SQL {
  * is started again once and resumes from its last step, then fails visibly; a cancel is seen at the next
  * progress call or heartbeat.
  */
+const DAY_SECONDS = 86_400;
+
 export class JobQueue {
   private boss: PgBoss | undefined;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly tasks = new Map<string, TaskDefinition<object>>();
+  private readonly dailies = new Set<string>();
+  private dailyTimer: ReturnType<typeof setInterval> | undefined;
   private readonly running = new Map<string, AbortController>();
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private readonly heartbeatMs: number;
@@ -131,6 +135,15 @@ export class JobQueue {
 
   task<D extends object>(definition: TaskDefinition<D>): void {
     this.tasks.set(definition.name, definition);
+  }
+
+  /**
+   * A task that runs about once a day (a clean-up): every process with workers queues it at its start and
+   * each hour, and pg-boss keeps one job per day's slot (singletonSeconds), whichever process asks.
+   */
+  daily(definition: TaskDefinition<Record<string, never>>): void {
+    this.task(definition);
+    this.dailies.add(definition.name);
   }
 
   async start(): Promise<void> {
@@ -162,6 +175,17 @@ export class JobQueue {
       });
     }
     await this.sweepLostRuns();
+    if (this.dailies.size > 0) {
+      const queueDailies = () => {
+        for (const name of this.dailies)
+          this.enqueue(name, {}, { singletonKey: name, singletonSeconds: DAY_SECONDS }).catch(
+            (error: unknown) => this.options.onError?.(error),
+          );
+      };
+      queueDailies();
+      this.dailyTimer = setInterval(queueDailies, 3_600_000);
+      this.dailyTimer.unref();
+    }
     this.sweeper = setInterval(
       () => void this.sweepLostRuns().catch((error: unknown) => this.options.onError?.(error)),
       this.options.sweepMs ?? 15_000,
@@ -170,6 +194,7 @@ export class JobQueue {
 
   async stop(): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.dailyTimer);
     for (const controller of this.running.values()) controller.abort();
     await this.boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
     this.boss = undefined;
