@@ -379,7 +379,7 @@ export function buildDemoOrganisation(): DemoOrganisation {
     roles: ['ts_filling'],
   });
 
-  // Employees: the first of each practice heads it (role manager) and is the others' manager.
+  // Employees: the first of each practice heads it (roles manager, team_lead) and is the others' manager.
   const heads = new Map<number, string>();
   const officeWeights = offices.map((office) => ({ value: office, weight: office.weight }));
   for (let index = 0; index < EMPLOYEE_COUNT; index += 1) {
@@ -402,7 +402,8 @@ export function buildDemoOrganisation(): DemoOrganisation {
       managerLogin: head ?? null,
       workPosition: head ? faker.helpers.arrayElement(practice.positions) : 'Руководитель практики',
       chargeCode: head && office.countryId === 1 && index % 7 === 3 ? `SAP-${4100 + index}` : null,
-      roles: head ? ['ts_filling'] : ['manager', 'ts_filling'],
+      // A practice's head also leads its team (role team_lead): the reports' «Тимлид» column has data.
+      roles: head ? ['ts_filling'] : ['manager', 'team_lead', 'ts_filling'],
     });
   }
   const { charges, customers } = buildCustomers(structures, practices, heads);

@@ -53,6 +53,19 @@ describe('demo organisation', () => {
       if (user.managerLogin) expect(logins.has(user.managerLogin)).toBe(true);
   });
 
+  it('makes each practice head the team lead of the people reporting to them', () => {
+    // The demo account `manager` has no manager either, but keeps its one role.
+    const generatedHeads = organisation.users.filter(
+      (user) => !user.managerLogin && user.login !== 'manager',
+    );
+    expect(generatedHeads.length).toBeGreaterThan(3);
+    for (const head of generatedHeads) expect(head.roles).toEqual(['manager', 'team_lead', 'ts_filling']);
+    const led = organisation.users.filter((user) =>
+      generatedHeads.some((head) => head.login === user.managerLogin),
+    );
+    expect(led.length).toBeGreaterThan(100);
+  });
+
   it('transliterates Russian names for logins', () => {
     expect(transliterate('Щукина Юлия')).toBe('shchukinayuliya');
   });
