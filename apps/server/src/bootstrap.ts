@@ -69,6 +69,8 @@ export async function prepareDatabase(
   database: Database,
   config: AppConfig,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  /** The day the demo is laid around (the server clock's today). */
+  today?: string,
 ): Promise<PreparedDatabase> {
   await database.migrate();
   await new UsersService(database.db).ensureRoles();
@@ -79,7 +81,7 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     // Loaded only for the demo: see seed/demo-start.ts.
     const { seedDemoOnStart } = await import('./seed/demo-start.ts');
-    await seedDemoOnStart(database.db, filesDirOf(config), settings, log);
+    await seedDemoOnStart(database.db, filesDirOf(config), settings, log, today);
     await settings.set('demo_mode', '1');
   } else {
     await settings.set('demo_mode', '0');

@@ -8,6 +8,7 @@ import { filesDirOf, openDatabase, prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { DEMO_PASSWORD } from './seed/demo-version.ts';
 import { collectGarbage } from './platform/runtime/gc.ts';
+import { clockFrom, systemClock } from './platform/clock/clock.ts';
 
 /** Process entry: config -> database -> app -> listen; SIGTERM/SIGINT close both cleanly. */
 async function main(): Promise<void> {
@@ -16,11 +17,13 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
   const database = await openDatabase(config);
+  const clock = config.clockToday ? clockFrom(config.clockToday) : systemClock;
   let closing = false;
   try {
-    const prepared = await prepareDatabase(database, config, logger);
+    const prepared = await prepareDatabase(database, config, logger, clock.today());
     const { app } = await buildApp({
       database,
+      clock,
       jwtSecret: prepared.jwtSecret,
       filesDir: filesDirOf(config),
       logger,

@@ -24,10 +24,11 @@ export async function seedDemoOnStart(
   filesDir: string,
   settings: SettingsService,
   log: Pick<FastifyBaseLogger, 'info'>,
+  today?: string,
 ): Promise<void> {
   const seedVersion = `${DEMO_SEED}.${SEED_REVISION}`;
   if ((await settings.get('demo_seed')) !== seedVersion) {
-    const result = await seedDemo(db);
+    const result = await seedDemo(db, today);
     await new SearchService(db).indexUsers();
     await settings.set('demo_seed', seedVersion);
     log.info({ users: result.users }, 'demo organisation seeded');

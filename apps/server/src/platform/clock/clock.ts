@@ -20,3 +20,14 @@ export function fixedClock(day: string): Clock {
   const instant = new Date(`${day}T12:00:00`);
   return { now: () => new Date(instant), today: () => day };
 }
+
+/**
+ * A running clock that started on another calendar day (the setting CLOCK_TODAY): time goes on as usual from
+ * the same time of day on `day`, so the demo and the browser journeys see the same "today" on any date.
+ */
+export function clockFrom(day: string, real: () => Date = () => new Date()): Clock {
+  const started = real();
+  const offset = new Date(`${day}T00:00:00`).getTime() - new Date(`${todayIso(started)}T00:00:00`).getTime();
+  const now = () => new Date(real().getTime() + offset);
+  return { now, today: () => todayIso(now()) };
+}

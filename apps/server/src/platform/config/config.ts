@@ -35,6 +35,12 @@ const configSchema = z
     /** `smtp://user:password@host:port` (or smtps://): e-mail goes out through it; unset, letters are logged. */
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().min(3).default('Корпоративный портал <portal@localhost>'),
+    /** `yyyy-MM-dd`: the server's clock starts on this day (demo on a chosen date, browser journeys). */
+    CLOCK_TODAY: z
+      .string()
+      .regex(/^(|\d{4}-\d{2}-\d{2})$/, 'CLOCK_TODAY: дата в формате ГГГГ-ММ-ДД')
+      .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'CLOCK_TODAY: такой даты нет')
+      .optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -65,6 +71,7 @@ const configSchema = z
     webDist: env.WEB_DIST,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    clockToday: env.CLOCK_TODAY || undefined,
   }));
 
 /** Fastify's `trustProxy`: off, on, a number of hops, or the proxies' addresses. */

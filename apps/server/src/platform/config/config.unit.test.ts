@@ -55,4 +55,12 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL должен начинаться с postgres://');
     expect(message).toContain('JWT_SECRET должен быть не короче 32 символов');
   });
+
+  it('starts the clock on CLOCK_TODAY when set, and refuses a day that does not exist', () => {
+    expect(loadConfig({}).clockToday).toBeUndefined();
+    expect(loadConfig({ CLOCK_TODAY: '' }).clockToday).toBeUndefined();
+    expect(loadConfig({ CLOCK_TODAY: '2026-06-15' }).clockToday).toBe('2026-06-15');
+    expect(() => loadConfig({ CLOCK_TODAY: '15.06.2026' })).toThrow('CLOCK_TODAY: дата в формате ГГГГ-ММ-ДД');
+    expect(() => loadConfig({ CLOCK_TODAY: '2026-13-45' })).toThrow('CLOCK_TODAY');
+  });
 });
