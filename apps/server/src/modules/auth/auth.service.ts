@@ -10,7 +10,7 @@ import { WRONG_CREDENTIALS_MESSAGE } from '@intranet/contracts';
 import { permissionNamesOf } from '../permissions/permissions.service.ts';
 import { fullName, roleNamesOf, type UsersService } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import { canLoginAs } from './auth.policy.ts';
+import { canLoginAs, LOGIN_AS_ADMIN_MESSAGE } from './auth.policy.ts';
 import { sessionTokens, sessions } from './auth.schema.ts';
 
 export const SESSION_TTL_DAYS = 30;
@@ -274,8 +274,14 @@ export class AuthService {
    */
   async loginAs(actor: AuthUser, targetId: number, client: ClientInfo): Promise<Required<IssuedTokens>> {
     if (actor.impersonatorUserId !== null) throw conflict('Сначала вернитесь в свою учетную запись');
-    if (!canLoginAs(actor, targetId)) throw forbidden();
+    if (!canLoginAs(actor, { id: targetId, roles: [] })) throw forbidden();
     const target = await this.users.getById(targetId);
+    const [held] = await this.db
+      .select({ roles: roleNamesOf(users.id) })
+      .from(users)
+      .where(eq(users.id, target.id));
+    if (!canLoginAs(actor, { id: target.id, roles: held?.roles ?? [] }))
+      throw forbidden(LOGIN_AS_ADMIN_MESSAGE);
     if (isFired(target.fireDate, new Date()))
       throw conflict('Сотрудник уволен, вход от его имени невозможен');
     return this.db.transaction(async () => {

@@ -205,6 +205,21 @@ describe('login-as', () => {
     expect(stale.statusCode).toBe(401);
   });
 
+  it('refuses an admin signing in as another administrator (403 with the reason)', async () => {
+    const admin = await buildUser(ctx.database.db, { roles: ['admin'] });
+    const adminSession = await signIn(ctx.app, admin.login, admin.password);
+    for (const roles of [['admin'], ['admin_director']] as const) {
+      const other = await buildUser(ctx.database.db, { roles: [...roles] });
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/auth/login-as/${other.id}`,
+        headers: { ...adminSession.headers, cookie: adminSession.cookie },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Нельзя войти от имени другого администратора' });
+    }
+  });
+
   it('is 403 for an employee and 404 for an unknown user', async () => {
     const employee = await buildUser(ctx.database.db);
     const other = await buildUser(ctx.database.db);
