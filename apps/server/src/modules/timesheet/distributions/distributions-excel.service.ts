@@ -146,9 +146,12 @@ export async function readDistributionSheet(buffer: Buffer): Promise<SheetRow[]>
   let overflow = false;
   try {
     for await (const sheet of reader) {
-      // The first sheet in the workbook's own order (a moved sheet keeps its file name).
+      // The first sheet in the workbook's own order (a moved sheet keeps its file name). exceljs gives a sheet
+      // the workbook's numeric id once it has matched it; one it could not match keeps its file's number as
+      // text, and is read rather than skipped.
       const first = (reader as unknown as { model?: { sheets?: { id: number }[] } }).model?.sheets?.[0];
-      if (first && Number((sheet as unknown as { id: unknown }).id) !== first.id) continue;
+      const id = (sheet as unknown as { id: unknown }).id;
+      if (first && typeof id === 'number' && id !== first.id) continue;
       for await (const row of sheet) {
         if (row.number === 1) continue;
         const cells = DISTRIBUTION_EXCEL_COLUMNS.map((_, index) => cellText(row.getCell(index + 1).value));

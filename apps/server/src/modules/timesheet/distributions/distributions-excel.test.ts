@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../../../test/harness.ts';
 import { buildUser } from '../../../../test/factories.ts';
 import { multipart, signIn, type SignedIn } from '../../../../test/http.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
+import { readDistributionSheet } from './distributions-excel.service.ts';
 import { timesheetDistributions, timesheetEditablePeriods } from '../timesheet.schema.ts';
 
 let ctx: TestContext;
@@ -221,5 +222,32 @@ describe('POST /timesheet/distributions/excel', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...DISTRIBUTION_EXCEL_COLUMNS]);
+  });
+});
+
+describe('readDistributionSheet', () => {
+  it('reads the first sheet in the workbook order, whatever its file is called', async () => {
+    const book = new ExcelJS.Workbook();
+    const old = book.addWorksheet('Старый');
+    old.addRow([...DISTRIBUTION_EXCEL_COLUMNS]);
+    old.addRow(['01.01.2020', 'старый лист']);
+    const moved = book.addWorksheet('Данные');
+    moved.addRow([...DISTRIBUTION_EXCEL_COLUMNS]);
+    moved.addRow([new Date(Date.UTC(2026, 10, 2)), 'login', 'Проект', 'Сервис', 1.5, 'нужный']);
+    // «Данные» (sheet2.xml) is moved before «Старый» (sheet1.xml).
+    moved.orderNo = 0;
+    old.orderNo = 1;
+    const rows = await readDistributionSheet(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(rows).toEqual([
+      {
+        row: 2,
+        date: '2026-11-02',
+        user: 'login',
+        from: 'Проект',
+        to: 'Сервис',
+        hours: '1.5',
+        comment: 'нужный',
+      },
+    ]);
   });
 });
