@@ -235,8 +235,10 @@ describe('readDistributionSheet', () => {
     moved.addRow([...DISTRIBUTION_EXCEL_COLUMNS]);
     moved.addRow([new Date(Date.UTC(2026, 10, 2)), 'login', 'Проект', 'Сервис', 1.5, 'нужный']);
     // «Данные» (sheet2.xml) is moved before «Старый» (sheet1.xml).
-    moved.orderNo = 0;
-    old.orderNo = 1;
+    const order = (sheet: ExcelJS.Worksheet, at: number) =>
+      ((sheet as unknown as { orderNo: number }).orderNo = at);
+    order(moved, 0);
+    order(old, 1);
     const rows = await readDistributionSheet(Buffer.from(await book.xlsx.writeBuffer()));
     expect(rows).toEqual([
       {
