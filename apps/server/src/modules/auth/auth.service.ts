@@ -276,12 +276,8 @@ export class AuthService {
     if (actor.impersonatorUserId !== null) throw conflict('Сначала вернитесь в свою учетную запись');
     if (!canLoginAs(actor, { id: targetId, roles: [] })) throw forbidden();
     const target = await this.users.getById(targetId);
-    const [held] = await this.db
-      .select({ roles: roleNamesOf(users.id) })
-      .from(users)
-      .where(eq(users.id, target.id));
-    if (!canLoginAs(actor, { id: target.id, roles: held?.roles ?? [] }))
-      throw forbidden(LOGIN_AS_ADMIN_MESSAGE);
+    const held = await this.users.roleNames(target.id);
+    if (!canLoginAs(actor, { id: target.id, roles: held })) throw forbidden(LOGIN_AS_ADMIN_MESSAGE);
     if (isFired(target.fireDate, new Date()))
       throw conflict('Сотрудник уволен, вход от его имени невозможен');
     return this.db.transaction(async () => {

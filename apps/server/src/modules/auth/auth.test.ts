@@ -215,7 +215,7 @@ describe('login-as', () => {
         url: `/api/auth/login-as/${other.id}`,
         headers: { ...adminSession.headers, cookie: adminSession.cookie },
       });
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode, roles.join()).toBe(403);
       expect(refused.json()).toEqual({ message: 'Нельзя войти от имени другого администратора' });
     }
   });

@@ -79,6 +79,16 @@ export class UsersService {
     await this.sessionCache?.invalidate(this.db, { users: [userId] });
   }
 
+  /** The role names a user holds. */
+  async roleNames(userId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, userId));
+    return rows.map((row) => row.name);
+  }
+
   async listRoles() {
     return this.db.select().from(roles).orderBy(asc(roles.name));
   }
