@@ -42,6 +42,8 @@ test.describe('TimeSheet reports', () => {
     await page.getByRole('button', { name: 'Сформировать' }).click();
     const table = page.locator('.ts-reports__table');
     await expect(table.getByRole('columnheader', { name: 'Дата приёма' })).toBeVisible();
+    // The team lead beside the manager; practice heads lead their people in the demo.
+    await expect(table.getByRole('columnheader', { name: 'Тимлид' })).toBeVisible();
     await expect(firstCells(page)).toHaveCount(20);
     const totalText = await page.locator('.ant-pagination-total-text').textContent();
     const total = Number((totalText ?? '').replace(/\D/g, ''));
