@@ -44,6 +44,10 @@ export const DEFAULT_SETTINGS = {
   upload_rate_per_minute: '60',
   /** Bytes of files one person may hold (their uploads with previews); past it an upload is refused. */
   upload_quota_bytes: '2000000000',
+  /** A session nobody used for this many hours ends (the idle timeout). */
+  session_idle_hours: '12',
+  /** A session ends this many days after sign-in, used or not (the absolute limit). */
+  session_max_days: '30',
   /** The longest chat message, in characters (issue 13; the spec names no bound). */
   chat_message_max_length: '4000',
   /** Events (spec §9 "event constants 1000 and 2"): the price filter's ceiling, roubles, while no event has a price. */
@@ -122,6 +126,22 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     min: 1_000_000,
     max: 1_000_000_000_000,
     unit: 'байт',
+  },
+  {
+    key: 'session_idle_hours',
+    label: 'Сессия без действий завершается через',
+    kind: 'integer',
+    min: 1,
+    max: 720,
+    unit: 'часов',
+  },
+  {
+    key: 'session_max_days',
+    label: 'Сессия завершается после входа через',
+    kind: 'integer',
+    min: 1,
+    max: 365,
+    unit: 'дней',
   },
   {
     key: 'events_price_filter_max',

@@ -11,8 +11,8 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const authModule = defineServerModule({
   name: 'auth',
-  services: ({ db, tokens, loginAsTtlMinutes, sessionCache }, { users }) => ({
-    auth: new AuthService(db, tokens, users, sessionCache, { loginAsTtlMinutes }),
+  services: ({ db, tokens, loginAsTtlMinutes, sessionCache }, { users, settings }) => ({
+    auth: new AuthService(db, tokens, users, sessionCache, { loginAsTtlMinutes }, settings),
   }),
   routes: (api, { auth }, { db, clock, cookieSecure, loginRateLimit, loginRateLimitPerIp }) =>
     api.register(authRoutes, {

@@ -6,14 +6,16 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newRefreshToken, type TokenService } from '../../platform/auth/tokens.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { conflict, forbidden, unauthorized } from '../../platform/http/app-error.ts';
-import { WRONG_CREDENTIALS_MESSAGE } from '@intranet/contracts';
+import { DEFAULT_SETTINGS, WRONG_CREDENTIALS_MESSAGE } from '@intranet/contracts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { permissionNamesOf } from '../permissions/permissions.service.ts';
 import { fullName, roleNamesOf, type UsersService } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import { canLoginAs, LOGIN_AS_ADMIN_MESSAGE } from './auth.policy.ts';
 import { sessionTokens, sessions } from './auth.schema.ts';
 
-export const SESSION_TTL_DAYS = 30;
+/** How often a session's last request is written: the idle timeout is that precise, and costs a write that often. */
+export const LAST_SEEN_WRITE_MS = 5 * 60_000;
 /**
  * A used refresh token presented again within this time is a second tab refreshing at the same moment, not a
  * thief: it gets a token of its own. Later, the reuse revokes the session.
@@ -69,7 +71,20 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessionCache: SessionCache,
     private readonly options: AuthOptions = { loginAsTtlMinutes: 60 },
+    /** The session limits (session_idle_hours, session_max_days); absent in scripts: the defaults. */
+    private readonly settings?: SettingsService,
   ) {}
+
+  private async sessionLimitMs(key: 'session_idle_hours' | 'session_max_days'): Promise<number> {
+    const value = Number((await this.settings?.value(key)) ?? DEFAULT_SETTINGS[key]);
+    const units = Number.isInteger(value) && value > 0 ? value : Number(DEFAULT_SETTINGS[key]);
+    return units * (key === 'session_idle_hours' ? 3_600_000 : 86_400_000);
+  }
+
+  /** True when the session went unused longer than the idle timeout. */
+  private async isIdle(lastSeenAt: number, now: number): Promise<boolean> {
+    return now - lastSeenAt > (await this.sessionLimitMs('session_idle_hours'));
+  }
 
   /** POST /auth/token/issue. Wrong login, wrong password and a dismissed employee all get one message. */
   async issueToken(login: string, password: string, client: ClientInfo): Promise<Required<IssuedTokens>> {
@@ -77,7 +92,11 @@ export class AuthService {
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !passwordOk || isFired(user.fireDate, new Date()))
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
-    return this.openSession(user.id, client, new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000));
+    return this.openSession(
+      user.id,
+      client,
+      new Date(Date.now() + (await this.sessionLimitMs('session_max_days'))),
+    );
   }
 
   private async openSession(
@@ -136,6 +155,9 @@ export class AuthService {
       const found = await this.findByRefreshToken(refreshToken);
       if (!found || !isLive(found.session, now)) return { kind: 'expired' as const };
       if (!found.originLive) return { kind: 'expired' as const };
+      // A refresh is not use: an idle tab's timer refreshes too. The requests made with the session are.
+      if (await this.isIdle(found.session.lastSeenAt.getTime(), now.getTime()))
+        return { kind: 'expired' as const };
       const [spent] = await this.db
         .update(sessionTokens)
         .set({ usedAt: now })
@@ -225,6 +247,11 @@ export class AuthService {
     const session = await this.sessionCache.get(claims.sessionId, () => this.readSession(claims.sessionId));
     const now = new Date();
     if (!session || session.userId !== claims.userId || isFired(session.fireDate, now)) return null;
+    if (await this.isIdle(session.lastSeenAt, now.getTime())) return null;
+    if (now.getTime() - session.lastSeenAt > LAST_SEEN_WRITE_MS) {
+      session.lastSeenAt = now.getTime();
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sessionId));
+    }
     return {
       id: session.userId,
       login: session.login,
@@ -247,6 +274,7 @@ export class AuthService {
         fireDate: users.fireDate,
         impersonatorUserId: sessions.impersonatorUserId,
         expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
         roles: roleNamesOf(users.id),
         permissions: permissionNamesOf(users.id),
         originLive,
@@ -265,6 +293,7 @@ export class AuthService {
       impersonatorUserId: row.impersonatorUserId,
       fireDate: row.fireDate,
       expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
     };
   }
 

@@ -216,3 +216,48 @@ describe('sign-in rate limits (in the database)', () => {
     }
   });
 });
+
+describe('idle timeout and absolute limit', () => {
+  const lastSeen = async (sessionId: string) =>
+    (await ctx.database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.lastSeenAt;
+  const age = (sessionId: string, interval: string) =>
+    ctx.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - ${interval}::interval` })
+      .where(eq(sessions.id, sessionId));
+
+  it('ends a session unused longer than session_idle_hours (12 by default): calls and refresh get 401', async () => {
+    const user = await buildUser(ctx.database.db);
+    const session = await signIn(ctx.app, user.login, user.password);
+    await age(await sessionIdOf(user.id), '12 hours 1 minute');
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.cookie)).statusCode).toBe(401);
+  });
+
+  it('keeps a session in use: a request writes its last use when the one written is minutes old', async () => {
+    const user = await buildUser(ctx.database.db);
+    const session = await signIn(ctx.app, user.login, user.password);
+    const id = await sessionIdOf(user.id);
+    await age(id, '11 hours');
+    expect((await me(session.token)).statusCode).toBe(200);
+    expect(Date.now() - (await lastSeen(id)).getTime()).toBeLessThan(60_000);
+  });
+
+  it('follows the settings: a shorter idle timeout, and the absolute limit at sign-in', async () => {
+    try {
+      await ctx.services.settings.set('session_idle_hours', '1');
+      await ctx.services.settings.set('session_max_days', '2');
+      const user = await buildUser(ctx.database.db);
+      const session = await signIn(ctx.app, user.login, user.password);
+      const id = await sessionIdOf(user.id);
+      const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, id));
+      const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+      expect(days).toBeCloseTo(2, 2);
+      await age(id, '61 minutes');
+      expect((await me(session.token)).statusCode).toBe(401);
+    } finally {
+      await ctx.services.settings.set('session_idle_hours', '12');
+      await ctx.services.settings.set('session_max_days', '30');
+    }
+  });
+});

@@ -24,6 +24,8 @@ export interface CachedSession {
   fireDate: string | null;
   /** When the session (or, for a login-as, the administrator's session) ends, ms since the epoch. */
   expiresAt: number;
+  /** The session's last request as last written, ms since the epoch (the idle timeout's clock). */
+  lastSeenAt: number;
 }
 
 const DEFAULTS: KeyedCacheOptions = { ttlMs: 60_000, maxEntries: 10_000 };
