@@ -138,6 +138,7 @@ describe('the cache itself', () => {
     impersonatorUserId: null,
     fireDate: null,
     expiresAt,
+    lastSeenAt: 0,
   });
 
   it('serves an entry until its time to live or its session ends, then reads again', async () => {
