@@ -260,3 +260,26 @@ describe('GET /api/jobs/{id} and POST /api/jobs/{id}/cancel', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('a daily task', () => {
+  it('runs at the start of a process with workers, once however many processes ask in its slot', async () => {
+    const errors: unknown[] = [];
+    const handled = vi.fn(() => Promise.resolve());
+    const processes = [
+      queue({ onError: (error) => errors.push(error) }),
+      queue({ onError: (error) => errors.push(error) }),
+    ];
+    for (const jobs of processes) jobs.daily({ name: 'test.daily', handle: handled });
+    try {
+      for (const jobs of processes) await jobs.start();
+      await vi.waitFor(() => expect(handled).toHaveBeenCalledTimes(1), WAIT);
+      const rows = await ctx.database.executeSql(
+        `select count(*)::int as n from pgboss.job where name = 'test.daily'`,
+      );
+      expect(rows.rows).toEqual([{ n: 1 }]);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const jobs of processes) await jobs.stop();
+    }
+  });
+});

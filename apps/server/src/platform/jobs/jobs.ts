@@ -106,7 +106,11 @@ function asDrizzleSql(text: string, values: unknown[] = []): SQL {
  * is started again once and resumes from its last step, then fails visibly; a cancel is seen at the next
  * progress call or heartbeat.
  */
-const DAY_SECONDS = 86_400;
+/**
+ * The slot of a `daily` task: one job per slot is kept. Half a day, because pg-boss refuses a slot longer
+ * than the time it keeps completed jobs (12 hours by default): so the task runs once or twice a day.
+ */
+const DAILY_SLOT_SECONDS = 43_200;
 
 export class JobQueue {
   private boss: PgBoss | undefined;
@@ -138,8 +142,8 @@ export class JobQueue {
   }
 
   /**
-   * A task that runs about once a day (a clean-up): every process with workers queues it at its start and
-   * each hour, and pg-boss keeps one job per day's slot (singletonSeconds), whichever process asks.
+   * A task that runs once or twice a day (a clean-up): every process with workers queues it at its start and
+   * each hour, and pg-boss keeps one job per half-day slot (singletonSeconds), whichever process asks.
    */
   daily(definition: TaskDefinition<Record<string, never>>): void {
     this.task(definition);
@@ -178,7 +182,7 @@ export class JobQueue {
     if (this.dailies.size > 0) {
       const queueDailies = () => {
         for (const name of this.dailies)
-          this.enqueue(name, {}, { singletonKey: name, singletonSeconds: DAY_SECONDS }).catch(
+          this.enqueue(name, {}, { singletonKey: name, singletonSeconds: DAILY_SLOT_SECONDS }).catch(
             (error: unknown) => this.options.onError?.(error),
           );
       };
