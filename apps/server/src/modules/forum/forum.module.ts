@@ -20,6 +20,7 @@ export const forumModule = defineServerModule({
     social.registerEntity('topic', {
       visible: (_actor, ids) => forumTopics.visible(ids),
       onCommented: (actor, comment) => forumTopics.onCommented(actor, comment),
+      beforeCommentEdit: (_actor, comment) => forumTopics.assertOpen(comment.entityId),
     });
     return { forumBoards, forumTopics };
   },

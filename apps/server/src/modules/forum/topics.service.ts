@@ -432,6 +432,12 @@ export class TopicsService {
     return { subscribed, subscribers: row!.subscribers };
   }
 
+  /** The social module's hook before a comment is edited: a closed topic's discussion is final (409). */
+  async assertOpen(topicId: number): Promise<void> {
+    const topic = await this.lockLive(topicId);
+    if (topic.closed) throw conflict(FORUM_MESSAGES.closedComments);
+  }
+
   /**
    * The social module's hook, inside the new comment's transaction: a closed topic refuses it (409, the
    * comment is undone); otherwise the topic and its board become active, the writer has read it, and the

@@ -228,6 +228,20 @@ describe('topics', () => {
     expect((await comment(ctx, people.other, topic.id, 'Спасибо, что открыли')).statusCode).toBe(201);
   });
 
+  it("refuses editing a comment of a closed topic with a 409; it is the author's again once reopened", async () => {
+    const topic = await createTopic(ctx, people.employee, board.id, 'Обсудим и закроем');
+    const written = await comment(ctx, people.other, topic.id, 'Первое мнение');
+    expect(written.statusCode).toBe(201);
+    const commentId = written.json<{ data: { id: number } }>().data.id;
+    await call(people.moderator, 'PUT', `/api/topics/${topic.id}`, { closed: true });
+    const edited = await call(people.other, 'PUT', `/api/comments/${commentId}`, { body: 'Передумал' });
+    expect(edited.statusCode).toBe(409);
+    expect(errorsOf(edited).message).toBe('Тема закрыта: комментарии в ней больше не меняются');
+    await call(people.moderator, 'PUT', `/api/topics/${topic.id}`, { closed: false });
+    const reopened = await call(people.other, 'PUT', `/api/comments/${commentId}`, { body: 'Передумал' });
+    expect(reopened.statusCode).toBe(200);
+  });
+
   it('moves a topic between boards: counts follow, the search link changes; a missing board is a 404', async () => {
     const from = await createBoard(ctx, people.moderator, 'Откуда');
     const to = await createBoard(ctx, people.moderator, 'Куда');

@@ -36,6 +36,8 @@ export interface SocialEntity {
    * notifications); a throw undoes the comment.
    */
   onCommented?(actor: AuthUser, comment: { id: number; entityId: number; body: string }): Promise<void>;
+  /** Runs inside an edit's transaction before it is written (a closed topic's comments stay as they are); a throw refuses it. */
+  beforeCommentEdit?(actor: AuthUser, comment: { id: number; entityId: number }): Promise<void>;
 }
 
 type CommentRow = typeof comments.$inferSelect;
@@ -242,6 +244,9 @@ export class SocialService {
     await this.db.transaction(async () => {
       const row = await this.getVisibleComment(actor, id, true);
       if (!canEditComment(actor, row)) throw forbidden(COMMENT_MESSAGES.notYours);
+      await this.entities
+        .get(row.entityType as CommentableType)
+        ?.beforeCommentEdit?.(actor, { id: row.id, entityId: row.entityId });
       if (input.updated_at && new Date(input.updated_at).getTime() !== row.updatedAt.getTime())
         throw conflict(COMMENT_MESSAGES.stale);
       if (body === row.body) return;
