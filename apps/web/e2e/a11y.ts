@@ -79,3 +79,6 @@ export const test = base.extend<AccessibilityOptions & { axeAfterEach: void }>({
 });
 
 export { expect };
+
+/** The Playwright types the specs use, so that a spec imports from one place. */
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

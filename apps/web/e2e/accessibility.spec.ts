@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './a11y.ts';
+import { expect, expectAccessible, test, type Page } from './a11y.ts';
 import { signInAs } from './helpers.ts';
 
 /**

@@ -47,14 +47,17 @@ export function SupportInbox() {
                   size="small"
                   dataSource={request.attachments}
                   renderItem={(file) => (
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<PaperClipOutlined />}
-                      onClick={() => handleDownload(file)}
-                    >
-                      {file.name}
-                    </Button>
+                    // List.Item: the list is a <ul>, and only <li> may stand in it.
+                    <List.Item>
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<PaperClipOutlined />}
+                        onClick={() => handleDownload(file)}
+                      >
+                        {file.name}
+                      </Button>
+                    </List.Item>
                   )}
                 />
               )}

@@ -4,6 +4,7 @@ import { formatDate } from '../../../../ui/date-format.ts';
 import { formatPercent, type DistributionRow } from '../services-rows.ts';
 import { hoursLabel } from '../../shared/timesheet-hours.ts';
 import { StatusTag } from '../../shared/components/StatusTag.tsx';
+import { MeasureRowInert } from '../../../../ui/MeasureRowInert.tsx';
 
 interface DistributionTableProps {
   rows: DistributionRow[];
@@ -174,6 +175,7 @@ export function DistributionTable({
           ? {
               selectedRowKeys: selectedIds ?? [],
               onChange: (keys) => onSelect(keys.map(Number)),
+              columnTitle: (checkbox) => <MeasureRowInert>{checkbox}</MeasureRowInert>,
               getCheckboxProps: (row) => ({
                 'aria-label': `Выбрать: ${row.record.customer_to.name}, ${formatDate(row.record.date)}`,
               }),

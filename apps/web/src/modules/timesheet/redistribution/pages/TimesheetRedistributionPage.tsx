@@ -7,6 +7,7 @@ import { ApiError } from '../../../../api/api-error.ts';
 import { formatDate, DISPLAY_DATE_FORMAT, toWireDate } from '../../../../ui/date-format.ts';
 import { dayjs } from '../../../../ui/dayjs-setup.ts';
 import { JobProgress } from '../../../../ui/JobProgress.tsx';
+import { KeyboardScrollable } from '../../../../ui/KeyboardScrollable.tsx';
 import {
   useCancelRedistribution,
   useRedistributionStatus,
@@ -21,18 +22,20 @@ interface StartValues {
 function LeftErrors({ errors }: { errors: TsCorrection[] }) {
   if (errors.length === 0) return <Empty description="Всё исправлено, вопросов не осталось" />;
   return (
-    <Table<TsCorrection>
-      size="small"
-      rowKey={(row) => `${row.user.id}-${row.date}-${row.kind}`}
-      dataSource={errors}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: 560 }}
-      columns={[
-        { title: 'Сотрудник', dataIndex: ['user', 'full_name'], width: 240 },
-        { title: 'Дата', dataIndex: 'date', width: 110, render: (date: string) => formatDate(date) },
-        { title: 'Что не так', dataIndex: 'message' },
-      ]}
-    />
+    <KeyboardScrollable label="Что осталось исправить">
+      <Table<TsCorrection>
+        size="small"
+        rowKey={(row) => `${row.user.id}-${row.date}-${row.kind}`}
+        dataSource={errors}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: 560 }}
+        columns={[
+          { title: 'Сотрудник', dataIndex: ['user', 'full_name'], width: 240 },
+          { title: 'Дата', dataIndex: 'date', width: 110, render: (date: string) => formatDate(date) },
+          { title: 'Что не так', dataIndex: 'message' },
+        ]}
+      />
+    </KeyboardScrollable>
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@intranet/contracts';
 import { useMemo } from 'react';
 import { formatNumber } from '../../../../ui/plural.ts';
+import { KeyboardScrollable } from '../../../../ui/KeyboardScrollable.tsx';
 import { clampColumnWidth, formatCell, rowKey, tableWidth } from '../report-helpers.ts';
 
 interface ReportTableProps {
@@ -38,27 +39,29 @@ export function ReportTable({ columns, data, loading, onPage }: ReportTableProps
   );
   const { meta } = data;
   return (
-    <Table<TsReportRow>
-      className="ts-reports__table"
-      size="small"
-      bordered
-      columns={tableColumns}
-      dataSource={data.raw_data}
-      rowKey={(row) => rowKey(row, data.raw_data.indexOf(row), meta.current_page)}
-      loading={loading}
-      scroll={{ x: tableWidth(columns) }}
-      tableLayout="fixed"
-      pagination={{
-        current: meta.current_page,
-        pageSize: meta.per_page,
-        total: meta.total,
-        showSizeChanger: true,
-        pageSizeOptions: TS_REPORT_PAGE_SIZES.map(String),
-        showTotal: (total) => `Всего: ${formatNumber(total)}${meta.total_estimated ? ' (примерно)' : ''}`,
-        locale: { items_per_page: '/ стр.' },
-        responsive: true,
-        onChange: onPage,
-      }}
-    />
+    <KeyboardScrollable label="Отчёт">
+      <Table<TsReportRow>
+        className="ts-reports__table"
+        size="small"
+        bordered
+        columns={tableColumns}
+        dataSource={data.raw_data}
+        rowKey={(row) => rowKey(row, data.raw_data.indexOf(row), meta.current_page)}
+        loading={loading}
+        scroll={{ x: tableWidth(columns) }}
+        tableLayout="fixed"
+        pagination={{
+          current: meta.current_page,
+          pageSize: meta.per_page,
+          total: meta.total,
+          showSizeChanger: true,
+          pageSizeOptions: TS_REPORT_PAGE_SIZES.map(String),
+          showTotal: (total) => `Всего: ${formatNumber(total)}${meta.total_estimated ? ' (примерно)' : ''}`,
+          locale: { items_per_page: '/ стр.' },
+          responsive: true,
+          onChange: onPage,
+        }}
+      />
+    </KeyboardScrollable>
   );
 }
