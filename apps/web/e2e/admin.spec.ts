@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 test('an admin reads support requests and downloads an attachment', async ({ page }) => {

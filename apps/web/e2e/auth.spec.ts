@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 import { DEMO_PASSWORD, expectDashboard, expectSettled, signInAs, signInWithForm } from './helpers.ts';
 
 test('signs in with the form and signs out', async ({ page }) => {

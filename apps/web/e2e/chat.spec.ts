@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './a11y.ts';
 import { DEMO_PASSWORD, resizeTo, signInAs } from './helpers.ts';
 
 /** A signed-in page of its own browser context (another person), with the socket ready. */

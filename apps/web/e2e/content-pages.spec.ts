@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 import { signInAs } from './helpers';
 
 /** A 2×2 PNG: the smallest real picture the server re-encodes and previews. */

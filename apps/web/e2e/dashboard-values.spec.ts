@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 import { signInAs } from './helpers';
 
 test('the dashboard leads to the book of values, on a wide screen and on a phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 import { nextFrames, signInAs } from './helpers.ts';
 
 test('a 403 without an error field shows «Доступ запрещен»', async ({ page }) => {

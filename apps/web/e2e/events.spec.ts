@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { DEMO_PASSWORD, openSubmenu, signInAs } from './helpers.ts';
 
 /** A token for API calls made by the test itself (setting up data as another person). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 /** A bearer token for API calls made by the test itself. */

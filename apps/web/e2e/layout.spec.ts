@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { signInAs } from './helpers.ts';
 
 const PHONE = { width: 360, height: 740 };

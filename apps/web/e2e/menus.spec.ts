@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { openSubmenu, signInAs } from './helpers.ts';
 
 async function workMenuEntries(page: Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { DEMO_PASSWORD } from './helpers.ts';
 
 const SHOTS = '.tmp/timesheet-screens';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './a11y.ts';
 import { signInAs } from './helpers.ts';
 
 /** The antd Select around a combobox: its chosen values are shown there (the options live in a portal). */

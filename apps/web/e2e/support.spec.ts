@@ -1,5 +1,5 @@
 import { SUPPORT_MAX_TOTAL_BYTES } from '@intranet/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { signInAs } from './helpers.ts';
 
 async function openSupport(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './a11y.ts';
 import { resizeTo, signInAs } from './helpers.ts';
 import { api, authHeaders, hours, lastWeek } from './timesheet-helpers.ts';
 

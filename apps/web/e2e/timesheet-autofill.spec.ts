@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 import { signInAs } from './helpers.ts';
 
 const SHOTS = '.tmp/timesheet-screens';

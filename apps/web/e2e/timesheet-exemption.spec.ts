@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './a11y.ts';
 import { DEMO_PASSWORD } from './helpers.ts';
 
 const SHOTS = '.tmp/timesheet-screens';

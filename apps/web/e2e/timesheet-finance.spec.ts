@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 import { signInAs } from './helpers.ts';
 
 const SHOTS = '.tmp/timesheet-screens';

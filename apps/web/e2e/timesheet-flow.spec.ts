@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './a11y.ts';
 import { expectSettled, resizeTo, signInAs } from './helpers.ts';
 import { addDays, api, dotted, hours, lastWeek } from './timesheet-helpers.ts';
 

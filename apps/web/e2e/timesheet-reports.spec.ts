@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { resizeTo, signInAs } from './helpers.ts';
 
 const SHOTS = '.tmp/timesheet-screens';

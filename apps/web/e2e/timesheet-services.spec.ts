@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './a11y.ts';
 import { resizeTo, signInAs } from './helpers.ts';
 import { api, dotted, hours, lastWeek } from './timesheet-helpers.ts';
 

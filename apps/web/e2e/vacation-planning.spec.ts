@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { addDays, dayOfWeek, VACATION_TEXTS, type Vacation, type VacationInfo } from '@intranet/contracts';
 import { DEMO_PASSWORD, expectSettled, resizeTo, signInAs } from './helpers.ts';
 

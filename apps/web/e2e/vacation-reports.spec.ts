@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import { resizeTo, signInAs } from './helpers.ts';
 
 const SHOTS = '.tmp/vacation-report-screens';

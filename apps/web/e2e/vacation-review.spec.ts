@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './a11y.ts';
 import type { VacationInfo, VacationSettingsView } from '@intranet/contracts';
 import { DEMO_PASSWORD, resizeTo, signInAs } from './helpers.ts';
 

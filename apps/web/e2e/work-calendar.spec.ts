@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './a11y.ts';
 import { signInAs } from './helpers.ts';
 
 const CALENDAR_PATH = '/timesheet/settings/calendar';
