@@ -9,6 +9,7 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     exclude: ['apps/server/src/**/*.unit.test.ts'],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
+    setupFiles: ['apps/server/test/setup.ts'],
     env: { TEST_DB_ENGINE: engine },
     // Generous: two full suites may share the 2 cores (seeding 150 people, 20 race rounds); a hung test still fails.
     testTimeout: 120_000,

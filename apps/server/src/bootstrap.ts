@@ -14,7 +14,9 @@ import { seedReferenceData } from './seed/reference-data.ts';
 import { SearchService } from './modules/search/search.service.ts';
 
 export function openDatabase(config: AppConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { statementTimeoutMs: config.statementTimeoutMs })
+    : openPglite({ dataDir: config.dataDir });
 }
 
 /** The JWT key: from the environment, else generated once and kept in the database. */

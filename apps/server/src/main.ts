@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 import { filesDirOf, openDatabase, prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
+import { configurePasswordHashing } from './platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from './seed/demo-version.ts';
 import { collectGarbage } from './platform/runtime/gc.ts';
 import { clockFrom, systemClock } from './platform/clock/clock.ts';
@@ -13,6 +14,7 @@ import { clockFrom, systemClock } from './platform/clock/clock.ts';
 /** Process entry: config -> database -> app -> listen; SIGTERM/SIGINT close both cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  configurePasswordHashing(config.passwordHashCost);
   const logger = pino(loggerOptions(config.logLevel));
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');

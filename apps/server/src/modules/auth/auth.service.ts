@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { CachedSession, SessionCache } from '../../platform/auth/session-cache.ts';
-import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newRefreshToken, type TokenService } from '../../platform/auth/tokens.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { conflict, forbidden, unauthorized } from '../../platform/http/app-error.ts';
@@ -92,6 +92,12 @@ export class AuthService {
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !passwordOk || isFired(user.fireDate, new Date()))
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+    // A hash of an older, cheaper cost is made again while the password is at hand.
+    if (user.passwordHash && needsRehash(user.passwordHash))
+      await this.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, user.id));
     return this.openSession(
       user.id,
       client,

@@ -6,6 +6,8 @@ import { buildUser } from '../../../test/factories.ts';
 import { cookieFrom, signIn, type SignedIn } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { sessionTokens, sessions } from './auth.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 
 /** Sessions as an attacker meets them (issue 11, items 7 and 8). */
 let ctx: TestContext;
@@ -259,5 +261,21 @@ describe('idle timeout and absolute limit', () => {
       await ctx.services.settings.set('session_idle_hours', '12');
       await ctx.services.settings.set('session_max_days', '30');
     }
+  });
+});
+
+describe('password hashes of an older cost', () => {
+  it('are made again at the next sign-in with the current cost', async () => {
+    const user = await buildUser(ctx.database.db);
+    const cheap = await hashPassword(user.password, undefined, 12);
+    await ctx.database.db.update(users).set({ passwordHash: cheap }).where(eq(users.id, user.id));
+    await signIn(ctx.app, user.login, user.password);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword(user.password, row!.passwordHash)).toBe(true);
+    // Signed in again, the hash stays: it is current.
+    await signIn(ctx.app, user.login, user.password);
+    const [again] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(again!.passwordHash).toBe(row!.passwordHash);
   });
 });

@@ -29,6 +29,15 @@ const configSchema = z
       .optional(),
     API_DOCS: z.enum(['public', 'signed-in', 'off']).optional(),
     LOGIN_AS_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** log2 of scrypt's N for new password hashes: 17 (OWASP); tests run with less. */
+    PASSWORD_HASH_COST: z.coerce
+      .number()
+      .int()
+      .min(14, 'PASSWORD_HASH_COST: от 14 до 20')
+      .max(20, 'PASSWORD_HASH_COST: от 14 до 20')
+      .default(17),
+    /** PostgreSQL: a statement running longer is cancelled (503 for the request); 0 turns it off. */
+    DB_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
     WEB_DIST: z.string().optional(),
@@ -66,6 +75,8 @@ const configSchema = z
     /** The demo shows its API docs to anyone; a production database keeps them behind sign-in. */
     apiDocs: env.API_DOCS ?? (env.DATABASE_URL ? 'signed-in' : 'public'),
     loginAsTtlMinutes: env.LOGIN_AS_TTL_MINUTES,
+    passwordHashCost: env.PASSWORD_HASH_COST,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_SECONDS * 1000,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     loginRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP,
     webDist: env.WEB_DIST,

@@ -40,6 +40,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).apiDocs).toBe('signed-in');
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
     expect(loadConfig({}).loginAsTtlMinutes).toBe(60);
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({}).statementTimeoutMs).toBe(30_000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_SECONDS: '0' }).statementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it('lists every bad variable by name', () => {

@@ -148,8 +148,20 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export interface PostgresOptions {
+  /** A statement running longer is cancelled by the server (SQLSTATE 57014, a 503); 0 or absent: no limit. */
+  statementTimeoutMs?: number;
+}
+
+export async function openPostgres(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => undefined);
   await pool.query('select 1');

@@ -18,6 +18,12 @@ const SQLSTATE_RESPONSES: Record<string, { status: number; message: string }> = 
   '22001': { status: 400, message: 'Слишком длинное значение' },
   '22007': { status: 400, message: 'Неверный формат даты' },
   '22008': { status: 400, message: 'Дата вне допустимого диапазона' },
+  // statement_timeout (config DB_STATEMENT_TIMEOUT_SECONDS) cancelled it: the server is busy, not broken.
+  '57014': {
+    status: 503,
+    message:
+      'База данных не успела ответить: запрос выполнялся слишком долго. Повторите позже или сузьте условия',
+  },
 };
 /** Any other data exception (SQLSTATE class 22) is the client's value, not the server's fault. */
 const DATA_EXCEPTION = { status: 400, message: 'Неверное значение в запросе' };

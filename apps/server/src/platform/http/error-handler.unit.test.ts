@@ -31,6 +31,12 @@ describe('error handler', () => {
     expect(response.json()).toEqual({ message: 'Такая запись уже существует' });
   });
 
+  it('answers 503 with a Russian text when the statement timeout cancelled the query (57014)', async () => {
+    const response = await appThrowing(driverError('57014')).inject({ url: '/boom' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json<{ message: string }>().message).toMatch(/^База данных не успела ответить/);
+  });
+
   it('maps a foreign-key violation (23503) to 409', async () => {
     const response = await appThrowing(driverError('23503')).inject({ url: '/boom' });
     expect(response.statusCode).toBe(409);
