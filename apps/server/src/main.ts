@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { ROLE_NAMES } from '@intranet/contracts';
 import { buildApp } from './app.ts';
-import { loggerOptions } from './platform/http/logging.ts';
+import { loggerOptions, prettyDestination } from './platform/http/logging.ts';
 import { filesDirOf, openDatabase, prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { configurePasswordHashing } from './platform/auth/passwords.ts';
@@ -15,7 +15,10 @@ import { clockFrom, systemClock } from './platform/clock/clock.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   configurePasswordHashing(config.passwordHashCost);
-  const logger = pino(loggerOptions(config.logLevel));
+  const logger =
+    config.logFormat === 'pretty'
+      ? pino(loggerOptions(config.logLevel, 'pretty'), await prettyDestination())
+      : pino(loggerOptions(config.logLevel));
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
   const database = await openDatabase(config);

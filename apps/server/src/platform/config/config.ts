@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { resolveLogFormat } from '../http/logging.ts';
 
 const configSchema = z
   .object({
@@ -15,6 +16,9 @@ const configSchema = z
     ADMIN_LOGIN: z.string().min(1).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD должен быть не короче 8 символов').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `auto`: a readable line per request in a terminal, JSON lines when piped or with NODE_ENV=production. */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+    NODE_ENV: z.string().optional(),
     COOKIE_SECURE: z.enum(['0', '1', 'true', 'false', '']).optional(),
     PUBLIC_URL: z
       .string()
@@ -65,6 +69,7 @@ const configSchema = z
     adminLogin: env.ADMIN_LOGIN,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    logFormat: resolveLogFormat(env.LOG_FORMAT, process.stdout.isTTY === true, env.NODE_ENV),
     /** Secure cookies by default when the portal is published over HTTPS; COOKIE_SECURE decides when set. */
     cookieSecure:
       env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === ''

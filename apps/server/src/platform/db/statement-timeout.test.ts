@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './database.ts';
+import { rowsOf } from './sql.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres' && !!url;
@@ -15,7 +16,7 @@ describe.runIf(onPostgres)('the statement timeout on PostgreSQL', () => {
         (error: unknown) => error as { code?: string; cause?: { code?: string } },
       );
       expect(failure?.cause?.code ?? failure?.code).toBe('57014');
-      const [row] = (await database.db.execute(sql`select 1 as one`)).rows as { one: number }[];
+      const [row] = rowsOf<{ one: number }>(await database.db.execute(sql`select 1 as one`));
       expect(row!.one).toBe(1);
     } finally {
       await database.close();

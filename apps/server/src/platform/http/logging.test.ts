@@ -9,7 +9,7 @@ import { buildApp, type BuiltApp } from '../../app.ts';
 import { openTestDatabase, TEST_JWT_SECRET } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/http.ts';
-import { loggerOptions, redactUrl } from './logging.ts';
+import { formatLogLine, loggerOptions, redactUrl, resolveLogFormat } from './logging.ts';
 
 const PASSWORD = 'logged-nowhere-Pa55';
 
@@ -95,5 +95,38 @@ describe('the process log', () => {
     expect(log).not.toContain(refreshValue);
     expect(log).not.toContain('eyJ');
     expect(log).not.toContain(PASSWORD);
+  });
+});
+
+describe('the readable format of a terminal', () => {
+  it('is chosen in a terminal outside production; JSON when piped or in production, or as asked', () => {
+    expect(resolveLogFormat('auto', true, undefined)).toBe('pretty');
+    expect(resolveLogFormat('auto', false, undefined)).toBe('json');
+    expect(resolveLogFormat('auto', true, 'production')).toBe('json');
+    expect(resolveLogFormat('json', true, undefined)).toBe('json');
+    expect(resolveLogFormat('pretty', false, 'production')).toBe('pretty');
+  });
+
+  it('writes one readable line per request, with its secrets redacted', async () => {
+    const written: string[] = [];
+    const logger = pino(loggerOptions('info', 'pretty'), {
+      write: (line: string) => void written.push(line),
+    });
+    const pretty = await buildApp({
+      database: opened.database,
+      jwtSecret: TEST_JWT_SECRET,
+      filesDir,
+      logger,
+    });
+    try {
+      await pretty.app.inject({ url: '/api/health?token=secret-value' });
+      const requests = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(requests.some((log) => log.msg === 'incoming request')).toBe(false);
+      const completed = requests.find((log) => log.msg === 'request completed')!;
+      expect(formatLogLine(completed, 'msg')).toMatch(/^GET \/api\/health\?token=\[REDACTED\] 200 \d+ мс$/);
+      expect(written.join('')).not.toContain('secret-value');
+    } finally {
+      await pretty.app.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
 
 export const REDACTED = '[REDACTED]';
 
@@ -27,11 +27,37 @@ function serializeRequest(request: LoggedRequest) {
 }
 
 /**
- * Options of the process logger (pino): secrets never reach the log. The access token, the refresh
- * cookie and a token in a URL's query are replaced by [REDACTED].
+ * How the process logs: JSON lines for a log collector (piped, production), or one readable line per request
+ * for a person at a terminal.
  */
-export function loggerOptions(level: string): LoggerOptions {
+export type LogFormat = 'json' | 'pretty';
+
+/** `auto`: readable in a terminal, JSON when piped or when NODE_ENV is production. */
+export function resolveLogFormat(
+  wanted: LogFormat | 'auto',
+  terminal: boolean,
+  nodeEnv: string | undefined,
+): LogFormat {
+  if (wanted !== 'auto') return wanted;
+  return terminal && nodeEnv !== 'production' ? 'pretty' : 'json';
+}
+
+/** A reply as the readable line needs it: the request it answered, its status. */
+function serializeReplyForLine(reply: FastifyReply) {
   return {
+    statusCode: reply.statusCode,
+    method: reply.request?.method,
+    url: typeof reply.request?.url === 'string' ? redactUrl(reply.request.url) : undefined,
+  };
+}
+
+/**
+ * Options of the process logger (pino): secrets never reach the log. The access token, the refresh
+ * cookie and a token in a URL's query are replaced by [REDACTED]. In the readable format a request is one
+ * line (its completion, which then names the request), not two.
+ */
+export function loggerOptions(level: string, format: LogFormat = 'json'): LoggerOptions {
+  const options: LoggerOptions = {
     level,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -39,4 +65,40 @@ export function loggerOptions(level: string): LoggerOptions {
     },
     serializers: { req: serializeRequest },
   };
+  if (format === 'json') return options;
+  return {
+    ...options,
+    serializers: { req: serializeRequest, res: serializeReplyForLine },
+    hooks: {
+      logMethod(args, method) {
+        if (args[1] === 'incoming request') return;
+        method.apply(this, args);
+      },
+    },
+  };
+}
+
+interface LogLine {
+  res?: { statusCode?: number; method?: string; url?: string };
+  responseTime?: number;
+  [key: string]: unknown;
+}
+
+/** The readable text of a log line: «GET /api/me 200 12 мс» for a request, else its message. */
+export function formatLogLine(log: LogLine, messageKey: string): string {
+  if (log.res?.method && log.res.url)
+    return `${log.res.method} ${log.res.url} ${log.res.statusCode} ${Math.round(log.responseTime ?? 0)} мс`;
+  return typeof log[messageKey] === 'string' ? (log[messageKey] as string) : '';
+}
+
+/** pino-pretty for a terminal, loaded only then (a server behind a collector never needs it). */
+export async function prettyDestination(): Promise<DestinationStream> {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    messageFormat: (log, messageKey) => formatLogLine(log as LogLine, messageKey),
+  });
 }
