@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { KeyboardScrollable } from '../../../ui/KeyboardScrollable.tsx';
 import { DISPLAY_DATE_FORMAT, formatDate, toWireDate } from '../../../ui/date-format.ts';
 import { dayjs } from '../../../ui/dayjs-setup.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -144,16 +145,18 @@ export default function WorkConditionsReportPage() {
       </div>
       {exportError ? <ErrorAlert message={exportError} onClose={() => setExportError(null)} /> : null}
       {report.isError ? <Alert type="error" showIcon title="Не удалось построить отчет" /> : null}
-      <Table<WcReportRow>
-        rowKey="position_id"
-        columns={columns}
-        dataSource={report.data?.data ?? []}
-        loading={report.isFetching}
-        size="small"
-        scroll={{ x: 'max-content' }}
-        pagination={paging.pagination(report.data?.meta.total ?? 0)}
-        locale={{ emptyText: <Empty description="Нет должностей на эту дату" /> }}
-      />
+      <KeyboardScrollable label="Отчет по условиям работы">
+        <Table<WcReportRow>
+          rowKey="position_id"
+          columns={columns}
+          dataSource={report.data?.data ?? []}
+          loading={report.isFetching}
+          size="small"
+          scroll={{ x: 'max-content' }}
+          pagination={paging.pagination(report.data?.meta.total ?? 0)}
+          locale={{ emptyText: <Empty description="Нет должностей на эту дату" /> }}
+        />
+      </KeyboardScrollable>
     </div>
   );
 }
