@@ -88,7 +88,7 @@ interface LogLine {
 export function formatLogLine(log: LogLine, messageKey: string): string {
   if (log.res?.method && log.res.url)
     return `${log.res.method} ${log.res.url} ${log.res.statusCode} ${Math.round(log.responseTime ?? 0)} мс`;
-  return typeof log[messageKey] === 'string' ? (log[messageKey]) : '';
+  return typeof log[messageKey] === 'string' ? log[messageKey] : '';
 }
 
 /** pino-pretty for a terminal, loaded only then (a server behind a collector never needs it). */
