@@ -76,17 +76,20 @@ describe('uploads and downloads', () => {
   });
 });
 
+/** Uploads one file as `session` and answers its id. */
+async function uploadedId(name: string, content: Buffer, session: SignedIn = owner): Promise<number> {
+  const body = multipart({}, [{ field: 'file', name, content }]);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/files',
+    headers: { ...session.headers, ...body.headers },
+    payload: body.payload,
+  });
+  return response.json<{ data: { id: number }[] }>().data[0]!.id;
+}
+
 describe('the daily clean-up of unattached uploads', () => {
-  async function uploaded(name: string): Promise<number> {
-    const body = multipart({}, [{ field: 'file', name, content: Buffer.from(name) }]);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/files',
-      headers: { ...owner.headers, ...body.headers },
-      payload: body.payload,
-    });
-    return response.json<{ data: { id: number }[] }>().data[0]!.id;
-  }
+  const uploaded = (name: string) => uploadedId(name, Buffer.from(name));
 
   it('removes uploads nothing holds after a day; attached, shared and fresh ones stay', async () => {
     const [lonely, attached, shared, fresh] = await Promise.all(
@@ -125,14 +128,7 @@ describe('files of a deleted record', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#48c' } })
       .png()
       .toBuffer();
-    const body = multipart({}, [{ field: 'file', name: 'cover.png', content: png }]);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/files',
-      headers: { ...session.headers, ...body.headers },
-      payload: body.payload,
-    });
-    return response.json<{ data: { id: number }[] }>().data[0]!.id;
+    return uploadedId('cover.png', png, session);
   }
 
   it("stop being readable by others when the post that published them is deleted (the owner's stay)", async () => {
