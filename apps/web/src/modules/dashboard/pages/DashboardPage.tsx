@@ -83,7 +83,7 @@ function CompanyCard() {
         items={items.map((item) => ({ key: item.key, label: item.label, children: item.value }))}
       />
       {roles.length > 0 ? (
-        <div className="dashboard__roles" aria-label="Роли">
+        <div className="dashboard__roles" role="group" aria-label="Роли">
           {roles.map((role) => (
             <Tag key={role}>{role}</Tag>
           ))}
