@@ -43,7 +43,7 @@ function defaultIsEmpty(data: unknown): boolean {
 export function QueryState<T>({ query, empty, isEmpty, error, rows = 6, children }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="Загрузка">
+      <div role="status" aria-busy="true" aria-label="Загрузка">
         <Skeleton active paragraph={{ rows }} />
       </div>
     );

@@ -194,7 +194,7 @@ export function ChatConversation({ target }: { target: ChatTarget }) {
         <div className="chat-conversation__input">
           {error ? <Alert type="error" showIcon title={error} className="chat-conversation__error" /> : null}
           {files.length > 0 ? (
-            <div className="chat-conversation__files" aria-label="Прикреплённые файлы">
+            <div className="chat-conversation__files" role="group" aria-label="Прикреплённые файлы">
               {files.map((file) => (
                 <Tag
                   key={file.id}

@@ -58,7 +58,7 @@ export function TopicRow({ topic }: { topic: TopicListItem }) {
           ) : null}
         </div>
       </div>
-      <div className="forum-topic-row__count" aria-label={`Комментариев: ${topic.comments}`}>
+      <div className="forum-topic-row__count" role="group" aria-label={`Комментариев: ${topic.comments}`}>
         <MessageOutlined /> {formatNumber(topic.comments)}
       </div>
     </li>

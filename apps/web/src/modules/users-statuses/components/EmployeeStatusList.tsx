@@ -27,7 +27,7 @@ export function EmployeeStatusList({ row, onAdd, onEdit }: EmployeeStatusListPro
   }
 
   return (
-    <div className="users-statuses__person" aria-label={`Статусы: ${row.user.full_name}`}>
+    <div className="users-statuses__person" role="group" aria-label={`Статусы: ${row.user.full_name}`}>
       {statuses.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Статусов нет" />
       ) : (

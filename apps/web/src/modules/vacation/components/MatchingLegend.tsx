@@ -7,7 +7,7 @@ const STATUSES = [1, 2, 3];
 /** What the dots and the cells mean: overall colours, vacation types (fill) and statuses (pattern). */
 export function MatchingLegend() {
   return (
-    <div className="vac-match__legend" aria-label="Обозначения">
+    <div className="vac-match__legend" role="group" aria-label="Обозначения">
       <ul className="vac-match__legend-group" aria-label="Общий статус сотрудника">
         {OVERALL_ORDER.map((overall) => (
           <li key={overall}>

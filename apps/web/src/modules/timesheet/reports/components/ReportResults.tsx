@@ -44,7 +44,7 @@ function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 const loading = (
-  <div aria-busy="true" aria-label="Загрузка">
+  <div role="status" aria-busy="true" aria-label="Загрузка">
     <Skeleton active paragraph={{ rows: 8 }} />
   </div>
 );
