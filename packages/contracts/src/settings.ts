@@ -44,6 +44,8 @@ export const DEFAULT_SETTINGS = {
   upload_rate_per_minute: '60',
   /** Bytes of files one person may hold (their uploads with previews); past it an upload is refused. */
   upload_quota_bytes: '2000000000',
+  /** Days a deleted post, topic, event or project keeps its cover before the daily clean-up removes the file. */
+  deleted_record_files_keep_days: '30',
   /** A session nobody used for this many hours ends (the idle timeout). */
   session_idle_hours: '12',
   /** A session ends this many days after sign-in, used or not (the absolute limit). */
@@ -126,6 +128,14 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     min: 1_000_000,
     max: 1_000_000_000_000,
     unit: 'байт',
+  },
+  {
+    key: 'deleted_record_files_keep_days',
+    label: 'Обложки удалённых записей хранятся',
+    kind: 'integer',
+    min: 1,
+    max: 3650,
+    unit: 'дней',
   },
   {
     key: 'session_idle_hours',

@@ -68,7 +68,8 @@ type NumericSetting =
   | 'upload_max_total_bytes'
   | 'upload_max_image_pixels'
   | 'upload_rate_per_minute'
-  | 'upload_quota_bytes';
+  | 'upload_quota_bytes'
+  | 'deleted_record_files_keep_days';
 
 const tooManyUploads = (seconds: number) =>
   new AppError('TOO_MANY_REQUESTS', `Слишком много загрузок подряд. Повторите через ${seconds} с.`);
@@ -284,16 +285,36 @@ export class FilesService {
   /**
    * Removes uploads that nothing holds after UNATTACHED_KEEP_HOURS: not shared, and no row of any table with
    * a foreign key to `files` points at them (read from the catalogue, so a new module's table counts without
-   * being listed here; a soft-deleted row still holds its file). Answers how many went.
+   * being listed here). A soft-deleted row holds its file for `deleted_record_files_keep_days`, then lets go
+   * of it (its nullable reference is cleared); a NOT NULL reference (a withdrawn vacation document, which
+   * stays readable in the history) holds its file for good. Answers how many went.
    */
   async removeUnattached(now: Date = new Date()): Promise<number> {
-    const references = rowsOf<{ table_name: string; column_name: string }>(
+    const references = rowsOf<{
+      table_name: string;
+      column_name: string;
+      nullable: boolean;
+      soft_deleted: boolean;
+    }>(
       await this.db.execute(sql`
-        select c.conrelid::regclass::text as table_name, a.attname as column_name
+        select c.conrelid::regclass::text as table_name, a.attname as column_name, not a.attnotnull as nullable,
+               exists (select 1 from pg_attribute d
+                        where d.attrelid = c.conrelid and d.attname = 'deleted_at' and not d.attisdropped) as soft_deleted
           from pg_constraint c
           join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
          where c.contype = 'f' and c.confrelid = 'files'::regclass and c.conrelid <> 'file_previews'::regclass`),
     );
+    const keepDays = await this.numberSetting('deleted_record_files_keep_days');
+    const deletedBefore = new Date(now.getTime() - keepDays * 86_400_000);
+    for (const reference of references.filter((row) => row.nullable && row.soft_deleted)) {
+      const table = sql.identifier(reference.table_name);
+      const column = sql.identifier(reference.column_name);
+      // The deletion made the file private (`unsharePublished`); with the reference gone it is unattached.
+      await this.db.execute(
+        sql`update ${table} set ${column} = null
+             where ${column} is not null and deleted_at < ${deletedBefore.toISOString()}`,
+      );
+    }
     const held = references.map(
       (reference) =>
         sql`exists (select 1 from ${sql.identifier(reference.table_name)} r where r.${sql.identifier(reference.column_name)} = ${files.id})`,

@@ -162,3 +162,54 @@ describe('files of a deleted record', () => {
     expect((await read(inline, admin)).statusCode).toBe(200);
   });
 });
+
+describe('the cover of a record deleted long ago', () => {
+  it('is removed after deleted_record_files_keep_days; a recent deletion keeps it', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
+    const [oldCover, recentCover] = [
+      await uploadedId('old.png', png, owner),
+      await uploadedId('recent.png', png, owner),
+    ];
+    const postWith = async (cover: number) => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: owner.headers,
+        payload: { kind: 'post', body: '<p>Обложка</p>', image_id: cover },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json<{ data: { id: number } }>().data.id;
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/posts/${id}`,
+        headers: owner.headers,
+      });
+      expect(removed.statusCode).toBe(204);
+      return id;
+    };
+    const [oldPost, recentPost] = [await postWith(oldCover), await postWith(recentCover)];
+    await ctx.database.db.execute(
+      sql`update files set created_at = now() - interval '40 days' where id in (${oldCover}, ${recentCover})`,
+    );
+    await ctx.database.db.execute(
+      sql`update posts set deleted_at = now() - interval '31 days' where id = ${oldPost}`,
+    );
+    await ctx.database.db.execute(
+      sql`update posts set deleted_at = now() - interval '29 days' where id = ${recentPost}`,
+    );
+
+    await ctx.services.files.removeUnattached();
+    const exists = async (id: number) =>
+      rowsOf(await ctx.database.db.execute(sql`select 1 from files where id = ${id}`)).length > 0;
+    expect(await exists(oldCover)).toBe(false);
+    expect(await exists(recentCover)).toBe(true);
+    const imageOf = async (post: number) =>
+      rowsOf<{ image_id: number | null }>(
+        await ctx.database.db.execute(sql`select image_id from posts where id = ${post}`),
+      )[0]!.image_id;
+    expect(await imageOf(oldPost)).toBeNull();
+    expect(await imageOf(recentPost)).toBe(recentCover);
+  });
+});
