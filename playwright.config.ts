@@ -5,6 +5,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3187);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = !!process.env.CI;
 
+/**
+ * The journeys click menus, dropdowns and dialogs as soon as they show: they run on a web build with antd's
+ * motion off (`npm run test:e2e` builds it with VITE_E2E_NO_MOTION=1; apps/web/vite.config.ts marks it).
+ */
+const rebuildWebForTests =
+  'test -f apps/web/dist/e2e-no-motion.txt || VITE_E2E_NO_MOTION=1 npm run -s build -w @intranet/web';
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
@@ -39,8 +46,9 @@ export default defineConfig({
   },
   webServer: {
     // One data folder per port, so two runs on one machine never share (or wipe) a database. The built
-    // server starts as `npm start` starts it (`npm run serve`: its memory settings included).
-    command: `rm -rf .tmp/e2e-data-${PORT} && npm run -s serve`,
+    // server starts as `npm start` starts it (`npm run serve`: its memory settings included). A web build
+    // without the browser tests' marker (a plain `npm run build`) is built again with antd's motion off.
+    command: `${rebuildWebForTests} && rm -rf .tmp/e2e-data-${PORT} && npm run -s serve`,
     url: `${baseURL}/api/health`,
     // A fresh demo start on a loaded 2-core machine took up to 150 s (build of the demo organisation included).
     timeout: 240_000,

@@ -26,6 +26,24 @@ function contractsIndexWithoutSideEffects(): Plugin {
 }
 
 /**
+ * VITE_E2E_NO_MOTION=1 (set by `npm run test:e2e`) builds the app for the browser tests: antd's animations
+ * off (app/theme.ts). The build then carries this marker, so playwright.config.ts can tell such a build from
+ * the product's and rebuild the web when it finds the product's.
+ */
+const E2E_BUILD_MARKER = 'e2e-no-motion.txt';
+
+function e2eBuildMarker(): Plugin | null {
+  if (process.env.VITE_E2E_NO_MOTION !== '1') return null;
+  return {
+    name: 'intranet:e2e-build-marker',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: E2E_BUILD_MARKER, source: 'antd motion off\n' });
+    },
+  };
+}
+
+/**
  * `ANALYZE=1 npm run bench:web` also writes dist/stats.html: a treemap of every chunk and the modules in it,
  * with gzip sizes (`ANALYZE=json` writes the same data as dist/stats.json). Off by default: it slows the
  * build, and the report is no part of the app.
@@ -45,7 +63,7 @@ async function analyzer(): Promise<PluginOption> {
 
 export default defineConfig(async () => ({
   base: '/',
-  plugins: [react(), contractsIndexWithoutSideEffects(), await analyzer()],
+  plugins: [react(), contractsIndexWithoutSideEffects(), e2eBuildMarker(), await analyzer()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },

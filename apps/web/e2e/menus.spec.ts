@@ -2,16 +2,11 @@ import { expect, test, type Page } from './a11y.ts';
 import { openSubmenu, signInAs } from './helpers.ts';
 
 async function workMenuEntries(page: Page): Promise<string[]> {
-  let entries: string[] = [];
-  // The hover-opened popup can close between seeing its first item and reading them all (a CI run read
-  // none, twice): open and read again until a full list is read.
-  await expect(async () => {
-    await openSubmenu(page, 'Сервисы');
-    const popup = page.locator('.ant-menu-submenu-popup:visible');
-    await expect(popup.getByRole('menuitem').first()).toBeVisible();
-    entries = await popup.getByRole('menuitem').allInnerTexts();
-    expect(entries.length).toBeGreaterThan(0);
-  }).toPass();
+  await openSubmenu(page, 'Сервисы');
+  const popup = page.locator('.ant-menu-submenu-popup:visible');
+  await expect(popup.getByRole('menuitem').first()).toBeVisible();
+  const entries = await popup.getByRole('menuitem').allInnerTexts();
+  expect(entries.length).toBeGreaterThan(0);
   return entries;
 }
 

@@ -46,6 +46,9 @@ export const theme: ThemeConfig = {
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    // The browser tests' build (npm run test:e2e) turns antd's animations off: a click never lands on a menu,
+    // dropdown or dialog that is still opening or closing. The product build keeps them.
+    ...(import.meta.env.VITE_E2E_NO_MOTION === '1' ? { motion: false } : {}),
   },
   components: {
     Layout: { headerBg: '#ffffff', headerPadding: '0 16px', bodyBg: '#f3f5f9', footerBg: '#f3f5f9' },
