@@ -3,19 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, EventMember } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import type { SignedIn } from '../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { events } from './events.schema.ts';
-import { createEvent, getEvent, signedInUser, subscribe, TODAY } from './events.fixtures.ts';
+import { buildEvent, getEvent, subscribe, TODAY } from './events.factory.ts';
 
 /** Registration, the waiting list and the organisers' member list (issue 14 point 1, "Bad input"). */
 let ctx: TestContext;
-let moderator: SignedIn;
-let employee: SignedIn;
+let api: ApiClient;
+let moderator: Session;
+let employee: Session;
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
-  moderator = (await signedInUser(ctx, ['moderator'])).session;
-  employee = (await signedInUser(ctx)).session;
+  api = await client(ctx);
+  moderator = await api.as('moderator');
+  employee = await api.as();
 });
 afterAll(async () => ctx?.close());
 
@@ -26,29 +28,29 @@ const statusOf = async (response: Awaited<ReturnType<typeof subscribe>>) => {
 
 describe('POST /api/events/{id}/subscribe', () => {
   it('registers, is idempotent when repeated, withdraws and comes back', async () => {
-    const event = await createEvent(ctx, moderator, { capacity: 10 });
-    const first = await statusOf(await subscribe(ctx, employee, event.id, 'registered'));
+    const event = await buildEvent(ctx, { organiser: moderator, capacity: 10 });
+    const first = await statusOf(await subscribe(employee, event.id, 'registered'));
     expect(first).toMatchObject({ my_status: 'registered', registered: 1, free_places: 9 });
     expect(first.members).toHaveLength(1);
-    const again = await statusOf(await subscribe(ctx, employee, event.id, 'registered'));
+    const again = await statusOf(await subscribe(employee, event.id, 'registered'));
     expect(again).toMatchObject({ my_status: 'registered', registered: 1 });
-    const back = await statusOf(await subscribe(ctx, employee, event.id, 'back'));
+    const back = await statusOf(await subscribe(employee, event.id, 'back'));
     expect(back).toMatchObject({ my_status: 'back', registered: 0, free_places: 10 });
-    expect((await statusOf(await subscribe(ctx, employee, event.id, 'back'))).my_status).toBe('back');
-    expect((await statusOf(await subscribe(ctx, employee, event.id, 'uninteresting'))).my_status).toBe(
+    expect((await statusOf(await subscribe(employee, event.id, 'back'))).my_status).toBe('back');
+    expect((await statusOf(await subscribe(employee, event.id, 'uninteresting'))).my_status).toBe(
       'uninteresting',
     );
-    expect((await statusOf(await subscribe(ctx, employee, event.id, 'registered'))).registered).toBe(1);
+    expect((await statusOf(await subscribe(employee, event.id, 'registered'))).registered).toBe(1);
   });
 
   it('refuses to withdraw without registration (409), bad statuses (400) and missing events (404)', async () => {
-    const event = await createEvent(ctx, moderator);
-    const withdraw = await subscribe(ctx, employee, event.id, 'back');
+    const event = await buildEvent(ctx, { organiser: moderator });
+    const withdraw = await subscribe(employee, event.id, 'back');
     expect(withdraw.statusCode).toBe(409);
     expect(withdraw.json<{ message: string }>().message).toBe('Вы не записаны на это событие');
-    expect((await subscribe(ctx, employee, event.id, 'requested')).statusCode).toBe(400);
-    expect((await subscribe(ctx, employee, event.id, 'deleted')).statusCode).toBe(400);
-    expect((await subscribe(ctx, employee, 999_999, 'registered')).statusCode).toBe(404);
+    expect((await subscribe(employee, event.id, 'requested')).statusCode).toBe(400);
+    expect((await subscribe(employee, event.id, 'deleted')).statusCode).toBe(400);
+    expect((await subscribe(employee, 999_999, 'registered')).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ method: 'POST', url: `/api/events/${event.id}/subscribe`, payload: {} }))
         .statusCode,
@@ -56,41 +58,47 @@ describe('POST /api/events/{id}/subscribe', () => {
   });
 
   it('answers 409 in Russian for a past, a running and a deleted event', async () => {
-    const past = await createEvent(ctx, moderator, {
+    const past = await buildEvent(ctx, {
+      organiser: moderator,
       starts_at: '2026-02-20T09:00:00.000Z',
       ends_at: '2026-02-20T12:00:00.000Z',
     });
-    const pastAnswer = await subscribe(ctx, employee, past.id, 'registered');
+    const pastAnswer = await subscribe(employee, past.id, 'registered');
     expect(pastAnswer.statusCode).toBe(409);
     expect(pastAnswer.json<{ message: string }>().message).toBe('Событие уже прошло');
-    expect((await getEvent(ctx, employee, past.id)).abilities.subscribe).toBe(false);
+    expect((await getEvent(employee, past.id)).abilities.subscribe).toBe(false);
 
     // Today is 2026-03-02 at noon (local time): an event around it has begun.
-    const running = await createEvent(ctx, moderator, {
+    const running = await buildEvent(ctx, {
+      organiser: moderator,
       starts_at: new Date(`${TODAY}T08:00:00`).toISOString(),
       ends_at: new Date(`${TODAY}T20:00:00`).toISOString(),
     });
-    const runningAnswer = await subscribe(ctx, employee, running.id, 'registered');
+    const runningAnswer = await subscribe(employee, running.id, 'registered');
     expect(runningAnswer.statusCode).toBe(409);
     expect(runningAnswer.json<{ message: string }>().message).toBe('Событие уже началось: запись закрыта');
 
-    const gone = await createEvent(ctx, moderator);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/events/${gone.id}`, headers: moderator.headers });
-    const goneAnswer = await subscribe(ctx, employee, gone.id, 'registered');
+    const gone = await buildEvent(ctx, { organiser: moderator });
+    await moderator.delete(`/api/events/${gone.id}`);
+    const goneAnswer = await subscribe(employee, gone.id, 'registered');
     expect(goneAnswer.statusCode).toBe(409);
     expect(goneAnswer.json<{ message: string }>().message).toBe('Событие удалено');
   });
 
   it('lists the members of GET /events/{id} with their event_member_status: registered, then the waiting list', async () => {
-    const event = await createEvent(ctx, moderator, { capacity: 1, name: 'Мастер-класс по гончарному делу' });
-    const people = await Promise.all([1, 2, 3, 4].map(() => signedInUser(ctx)));
+    const event = await buildEvent(ctx, {
+      organiser: moderator,
+      capacity: 1,
+      name: 'Мастер-класс по гончарному делу',
+    });
+    const people = await Promise.all([1, 2, 3, 4].map(() => api.as()));
     const [going, waiting, bored, gone] = people;
-    await statusOf(await subscribe(ctx, going!.session, event.id, 'registered'));
-    await statusOf(await subscribe(ctx, gone!.session, event.id, 'registered'));
-    await statusOf(await subscribe(ctx, gone!.session, event.id, 'back'));
-    await statusOf(await subscribe(ctx, waiting!.session, event.id, 'registered'));
-    await statusOf(await subscribe(ctx, bored!.session, event.id, 'uninteresting'));
-    const seen = await getEvent(ctx, employee, event.id);
+    await statusOf(await subscribe(going!, event.id, 'registered'));
+    await statusOf(await subscribe(gone!, event.id, 'registered'));
+    await statusOf(await subscribe(gone!, event.id, 'back'));
+    await statusOf(await subscribe(waiting!, event.id, 'registered'));
+    await statusOf(await subscribe(bored!, event.id, 'uninteresting'));
+    const seen = await getEvent(employee, event.id);
     expect(seen.members.map((member) => [member.id, member.event_member_status])).toEqual([
       [going!.user.id, 'registered'],
       [waiting!.user.id, 'requested'],
@@ -98,22 +106,22 @@ describe('POST /api/events/{id}/subscribe', () => {
   });
 
   it('puts newcomers of a full event on the waiting list and lets the first in when a member withdraws', async () => {
-    const event = await createEvent(ctx, moderator, { capacity: 2, name: 'Сплав по реке' });
-    const people = await Promise.all([1, 2, 3, 4].map(() => signedInUser(ctx)));
-    const [a, b, c, d] = people.map((item) => item.session) as [SignedIn, SignedIn, SignedIn, SignedIn];
-    expect((await statusOf(await subscribe(ctx, a, event.id, 'registered'))).my_status).toBe('registered');
-    expect((await statusOf(await subscribe(ctx, b, event.id, 'registered'))).my_status).toBe('registered');
-    const third = await statusOf(await subscribe(ctx, c, event.id, 'registered'));
+    const event = await buildEvent(ctx, { organiser: moderator, capacity: 2, name: 'Сплав по реке' });
+    const people = await Promise.all([1, 2, 3, 4].map(() => api.as()));
+    const [a, b, c, d] = people as [Session, Session, Session, Session];
+    expect((await statusOf(await subscribe(a, event.id, 'registered'))).my_status).toBe('registered');
+    expect((await statusOf(await subscribe(b, event.id, 'registered'))).my_status).toBe('registered');
+    const third = await statusOf(await subscribe(c, event.id, 'registered'));
     expect(third).toMatchObject({ my_status: 'requested', my_waitlist_position: 1, free_places: 0 });
-    const fourth = await statusOf(await subscribe(ctx, d, event.id, 'registered'));
+    const fourth = await statusOf(await subscribe(d, event.id, 'registered'));
     expect(fourth).toMatchObject({ my_status: 'requested', my_waitlist_position: 2, requested: 2 });
     // Asking again keeps one's place in the line.
-    expect((await statusOf(await subscribe(ctx, c, event.id, 'registered'))).my_waitlist_position).toBe(1);
+    expect((await statusOf(await subscribe(c, event.id, 'registered'))).my_waitlist_position).toBe(1);
 
-    const left = await statusOf(await subscribe(ctx, a, event.id, 'back'));
+    const left = await statusOf(await subscribe(a, event.id, 'back'));
     expect(left).toMatchObject({ my_status: 'back', registered: 2, requested: 1 });
-    expect((await getEvent(ctx, c, event.id)).my_status).toBe('registered');
-    expect((await getEvent(ctx, d, event.id)).my_waitlist_position).toBe(1);
+    expect((await getEvent(c, event.id)).my_status).toBe('registered');
+    expect((await getEvent(d, event.id)).my_waitlist_position).toBe(1);
     const told = await ctx.database.db
       .select()
       .from(notifications)
@@ -122,26 +130,21 @@ describe('POST /api/events/{id}/subscribe', () => {
     expect(told[0]!.link).toBe(`/events/${event.id}`);
 
     // The one who left may come back, behind the line.
-    expect((await statusOf(await subscribe(ctx, a, event.id, 'registered'))).my_waitlist_position).toBe(2);
+    expect((await statusOf(await subscribe(a, event.id, 'registered'))).my_waitlist_position).toBe(2);
 
     // More seats let the waiting list in at once.
-    const raised = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      headers: moderator.headers,
-      payload: {
-        name: event.name,
-        description: event.description,
-        address: event.address,
-        type: event.type,
-        starts_at: event.starts_at,
-        ends_at: event.ends_at,
-        price: event.price,
-        capacity: 10,
-        groups: event.groups,
-        tags: event.tags.map((tag) => tag.name),
-        meta: event.meta,
-      },
+    const raised = await moderator.put(`/api/events/${event.id}`, {
+      name: event.name,
+      description: event.description,
+      address: event.address,
+      type: event.type,
+      starts_at: event.starts_at,
+      ends_at: event.ends_at,
+      price: event.price,
+      capacity: 10,
+      groups: event.groups,
+      tags: event.tags.map((tag) => tag.name),
+      meta: event.meta,
     });
     expect(raised.json<{ data: EventDetail }>().data).toMatchObject({ registered: 4, requested: 0 });
     const [row] = await ctx.database.db.select().from(events).where(eq(events.id, event.id));
@@ -151,13 +154,16 @@ describe('POST /api/events/{id}/subscribe', () => {
 
 describe('organisers and members', () => {
   it('lists members by status with 403 for employees, exports them, excludes one and promotes the next', async () => {
-    const event = await createEvent(ctx, moderator, { capacity: 1, name: 'Мастер-класс по керамике' });
-    const [first, second] = await Promise.all([signedInUser(ctx), signedInUser(ctx)]);
-    await subscribe(ctx, first.session, event.id, 'registered');
-    await subscribe(ctx, second.session, event.id, 'registered');
+    const event = await buildEvent(ctx, {
+      organiser: moderator,
+      capacity: 1,
+      name: 'Мастер-класс по керамике',
+    });
+    const [first, second] = await Promise.all([api.as(), api.as()]);
+    await subscribe(first, event.id, 'registered');
+    await subscribe(second, event.id, 'registered');
 
-    const members = (session: SignedIn, query = '') =>
-      ctx.app.inject({ url: `/api/events/${event.id}/members${query}`, headers: session.headers });
+    const members = (session: Session, query = '') => session.get(`/api/events/${event.id}/members${query}`);
     expect((await members(employee)).statusCode).toBe(403);
     const page = await members(moderator);
     expect(page.statusCode).toBe(200);
@@ -170,14 +176,9 @@ describe('organisers and members', () => {
     expect((await members(moderator, '?status=requested')).json<{ data: unknown[] }>().data).toHaveLength(1);
     expect((await members(moderator, '?page=0')).statusCode).toBe(400);
     expect((await members(moderator, '?status=gone')).statusCode).toBe(400);
-    expect(
-      (await ctx.app.inject({ url: '/api/events/999999/members', headers: moderator.headers })).statusCode,
-    ).toBe(404);
+    expect((await moderator.get('/api/events/999999/members')).statusCode).toBe(404);
 
-    const exported = await ctx.app.inject({
-      url: `/api/events/${event.id}/members/export`,
-      headers: moderator.headers,
-    });
+    const exported = await moderator.get(`/api/events/${event.id}/members/export`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
@@ -186,18 +187,10 @@ describe('organisers and members', () => {
     expect(sheet.getRow(1).getCell(1).text).toContain('Мастер-класс по керамике');
     expect(sheet.getRow(3).getCell(5).value).toBe('Записан');
     expect(sheet.getRow(4).getCell(5).value).toBe('В листе ожидания');
-    expect(
-      (await ctx.app.inject({ url: `/api/events/${event.id}/members/export`, headers: employee.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await employee.get(`/api/events/${event.id}/members/export`)).statusCode).toBe(403);
 
-    const set = (session: SignedIn, userId: number, status: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/events/${event.id}/members/${userId}`,
-        headers: session.headers,
-        payload: { status },
-      });
+    const set = (session: Session, userId: number, status: string) =>
+      session.put(`/api/events/${event.id}/members/${userId}`, { status });
     expect((await set(employee, first.user.id, 'deleted')).statusCode).toBe(403);
     expect((await set(moderator, first.user.id, 'back')).statusCode).toBe(400);
     expect((await set(moderator, 999_999, 'deleted')).statusCode).toBe(404);
@@ -208,8 +201,8 @@ describe('organisers and members', () => {
     const excluded = await set(moderator, first.user.id, 'deleted');
     expect(excluded.statusCode).toBe(200);
     expect(excluded.json<{ data: EventMember }>().data.status).toBe('deleted');
-    expect((await getEvent(ctx, second.session, event.id)).my_status).toBe('registered');
-    const refused = await subscribe(ctx, first.session, event.id, 'registered');
+    expect((await getEvent(second, event.id)).my_status).toBe('registered');
+    const refused = await subscribe(first, event.id, 'registered');
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(
       'Организатор исключил вас из участников этого события',
@@ -222,13 +215,10 @@ describe('organisers and members', () => {
   });
 
   it('tells the planned members when an upcoming event is cancelled', async () => {
-    const event = await createEvent(ctx, moderator, { name: 'Турнир по настольному теннису' });
-    const person = await signedInUser(ctx);
-    await subscribe(ctx, person.session, event.id, 'registered');
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: moderator.headers }))
-        .statusCode,
-    ).toBe(204);
+    const event = await buildEvent(ctx, { organiser: moderator, name: 'Турнир по настольному теннису' });
+    const person = await api.as();
+    await subscribe(person, event.id, 'registered');
+    expect((await moderator.delete(`/api/events/${event.id}`)).statusCode).toBe(204);
     const told = await ctx.database.db
       .select()
       .from(notifications)

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import type { SignedIn } from '../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { eventMembers, events } from './events.schema.ts';
-import { createEvent, signedInUser, subscribe, TODAY } from './events.fixtures.ts';
+import { buildEvent, subscribe, TODAY } from './events.factory.ts';
 
 /**
  * Two people asking for the last seat at the same moment: exactly one is registered, the other waits, and the
@@ -12,11 +12,13 @@ import { createEvent, signedInUser, subscribe, TODAY } from './events.fixtures.t
  */
 const ROUNDS = 20;
 let ctx: TestContext;
-let moderator: SignedIn;
+let api: ApiClient;
+let moderator: Session;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
-  moderator = (await signedInUser(ctx, ['moderator'])).session;
+  api = await client(ctx);
+  moderator = await api.as('moderator');
 });
 afterAll(async () => ctx?.close());
 
@@ -35,12 +37,16 @@ async function counts(eventId: number) {
 describe('parallel registrations', () => {
   it('gives the last seat to exactly one of two people asking at once', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const event = await createEvent(ctx, moderator, { capacity: 2, name: `Последнее место ${round}` });
-      const [first, a, b] = await Promise.all([signedInUser(ctx), signedInUser(ctx), signedInUser(ctx)]);
-      expect((await subscribe(ctx, first.session, event.id, 'registered')).statusCode).toBe(200);
+      const event = await buildEvent(ctx, {
+        organiser: moderator,
+        capacity: 2,
+        name: `Последнее место ${round}`,
+      });
+      const [first, a, b] = await Promise.all([api.as(), api.as(), api.as()]);
+      expect((await subscribe(first, event.id, 'registered')).statusCode).toBe(200);
       const answers = await Promise.all([
-        subscribe(ctx, a.session, event.id, 'registered'),
-        subscribe(ctx, b.session, event.id, 'registered'),
+        subscribe(a, event.id, 'registered'),
+        subscribe(b, event.id, 'registered'),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       const statuses = answers.map((answer) => answer.json<{ data: EventDetail }>().data.my_status).sort();
@@ -51,14 +57,18 @@ describe('parallel registrations', () => {
 
   it('lets exactly one waiting person in when two members withdraw and one re-registers at once', async () => {
     for (let round = 0; round < ROUNDS / 2; round++) {
-      const event = await createEvent(ctx, moderator, { capacity: 2, name: `Лист ожидания ${round}` });
-      const people = await Promise.all([1, 2, 3, 4].map(() => signedInUser(ctx)));
-      for (const person of people) await subscribe(ctx, person.session, event.id, 'registered');
+      const event = await buildEvent(ctx, {
+        organiser: moderator,
+        capacity: 2,
+        name: `Лист ожидания ${round}`,
+      });
+      const people = await Promise.all([1, 2, 3, 4].map(() => api.as()));
+      for (const person of people) await subscribe(person, event.id, 'registered');
       // Two registered leave while a waiting one asks again: both seats go to the line, in order.
       await Promise.all([
-        subscribe(ctx, people[0]!.session, event.id, 'back'),
-        subscribe(ctx, people[1]!.session, event.id, 'uninteresting'),
-        subscribe(ctx, people[3]!.session, event.id, 'registered'),
+        subscribe(people[0]!, event.id, 'back'),
+        subscribe(people[1]!, event.id, 'uninteresting'),
+        subscribe(people[3]!, event.id, 'registered'),
       ]);
       expect(await counts(event.id)).toEqual({ kept: [2, 0], real: [2, 0] });
     }

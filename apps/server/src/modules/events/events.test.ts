@@ -8,37 +8,35 @@ import {
   type EventItem,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import type { SignedIn } from '../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { searchDocuments } from '../search/search.schema.ts';
-import { createEvent, eventInput, getEvent, signedInUser, TODAY } from './events.fixtures.ts';
+import { buildEvent, eventInput, getEvent, TODAY } from './events.factory.ts';
 
 /** Events: the list, the filters, one event and the organisers' writes (issue 14 point 1). */
 let ctx: TestContext;
-let employee: SignedIn;
-let moderator: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let moderator: Session;
+let admin: Session;
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
-  const made = await Promise.all([
-    signedInUser(ctx),
-    signedInUser(ctx, ['moderator']),
-    signedInUser(ctx, ['admin']),
-  ]);
-  [employee, moderator, admin] = [made[0].session, made[1].session, made[2].session];
+  api = await client(ctx);
+  [employee, moderator, admin] = await Promise.all([api.as(), api.as('moderator'), api.as('admin')]);
 });
 afterAll(async () => ctx?.close());
 
 type Page = { data: EventItem[]; meta: { current_page: number; last_page: number; total: number } };
-const list = async (session: SignedIn, query: string) => {
-  const response = await ctx.app.inject({ url: `/api/events/intranet?${query}`, headers: session.headers });
+const list = async (session: Session, query: string) => {
+  const response = await session.get(`/api/events/intranet?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
 };
 
 describe('organisers write events', () => {
   it('creates an event with sanitised text, tags, details and a search entry; everyone reads it', async () => {
-    const event = await createEvent(ctx, moderator, {
+    const event = await buildEvent(ctx, {
+      organiser: moderator,
       description: '<p onclick="x()">Программа<script>alert(1)</script></p>',
       tags: ['Обучение', 'обучение', 'TypeScript'],
       price: 1500.5,
@@ -64,7 +62,7 @@ describe('organisers write events', () => {
       ],
       abilities: { update: true, delete: true, members: true, subscribe: true },
     });
-    const seen = await getEvent(ctx, employee, event.id);
+    const seen = await getEvent(employee, event.id);
     expect(seen.abilities).toEqual({ update: false, delete: false, members: false, subscribe: true });
     const [indexed] = await ctx.database.db
       .select()
@@ -74,15 +72,9 @@ describe('organisers write events', () => {
   });
 
   it('refuses an employee (403) and bad input (400 with the field in Russian)', async () => {
-    const byEmployee = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: employee.headers,
-      payload: eventInput(),
-    });
+    const byEmployee = await employee.post('/api/events', eventInput());
     expect(byEmployee.statusCode).toBe(403);
-    const send = (payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/api/events', headers: moderator.headers, payload });
+    const send = (payload: object) => moderator.post('/api/events', payload);
     const reversed = await send(eventInput({ ends_at: '2026-03-12T14:00:00.000Z' }));
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json<{ errors: Record<string, string[]> }>().errors.ends_at).toEqual([
@@ -102,34 +94,21 @@ describe('organisers write events', () => {
   });
 
   it('edits with the version seen (a stale one is 409), deletes softly and audits; 404 afterwards', async () => {
-    const event = await createEvent(ctx, moderator, { name: 'Субботник' });
-    const put = (session: SignedIn, payload: object) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: session.headers, payload });
+    const event = await buildEvent(ctx, { organiser: moderator, name: 'Субботник' });
+    const put = (session: Session, payload: object) => session.put(`/api/events/${event.id}`, payload);
     expect((await put(employee, eventInput({ name: 'Чужая правка' }))).statusCode).toBe(403);
     const edited = await put(admin, eventInput({ name: 'Весенний субботник', updated_at: event.updated_at }));
     expect(edited.statusCode).toBe(200);
     expect(edited.json<{ data: EventDetail }>().data.name).toBe('Весенний субботник');
     expect((await put(moderator, eventInput({ updated_at: event.updated_at }))).statusCode).toBe(409);
     expect((await put(moderator, eventInput())).statusCode).toBe(200);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'PUT',
-          url: '/api/events/999999',
-          headers: admin.headers,
-          payload: eventInput(),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await admin.put('/api/events/999999', eventInput())).statusCode).toBe(404);
 
-    const remove = (session: SignedIn) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: session.headers });
+    const remove = (session: Session) => session.delete(`/api/events/${event.id}`);
     expect((await remove(employee)).statusCode).toBe(403);
     expect((await remove(moderator)).statusCode).toBe(204);
     expect((await remove(moderator)).statusCode).toBe(404);
-    expect(
-      (await ctx.app.inject({ url: `/api/events/${event.id}`, headers: employee.headers })).statusCode,
-    ).toBe(404);
+    expect((await employee.get(`/api/events/${event.id}`)).statusCode).toBe(404);
     const [audit] = await ctx.database.db
       .select()
       .from(auditLog)
@@ -150,13 +129,15 @@ describe('GET /api/events/intranet', () => {
     const made = [];
     for (const day of days)
       made.push(
-        await createEvent(ctx, moderator, {
+        await buildEvent(ctx, {
+          organiser: moderator,
           tags: [tag],
           starts_at: `${day}T09:00:00.000Z`,
           ends_at: `${day}T11:00:00.000Z`,
         }),
       );
-    const past = await createEvent(ctx, moderator, {
+    const past = await buildEvent(ctx, {
+      organiser: moderator,
       tags: [tag],
       starts_at: '2026-02-10T09:00:00.000Z',
       ends_at: '2026-02-10T11:00:00.000Z',
@@ -172,7 +153,8 @@ describe('GET /api/events/intranet', () => {
     expect(pastPage.data.map((item) => item.id)).toEqual([past.id]);
     expect(pastPage.data[0]!.past).toBe(true);
     // Ending at the first midnight of the period, an event belongs to the day before.
-    await createEvent(ctx, moderator, {
+    await buildEvent(ctx, {
+      organiser: moderator,
       tags: [tag],
       starts_at: new Date('2026-04-01T21:00:00').toISOString(),
       ends_at: new Date('2026-04-02T00:00:00').toISOString(),
@@ -183,8 +165,7 @@ describe('GET /api/events/intranet', () => {
     );
     expect(april.data.map((item) => item.id)).toEqual([made[2]!.id, made[0]!.id]);
 
-    const bad = async (query: string) =>
-      (await ctx.app.inject({ url: `/api/events/intranet?${query}`, headers: employee.headers })).statusCode;
+    const bad = async (query: string) => (await employee.get(`/api/events/intranet?${query}`)).statusCode;
     expect(await bad('page=0')).toBe(400);
     expect(await bad('date_start=2026-04-01')).toBe(400);
     expect(await bad('date_start=2026-04-10&date_end=2026-04-01')).toBe(400);
@@ -196,19 +177,22 @@ describe('GET /api/events/intranet', () => {
 
   it('filters by address, type, maximum price (unknown prices left out) and tag; derives the filters', async () => {
     const tag = `Фильтр${Date.now()}`;
-    const cheap = await createEvent(ctx, moderator, {
+    const cheap = await buildEvent(ctx, {
+      organiser: moderator,
       tags: [tag],
       address: 'Алматы, пр. Абая, 10',
       type: 'Спорт',
       price: 500,
     });
-    const dear = await createEvent(ctx, moderator, {
+    const dear = await buildEvent(ctx, {
+      organiser: moderator,
       tags: [tag],
       address: 'Минск, ул. Немига, 5',
       type: 'Корпоратив',
       price: 98_000,
     });
-    const unknown = await createEvent(ctx, moderator, {
+    const unknown = await buildEvent(ctx, {
+      organiser: moderator,
       tags: [tag],
       address: 'Минск, ул. Немига, 5',
       price: null,
@@ -222,7 +206,7 @@ describe('GET /api/events/intranet', () => {
     expect(await ids('price_max=1000')).toEqual([cheap.id]);
     expect(await ids('price_max=0')).toEqual([]);
 
-    const response = await ctx.app.inject({ url: '/api/events/filters', headers: employee.headers });
+    const response = await employee.get('/api/events/filters');
     expect(response.statusCode).toBe(200);
     const filters = response.json<{ data: EventFilters }>().data;
     expect(filters.addresses).toContain('Алматы, пр. Абая, 10');
@@ -234,25 +218,20 @@ describe('GET /api/events/intranet', () => {
     expect(filters.max_price).toBeGreaterThanOrEqual(98_000);
     expect(filters.price_ceiling).toBe(filters.max_price);
     expect(filters.abilities.create).toBe(false);
-    const asModerator = await ctx.app.inject({ url: '/api/events/filters', headers: moderator.headers });
+    const asModerator = await moderator.get('/api/events/filters');
     expect(asModerator.json<{ data: EventFilters }>().data.abilities.create).toBe(true);
   });
 
   it('shows «мои»: events the caller registered for or waits for', async () => {
-    const { session: person } = await signedInUser(ctx);
+    const person = await api.as();
     const tag = `Мои${Date.now()}`;
     const [going, waiting, skipped] = [
-      await createEvent(ctx, moderator, { tags: [tag] }),
-      await createEvent(ctx, moderator, { tags: [tag], capacity: 1 }),
-      await createEvent(ctx, moderator, { tags: [tag] }),
+      await buildEvent(ctx, { organiser: moderator, tags: [tag] }),
+      await buildEvent(ctx, { organiser: moderator, tags: [tag], capacity: 1 }),
+      await buildEvent(ctx, { organiser: moderator, tags: [tag] }),
     ];
     const sub = (id: number, status: string, who = person) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/events/${id}/subscribe`,
-        headers: who.headers,
-        payload: { status },
-      });
+      who.post(`/api/events/${id}/subscribe`, { status });
     expect((await sub(going.id, 'registered')).statusCode).toBe(200);
     expect((await sub(waiting.id, 'registered', employee)).statusCode).toBe(200);
     expect((await sub(waiting.id, 'registered')).json<{ data: EventDetail }>().data.my_status).toBe(
@@ -267,33 +246,23 @@ describe('GET /api/events/intranet', () => {
   });
 
   it('answers 404 for a missing event and 400 for a bad id', async () => {
-    expect((await ctx.app.inject({ url: '/api/events/999999', headers: employee.headers })).statusCode).toBe(
-      404,
-    );
-    expect((await ctx.app.inject({ url: '/api/events/abc', headers: employee.headers })).statusCode).toBe(
-      400,
-    );
+    expect((await employee.get('/api/events/999999')).statusCode).toBe(404);
+    expect((await employee.get('/api/events/abc')).statusCode).toBe(400);
   });
 });
 
 describe('comments and likes on events', () => {
   it('uses the social mechanism with the entity type event', async () => {
-    const event = await createEvent(ctx, moderator);
-    const liked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/likes',
-      headers: employee.headers,
-      payload: { entity_type: 'event', entity_id: event.id },
-    });
+    const event = await buildEvent(ctx, { organiser: moderator });
+    const liked = await employee.post('/api/likes', { entity_type: 'event', entity_id: event.id });
     expect(liked.statusCode).toBe(201);
-    const commented = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/comments',
-      headers: employee.headers,
-      payload: { entity_type: 'event', entity_id: event.id, body: 'Будет запись?' },
+    const commented = await employee.post('/api/comments', {
+      entity_type: 'event',
+      entity_id: event.id,
+      body: 'Будет запись?',
     });
     expect(commented.statusCode).toBe(201);
-    const seen = await getEvent(ctx, employee, event.id);
+    const seen = await getEvent(employee, event.id);
     expect(seen).toMatchObject({ likes: 1, comments: 1 });
     expect(seen.my_like_id).toBe(liked.json<{ data: { id: number } }>().data.id);
   });
@@ -302,9 +271,8 @@ describe('comments and likes on events', () => {
 describe('GET /api/search/tags', () => {
   it('finds tags by the start of their name, any case, within the limit', async () => {
     const stem = `Хакатон${Date.now()}`;
-    await createEvent(ctx, moderator, { tags: [`${stem}Весна`, `${stem}Осень`, 'Другое'] });
-    const search = (query: string) =>
-      ctx.app.inject({ url: `/api/search/tags?${query}`, headers: employee.headers });
+    await buildEvent(ctx, { organiser: moderator, tags: [`${stem}Весна`, `${stem}Осень`, 'Другое'] });
+    const search = (query: string) => employee.get(`/api/search/tags?${query}`);
     const found = await search(`q=${encodeURIComponent(stem.toLowerCase())}`);
     expect(found.statusCode).toBe(200);
     expect(found.json<{ data: { name: string }[] }>().data.map((tag) => tag.name)).toEqual([
