@@ -8,29 +8,28 @@ import {
   type ContentVersion,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { multipart } from '../../../test/http.ts';
 
 let ctx: TestContext;
-let employee: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let admin: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const [a, b] = await Promise.all([
     buildUser(ctx.database.db),
     buildUser(ctx.database.db, { roles: ['admin'], lastName: 'Редакторова', name: 'Анна', patronymic: null }),
   ]);
-  employee = await signIn(ctx.app, a.login, a.password);
-  admin = await signIn(ctx.app, b.login, b.password);
+  employee = await api.as(a);
+  admin = await api.as(b);
 });
 afterAll(async () => ctx?.close());
 
-function call(as: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: as.headers, payload });
-}
-
-async function page(slug: string, as: SignedIn = employee): Promise<ContentPage> {
-  const response = await call(as, 'GET', `/content/pages/${slug}`);
+async function page(slug: string, as: Session = employee): Promise<ContentPage> {
+  const response = await as.get(`/api/content/pages/${slug}`);
   expect(response.statusCode).toBe(200);
   return response.json<{ data: ContentPage }>().data;
 }
@@ -39,7 +38,7 @@ async function save(
   id: number,
   body: { title: string; body: string; version: number; attachment_ids?: number[] },
 ) {
-  return call(admin, 'PUT', `/content/entries/${id}`, body);
+  return admin.put(`/api/content/entries/${id}`, body);
 }
 
 describe('reading pages', () => {
@@ -63,7 +62,7 @@ describe('reading pages', () => {
   });
 
   it('answers 404 for a page that does not exist, and 401 without a session', async () => {
-    const response = await call(employee, 'GET', '/content/pages/unknown');
+    const response = await employee.get('/api/content/pages/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toBe('Страница не найдена');
     expect((await ctx.app.inject({ url: '/api/content/pages/about' })).statusCode).toBe(401);
@@ -88,12 +87,12 @@ describe('editing', () => {
     expect(saved.body).toBe('<h2>Принципы</h2><p>Честность <strong>всегда</strong>.</p>');
     expect((await page('codex')).body).toBe(saved.body);
 
-    const found = await call(employee, 'GET', `/esearch?q=${encodeURIComponent('честность')}&kind=page`);
+    const found = await employee.get(`/api/esearch?q=${encodeURIComponent('честность')}&kind=page`);
     expect(found.statusCode).toBe(200);
     const groups = found.json<{ data: { kind: string; items: { url: string; title: string }[] }[] }>().data;
     expect(groups[0]?.items[0]).toMatchObject({ url: '/codex', title: 'Кодекс этики' });
 
-    const versions = await call(admin, 'GET', `/content/entries/${about.id}/versions`);
+    const versions = await admin.get(`/api/content/entries/${about.id}/versions`);
     expect(versions.statusCode).toBe(200);
     expect(
       versions.json<{ data: ContentVersion[] }>().data.map((v) => [v.version, v.author?.full_name ?? null]),
@@ -127,7 +126,7 @@ describe('editing', () => {
       ),
     );
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const versions = (await call(admin, 'GET', `/content/entries/${tools.id}/versions`)).json<{
+    const versions = (await admin.get(`/api/content/entries/${tools.id}/versions`)).json<{
       data: ContentVersion[];
     }>().data;
     expect(versions.map((version) => version.version)).toEqual([2, 1]);
@@ -136,12 +135,12 @@ describe('editing', () => {
   it('answers 403 to an employee on every write', async () => {
     const about = await page('about');
     const calls = [
-      call(employee, 'PUT', `/content/entries/${about.id}`, { title: 'x', body: '', version: 1 }),
-      call(employee, 'POST', '/content/entries', { parent_id: about.id, title: 'Раздел', slug: 'razdel' }),
-      call(employee, 'DELETE', `/content/entries/${about.id}`),
-      call(employee, 'GET', `/content/entries/${about.id}/versions`),
-      call(employee, 'POST', `/content/entries/${about.id}/restore`, { version_id: 1, version: 1 }),
-      call(employee, 'GET', '/content/versions/1'),
+      employee.put(`/api/content/entries/${about.id}`, { title: 'x', body: '', version: 1 }),
+      employee.post('/api/content/entries', { parent_id: about.id, title: 'Раздел', slug: 'razdel' }),
+      employee.delete(`/api/content/entries/${about.id}`),
+      employee.get(`/api/content/entries/${about.id}/versions`),
+      employee.post(`/api/content/entries/${about.id}/restore`, { version_id: 1, version: 1 }),
+      employee.get('/api/content/versions/1'),
     ];
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(403);
   });
@@ -155,7 +154,7 @@ describe('editing', () => {
     expect(errors.body?.[0]).toMatch(/Текст слишком длинный/);
     expect(errors.version).toBeDefined();
 
-    const badSlug = await call(admin, 'POST', '/content/entries', {
+    const badSlug = await admin.post('/api/content/entries', {
       parent_id: about.id,
       title: 'Раздел',
       slug: 'Раздел 1',
@@ -168,9 +167,9 @@ describe('editing', () => {
 
   it('answers 404 for a missing entry or version', async () => {
     expect((await save(999_999, { title: 'x', body: '', version: 1 })).statusCode).toBe(404);
-    expect((await call(admin, 'GET', '/content/versions/999999')).statusCode).toBe(404);
+    expect((await admin.get('/api/content/versions/999999')).statusCode).toBe(404);
     const about = await page('about', admin);
-    const restore = await call(admin, 'POST', `/content/entries/${about.id}/restore`, {
+    const restore = await admin.post(`/api/content/entries/${about.id}/restore`, {
       version_id: 999_999,
       version: 1,
     });
@@ -182,27 +181,27 @@ describe('sections, articles and history', () => {
   it('builds /leadership/:section/:article, restores an old version as a new one, and deletes softly', async () => {
     const leadership = await page('leadership', admin);
     const section = (
-      await call(admin, 'POST', '/content/entries', {
+      await admin.post('/api/content/entries', {
         parent_id: leadership.id,
         title: 'Коммуникация',
         slug: 'communication',
       })
     ).json<{ data: ContentEntry }>().data;
     expect(section).toMatchObject({ kind: 'section', url: '/leadership#communication', version: 1 });
-    const created = await call(admin, 'POST', '/content/entries', {
+    const created = await admin.post('/api/content/entries', {
       parent_id: section.id,
       title: 'Обратная связь',
       slug: 'feedback',
     });
     expect(created.statusCode).toBe(201);
     const article = created.json<{ data: ContentEntry }>().data;
-    const duplicate = await call(admin, 'POST', '/content/entries', {
+    const duplicate = await admin.post('/api/content/entries', {
       parent_id: section.id,
       title: 'Ещё',
       slug: 'feedback',
     });
     expect(duplicate.statusCode).toBe(409);
-    const tooDeep = await call(admin, 'POST', '/content/entries', {
+    const tooDeep = await admin.post('/api/content/entries', {
       parent_id: article.id,
       title: 'x',
       slug: 'x',
@@ -211,19 +210,19 @@ describe('sections, articles and history', () => {
 
     await save(article.id, { title: 'Обратная связь', body: '<p>Версия 2</p>', version: 1 });
     await save(article.id, { title: 'Обратная связь', body: '<p>Версия 3</p>', version: 2 });
-    const versions = (await call(admin, 'GET', `/content/entries/${article.id}/versions`)).json<{
+    const versions = (await admin.get(`/api/content/entries/${article.id}/versions`)).json<{
       data: ContentVersion[];
     }>().data;
     const second = versions.find((version) => version.version === 2)!;
-    const detail = await call(admin, 'GET', `/content/versions/${second.id}`);
+    const detail = await admin.get(`/api/content/versions/${second.id}`);
     expect(detail.json<{ data: { body: string } }>().data.body).toBe('<p>Версия 2</p>');
 
-    const staleRestore = await call(admin, 'POST', `/content/entries/${article.id}/restore`, {
+    const staleRestore = await admin.post(`/api/content/entries/${article.id}/restore`, {
       version_id: second.id,
       version: 2,
     });
     expect(staleRestore.statusCode).toBe(409);
-    const restored = await call(admin, 'POST', `/content/entries/${article.id}/restore`, {
+    const restored = await admin.post(`/api/content/entries/${article.id}/restore`, {
       version_id: second.id,
       version: 3,
     });
@@ -232,12 +231,12 @@ describe('sections, articles and history', () => {
       version: 4,
       body: '<p>Версия 2</p>',
     });
-    const history = (await call(admin, 'GET', `/content/entries/${article.id}/versions`)).json<{
+    const history = (await admin.get(`/api/content/entries/${article.id}/versions`)).json<{
       data: ContentVersion[];
     }>().data;
     expect(history[0]).toMatchObject({ version: 4, restored_from: 2 });
 
-    const read = await call(employee, 'GET', '/content/pages/leadership/communication/feedback');
+    const read = await employee.get('/api/content/pages/leadership/communication/feedback');
     expect(read.statusCode).toBe(200);
     expect(read.json<{ data: ContentArticle }>().data).toMatchObject({
       body: '<p>Версия 2</p>',
@@ -250,11 +249,9 @@ describe('sections, articles and history', () => {
       articles: [{ slug: 'feedback' }],
     });
 
-    expect((await call(admin, 'DELETE', `/content/entries/${leadership.id}`)).statusCode).toBe(400);
-    expect((await call(admin, 'DELETE', `/content/entries/${section.id}`)).statusCode).toBe(204);
-    expect((await call(employee, 'GET', '/content/pages/leadership/communication/feedback')).statusCode).toBe(
-      404,
-    );
+    expect((await admin.delete(`/api/content/entries/${leadership.id}`)).statusCode).toBe(400);
+    expect((await admin.delete(`/api/content/entries/${section.id}`)).statusCode).toBe(204);
+    expect((await employee.get('/api/content/pages/leadership/communication/feedback')).statusCode).toBe(404);
     expect((await page('leadership')).sections).toEqual([]);
   });
 
@@ -271,7 +268,7 @@ describe('sections, articles and history', () => {
     });
     const file = uploaded.json<{ data: { id: number; url: string; previews: { url: string }[] }[] }>()
       .data[0]!;
-    expect((await ctx.app.inject({ url: file.url, headers: employee.headers })).statusCode).toBe(404);
+    expect((await employee.get(file.url)).statusCode).toBe(404);
 
     const newcomer = await page('newcomer', admin);
     const saved = await save(newcomer.id, {
@@ -282,10 +279,8 @@ describe('sections, articles and history', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ data: ContentEntry }>().data.attachments.map((a) => a.id)).toEqual([file.id]);
-    expect((await ctx.app.inject({ url: file.url, headers: employee.headers })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: file.previews[1]!.url, headers: employee.headers })).statusCode).toBe(
-      200,
-    );
+    expect((await employee.get(file.url)).statusCode).toBe(200);
+    expect((await employee.get(file.previews[1]!.url)).statusCode).toBe(200);
 
     const foreign = await save(newcomer.id, {
       title: 'Новичку',

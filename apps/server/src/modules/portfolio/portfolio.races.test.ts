@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioCatalogItem, Project } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { portfolioProjectTechnologies, technologies } from './portfolio.schema.ts';
 
 /**
@@ -13,21 +13,21 @@ import { portfolioProjectTechnologies, technologies } from './portfolio.schema.t
  */
 const ROUNDS = 20;
 let ctx: TestContext;
-let first: SignedIn;
-let second: SignedIn;
+let api: ApiClient;
+let first: Session;
+let second: Session;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-03-02' });
+  api = await client(ctx);
   const [a, b] = [
     await buildUser(ctx.database.db, { roles: ['moderator'] }),
     await buildUser(ctx.database.db, { roles: ['admin'] }),
   ];
-  [first, second] = [await signIn(ctx.app, a.login, a.password), await signIn(ctx.app, b.login, b.password)];
+  [first, second] = [await api.as(a), await api.as(b)];
 });
 afterAll(async () => ctx?.close());
 
-const call = (session: SignedIn, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: session.headers, payload });
 const body = (title: string, extra: object = {}) => ({
   title,
   description: `<p>${title}</p>`,
@@ -38,19 +38,12 @@ const body = (title: string, extra: object = {}) => ({
 describe('parallel portfolio writes', () => {
   it('lets one of two editors of the same version win; the other gets 409 and the winner’s text stays', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const project = (await call(first, 'POST', '/api/projects', body(`Проект ${round}`))).json<{
+      const project = (await first.post('/api/projects', body(`Проект ${round}`))).json<{
         data: Project;
       }>().data;
       const responses = await Promise.all([
-        call(
-          first,
-          'PUT',
-          `/api/projects/${project.id}`,
-          body(`Первый ${round}`, { updated_at: project.updated_at }),
-        ),
-        call(
-          second,
-          'PUT',
+        first.put(`/api/projects/${project.id}`, body(`Первый ${round}`, { updated_at: project.updated_at })),
+        second.put(
           `/api/projects/${project.id}`,
           body(`Второй ${round}`, { updated_at: project.updated_at }),
         ),
@@ -60,9 +53,7 @@ describe('parallel portfolio writes', () => {
       const winner = responses
         .find((response) => response.statusCode === 200)!
         .json<{ data: Project }>().data;
-      const stored = (
-        await ctx.app.inject({ url: `/api/projects/${project.id}`, headers: first.headers })
-      ).json<{
+      const stored = (await first.get(`/api/projects/${project.id}`)).json<{
         data: Project;
       }>().data;
       expect(stored.title).toBe(winner.title);
@@ -71,17 +62,12 @@ describe('parallel portfolio writes', () => {
 
   it('never leaves a project pointing at a technology deleted at the same moment', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const technology = (await call(first, 'POST', '/api/technologies', { name: `Гонка ${round}` })).json<{
+      const technology = (await first.post('/api/technologies', { name: `Гонка ${round}` })).json<{
         data: PortfolioCatalogItem;
       }>().data;
       const [created, removed] = await Promise.all([
-        call(
-          first,
-          'POST',
-          '/api/projects',
-          body(`С технологией ${round}`, { technology_ids: [technology.id] }),
-        ),
-        call(second, 'DELETE', `/api/technologies/${technology.id}`),
+        first.post('/api/projects', body(`С технологией ${round}`, { technology_ids: [technology.id] })),
+        second.delete(`/api/technologies/${technology.id}`),
       ]);
       const [row] = await ctx.database.db
         .select()

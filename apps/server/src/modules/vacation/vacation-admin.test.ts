@@ -10,8 +10,9 @@ import {
   type VacationSettingsView,
 } from '@intranet/contracts';
 import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { multipart } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { seedVacationDocuments } from '../../seed/vacation-documents-demo.ts';
 import { vacationDocuments } from './vacation.schema.ts';
@@ -19,12 +20,14 @@ import { vacationDocuments } from './vacation.schema.ts';
 /** The app's fixed "today": the minimum date and the balance year are counted from it. */
 const today = '2026-06-15';
 let ctx: TestContext;
-let employee: SignedIn;
-let vacationAdmin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let vacationAdmin: Session;
 let employeeId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today });
+  api = await client(ctx);
   const db = ctx.database.db;
   const person = await buildUser(db, {
     lastName: 'Остаткова',
@@ -32,15 +35,13 @@ beforeAll(async () => {
     workPosition: 'Аналитик',
   });
   employeeId = person.id;
-  employee = await signIn(ctx.app, person.login, person.password);
+  employee = await api.as(person);
   const admin = await buildUser(db, { roles: ['vacation_system_admin'] });
-  vacationAdmin = await signIn(ctx.app, admin.login, admin.password);
+  vacationAdmin = await api.as(admin);
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers: session.headers, payload });
-const upload = (session: SignedIn, body: ReturnType<typeof multipart>) =>
+const upload = (session: Session, body: ReturnType<typeof multipart>) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/vacations/documents',
@@ -58,15 +59,11 @@ describe('documents and templates', () => {
     const document = created.json<{ data: VacationDocument }>().data;
     expect(document.file).toMatchObject({ name: 'Шаблон графика.csv', size: content.length });
 
-    const list = await call('GET', 'vacations/documents', employee);
+    const list = await employee.get('/api/vacations/documents');
     expect(list.json<{ data: VacationDocument[] }>().data.map((row) => row.title)).toContain(
       'Шаблон графика отпусков',
     );
-    const download = await ctx.app.inject({
-      method: 'GET',
-      url: document.file.url,
-      headers: employee.headers,
-    });
+    const download = await employee.get(document.file.url);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);
     expect(download.headers['content-disposition']).toContain(encodeURIComponent('Шаблон графика.csv'));
@@ -94,14 +91,10 @@ describe('documents and templates', () => {
   it('removing a document hides it and its file but keeps the row, audited', async () => {
     const created = await upload(vacationAdmin, multipart({ title: 'Устаревший бланк' }, [file]));
     const document = created.json<{ data: VacationDocument }>().data;
-    expect((await call('DELETE', `vacations/documents/${document.id}`, employee)).statusCode).toBe(403);
-    expect((await call('DELETE', `vacations/documents/${document.id}`, vacationAdmin)).statusCode).toBe(204);
-    expect((await call('DELETE', `vacations/documents/${document.id}`, vacationAdmin)).statusCode).toBe(404);
-    const download = await ctx.app.inject({
-      method: 'GET',
-      url: document.file.url,
-      headers: employee.headers,
-    });
+    expect((await employee.delete(`/api/vacations/documents/${document.id}`)).statusCode).toBe(403);
+    expect((await vacationAdmin.delete(`/api/vacations/documents/${document.id}`)).statusCode).toBe(204);
+    expect((await vacationAdmin.delete(`/api/vacations/documents/${document.id}`)).statusCode).toBe(404);
+    const download = await employee.get(document.file.url);
     expect(download.statusCode).toBe(404);
     const [row] = await ctx.database.db
       .select()
@@ -119,36 +112,35 @@ describe('demo documents', () => {
     await db.delete(vacationDocuments);
     await seedVacationDocuments(db, ctx.services.files.storage);
     await seedVacationDocuments(db, ctx.services.files.storage);
-    const list = (await call('GET', 'vacations/documents', employee)).json<{ data: VacationDocument[] }>()
-      .data;
+    const list = (await employee.get('/api/vacations/documents')).json<{ data: VacationDocument[] }>().data;
     expect(list.map((document) => document.file.name).sort()).toEqual([
       'График отпусков.xlsx',
       'Заявление на отпуск.txt',
       'Памятка по планированию.txt',
     ]);
     const memo = list.find((document) => document.file.name === 'Памятка по планированию.txt')!;
-    const download = await ctx.app.inject({ method: 'GET', url: memo.file.url, headers: employee.headers });
+    const download = await employee.get(memo.file.url);
     expect(download.body).toContain('до 15 декабря');
   });
 });
 
 describe('planner settings', () => {
   it('403 for an employee, 400 for bad values, and a new lead time moves the minimum date', async () => {
-    expect((await call('GET', 'dba/vacations/settings', employee)).statusCode).toBe(403);
-    const current = (await call('GET', 'dba/vacations/settings', vacationAdmin)).json<{
+    expect((await employee.get('/api/dba/vacations/settings')).statusCode).toBe(403);
+    const current = (await vacationAdmin.get('/api/dba/vacations/settings')).json<{
       data: VacationSettingsView;
     }>().data;
     expect(current).toMatchObject({ vacation_lead_days: 16, vacation_annual_days: 28 });
     const { next_year_people: _people, ...body } = current;
 
-    expect((await call('PUT', 'dba/vacations/settings', employee, body)).statusCode).toBe(403);
-    const bad = await call('PUT', 'dba/vacations/settings', vacationAdmin, {
+    expect((await employee.put('/api/dba/vacations/settings', body)).statusCode).toBe(403);
+    const bad = await vacationAdmin.put('/api/dba/vacations/settings', {
       ...body,
       vacation_lead_days: -1,
       vacation_next_year_opens: '13-01',
     });
     expect(bad.statusCode).toBe(400);
-    const unknown = await call('PUT', 'dba/vacations/settings', vacationAdmin, {
+    const unknown = await vacationAdmin.put('/api/dba/vacations/settings', {
       ...body,
       vacation_next_year_users: [999_999],
     });
@@ -156,7 +148,7 @@ describe('planner settings', () => {
       'В списке есть неизвестные сотрудники',
     ]);
 
-    const saved = await call('PUT', 'dba/vacations/settings', vacationAdmin, {
+    const saved = await vacationAdmin.put('/api/dba/vacations/settings', {
       ...body,
       vacation_lead_days: 30,
       vacation_override_date: '',
@@ -166,13 +158,13 @@ describe('planner settings', () => {
     expect(saved.json<{ data: VacationSettingsView }>().data.next_year_people).toEqual([
       { id: employeeId, full_name: expect.stringContaining('Остаткова') as string },
     ]);
-    const info = (await call('GET', 'dba/vacations/info', employee)).json<{ data: VacationInfo }>().data;
+    const info = (await employee.get('/api/dba/vacations/info')).json<{ data: VacationInfo }>().data;
     expect(info.min_date).toBe(addDays(today, 31));
     // The fixed list opens next year to the person at once.
     expect(info.next_year_open).toBe(true);
     const [entry] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry!.action).toBe('vacation.settings.update');
-    await call('PUT', 'dba/vacations/settings', vacationAdmin, body);
+    await vacationAdmin.put('/api/dba/vacations/settings', body);
   });
 });
 
@@ -181,19 +173,19 @@ describe('remaining days', () => {
 
   it('lists balances per person; a correction shows up with its comment and author', async () => {
     const url = `dba/vacations/remaining-days?year=${year}&search=${encodeURIComponent('Остаткова')}`;
-    expect((await call('GET', url, employee)).statusCode).toBe(403);
-    expect((await call('GET', 'dba/vacations/remaining-days?year=1990', vacationAdmin)).statusCode).toBe(400);
-    const before = (await call('GET', url, vacationAdmin)).json<{ data: RemainingDaysRow[] }>().data;
+    expect((await employee.get(`/api/${url}`)).statusCode).toBe(403);
+    expect((await vacationAdmin.get('/api/dba/vacations/remaining-days?year=1990')).statusCode).toBe(400);
+    const before = (await vacationAdmin.get(`/api/${url}`)).json<{ data: RemainingDaysRow[] }>().data;
     expect(before).toHaveLength(1);
     expect(before[0]).toMatchObject({ accumulated: 0, planned: 0, available: 28, comment: null });
 
-    const corrected = await call('POST', `dba/vacations/balance/${employeeId}`, vacationAdmin, {
+    const corrected = await vacationAdmin.post(`/api/dba/vacations/balance/${employeeId}`, {
       year,
       accumulated: 10,
       comment: 'Перенос остатка',
     });
     expect(corrected.statusCode).toBe(200);
-    const after = (await call('GET', url, vacationAdmin)).json<{
+    const after = (await vacationAdmin.get(`/api/${url}`)).json<{
       data: RemainingDaysRow[];
       meta: { total: number };
     }>();

@@ -9,8 +9,8 @@ import {
   type VacationUser,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { vacations } from './vacation.schema.ts';
 
 /** Issue 17, points 7–12: what the review of the vacation planner found, each checked by the API. */
@@ -31,35 +31,34 @@ const WEEK_C = quietMonday(100);
 const HIRE_DATE = '2020-01-01';
 
 let ctx: TestContext;
-let manager: SignedIn;
+let api: ApiClient;
+let manager: Session;
 let managerId: number;
-let vacationAdmin: SignedIn;
-let assistant: SignedIn;
+let vacationAdmin: Session;
+let assistant: Session;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today });
+  api = await client(ctx);
   const db = ctx.database.db;
   const managerUser = await buildUser(db, { roles: ['manager'] });
   managerId = managerUser.id;
-  manager = await signIn(ctx.app, managerUser.login, managerUser.password);
+  manager = await api.as(managerUser);
   const adminUser = await buildUser(db, { roles: ['vacation_system_admin'] });
-  vacationAdmin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  vacationAdmin = await api.as(adminUser);
   const assistantUser = await buildUser(db, { roles: ['assistant'], hireDate: HIRE_DATE });
-  assistant = await signIn(ctx.app, assistantUser.login, assistantUser.password);
+  assistant = await api.as(assistantUser);
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers: session.headers, payload });
-
 /** An employee of the manager, signed in. */
-async function employee(): Promise<SignedIn & { id: number }> {
+async function employee(): Promise<Session & { id: number }> {
   const person = await buildUser(ctx.database.db, { managerId, hireDate: HIRE_DATE });
-  return { ...(await signIn(ctx.app, person.login, person.password)), id: person.id };
+  return { ...(await api.as(person)), id: person.id };
 }
 
-async function planBlock(session: SignedIn, start: string, end: string, typeId = 1): Promise<Vacation[]> {
-  const response = await call('POST', 'dba/vacations', session, {
+async function planBlock(session: Session, start: string, end: string, typeId = 1): Promise<Vacation[]> {
+  const response = await session.post('/api/dba/vacations', {
     vacations: [{ date_start: start, date_end: end, type_id: typeId }],
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -71,12 +70,12 @@ describe('point 7: a block keeps its shape when its first day goes', () => {
     const person = await employee();
     const block = await planBlock(person, WEEK_A, addDays(WEEK_A, 2));
     const first = block[0]!;
-    const put = await call('PUT', 'dba/vacations', manager, { vacations: [first.id], status_id: 2 });
+    const put = await manager.put('/api/dba/vacations', { vacations: [first.id], status_id: 2 });
     expect(put.statusCode).toBe(200);
     const answered = put.json<{ data: Vacation[] }>().data;
     expect(answered).toHaveLength(1);
     expect(answered[0]!.children.map((day) => day.id)).toEqual([block[1]!.id, block[2]!.id]);
-    const got = await call('GET', `dba/vacations?users=${person.id}`, manager);
+    const got = await manager.get(`/api/dba/vacations?users=${person.id}`);
     const viaGet = got.json<{ data: Vacation[] }>().data.find((day) => day.id === first.id)!;
     expect(viaGet.children).toEqual(answered[0]!.children);
   });
@@ -84,9 +83,9 @@ describe('point 7: a block keeps its shape when its first day goes', () => {
   it('hands the block to its next live day when the first day is deleted', async () => {
     const person = await employee();
     const [first, second, third] = await planBlock(person, WEEK_A, addDays(WEEK_A, 2));
-    const removed = await call('DELETE', `dba/vacations?id=${first!.id}`, person);
+    const removed = await person.delete(`/api/dba/vacations?id=${first!.id}`);
     expect(removed.statusCode).toBe(204);
-    const got = await call('GET', `dba/vacations?users=${person.id}`, person);
+    const got = await person.get(`/api/dba/vacations?users=${person.id}`);
     const days = got.json<{ data: Vacation[] }>().data;
     expect(days.map((day) => day.id)).toEqual([second!.id, third!.id]);
     expect(days[0]).toMatchObject({ parent_id: null, parent: null });
@@ -101,7 +100,7 @@ describe('point 8: only the moved block of a transfer is `moved`', () => {
   it('marks the block that keeps the moved days’ type, not a new block sent alongside', async () => {
     const person = await employee();
     const old = await planBlock(person, WEEK_A, addDays(WEEK_A, 2));
-    const response = await call('POST', 'dba/vacations', person, {
+    const response = await person.post('/api/dba/vacations', {
       vacations: [
         { date_start: WEEK_B, date_end: addDays(WEEK_B, 2), type_id: 1 },
         // Tuesday to Thursday: a divisible part clear of the weekend.
@@ -118,7 +117,7 @@ describe('point 8: only the moved block of a transfer is `moved`', () => {
   it('marks only the block naming its own `replaces` when two blocks share the type', async () => {
     const person = await employee();
     const old = await planBlock(person, WEEK_A, addDays(WEEK_A, 2));
-    const response = await call('POST', 'dba/vacations', person, {
+    const response = await person.post('/api/dba/vacations', {
       vacations: [
         { date_start: WEEK_B, date_end: addDays(WEEK_B, 2), type_id: 1 },
         { date_start: WEEK_C, date_end: addDays(WEEK_C, 2), type_id: 1, replaces: old.map((day) => day.id) },
@@ -144,22 +143,22 @@ describe('point 8: only the moved block of a transfer is `moved`', () => {
 describe('point 9: POST dba/vacations/balance/{userId} takes the spec’s `balance` body', () => {
   it('sets the current year’s carried days from `{ balance }`, refuses others and bad numbers', async () => {
     const person = await employee();
-    const saved = await call('POST', `dba/vacations/balance/${person.id}`, vacationAdmin, { balance: 5 });
+    const saved = await vacationAdmin.post(`/api/dba/vacations/balance/${person.id}`, { balance: 5 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ data: { year: number; accumulated: number } }>().data).toMatchObject({
       year: 2026,
       accumulated: 5,
     });
-    const read = await call('GET', `dba/vacations/balance/${person.id}`, vacationAdmin);
+    const read = await vacationAdmin.get(`/api/dba/vacations/balance/${person.id}`);
     expect(read.json<{ data: { accumulated: number } }>().data.accumulated).toBe(5);
-    const refused = await call('POST', `dba/vacations/balance/${person.id}`, person, { balance: 5 });
+    const refused = await person.post(`/api/dba/vacations/balance/${person.id}`, { balance: 5 });
     expect(refused.statusCode).toBe(403);
-    const negative = await call('POST', `dba/vacations/balance/${person.id}`, vacationAdmin, { balance: -1 });
+    const negative = await vacationAdmin.post(`/api/dba/vacations/balance/${person.id}`, { balance: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json<{ errors: Record<string, string[]> }>().errors.balance).toEqual([
       'Остаток не может быть отрицательным',
     ]);
-    const empty = await call('POST', `dba/vacations/balance/${person.id}`, vacationAdmin, {});
+    const empty = await vacationAdmin.post(`/api/dba/vacations/balance/${person.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ errors: Record<string, string[]> }>().errors.balance).toEqual(['Укажите остаток']);
   });
@@ -172,19 +171,19 @@ describe('point 10: an assistant sees a partner or an admin with their roles (sp
     const admin = await buildUser(db, { roles: ['admin'], hireDate: HIRE_DATE });
     const boss = await buildUser(db, { roles: ['manager'], hireDate: HIRE_DATE });
     const seen = async (id: number) =>
-      (await call('GET', `dba/vacations/responsibilities?user_id=${id}`, assistant)).json<{
+      (await assistant.get(`/api/dba/vacations/responsibilities?user_id=${id}`)).json<{
         data: { roles: string[]; is_regular: boolean; is_vacation_admin: boolean };
       }>().data;
     expect((await seen(partner.id)).roles).toEqual(['partner']);
     expect(await seen(admin.id)).toMatchObject({ roles: ['admin'], is_vacation_admin: true });
     expect(await seen(boss.id)).toMatchObject({ roles: ['assistant'], is_vacation_admin: false });
-    const own = (await call('GET', 'dba/vacations/responsibilities', assistant)).json<{
+    const own = (await assistant.get('/api/dba/vacations/responsibilities')).json<{
       data: { roles: string[] };
     }>().data;
     expect(own.roles).toEqual(['assistant']);
     // The admin's view plans from the start of the year; the manager's keeps the lead days.
     const minDate = async (id: number) =>
-      (await call('GET', `dba/vacations/info/${id}`, assistant)).json<{ data: VacationInfo }>().data.min_date;
+      (await assistant.get(`/api/dba/vacations/info/${id}`)).json<{ data: VacationInfo }>().data.min_date;
     expect(await minDate(admin.id)).toBe('2026-01-01');
     expect(await minDate(boss.id)).toBe(addDays(today, 17));
   });
@@ -192,9 +191,9 @@ describe('point 10: an assistant sees a partner or an admin with their roles (sp
   it('refuses someone who may not see the person, and a bad id', async () => {
     const person = await employee();
     const other = await employee();
-    const refused = await call('GET', `dba/vacations/responsibilities?user_id=${other.id}`, person);
+    const refused = await person.get(`/api/dba/vacations/responsibilities?user_id=${other.id}`);
     expect(refused.statusCode).toBe(403);
-    const bad = await call('GET', 'dba/vacations/responsibilities?user_id=abc', assistant);
+    const bad = await assistant.get('/api/dba/vacations/responsibilities?user_id=abc');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -216,7 +215,7 @@ describe('point 11: assistants of a period, whole blocks on the matching calenda
       .set({ createdBy: formerAssistant.id, createdAt: new Date('2025-03-10T09:00:00Z') })
       .where(eq(vacations.id, day!.id));
     const ids = async (query: string) =>
-      (await call('GET', `dba/vacations/assistants${query}`, vacationAdmin))
+      (await vacationAdmin.get(`/api/dba/vacations/assistants${query}`))
         .json<{ data: { id: number }[] }>()
         .data.map((row) => row.id);
     const all = await ids('');
@@ -228,10 +227,8 @@ describe('point 11: assistants of a period, whole blocks on the matching calenda
     const of2026 = await ids('?date_start=2026-01-01&date_end=2026-12-31');
     expect(of2026).not.toContain(left.id);
     expect(of2026).not.toContain(formerAssistant.id);
-    const reversed = await call(
-      'GET',
-      'dba/vacations/assistants?date_start=2026-12-31&date_end=2026-01-01',
-      vacationAdmin,
+    const reversed = await vacationAdmin.get(
+      '/api/dba/vacations/assistants?date_start=2026-12-31&date_end=2026-01-01',
     );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json<{ errors: Record<string, string[]> }>().errors.date_end).toEqual([
@@ -242,10 +239,8 @@ describe('point 11: assistants of a period, whole blocks on the matching calenda
   it('sends a block touching the period whole, so approving it covers all its days', async () => {
     const person = await employee();
     const block = await planBlock(person, WEEK_A, addDays(WEEK_A, 9));
-    const response = await call(
-      'GET',
-      `dba/vacations/users?date_start=${addDays(WEEK_A, -10)}&date_end=${addDays(WEEK_A, 1)}`,
-      manager,
+    const response = await manager.get(
+      `/api/dba/vacations/users?date_start=${addDays(WEEK_A, -10)}&date_end=${addDays(WEEK_A, 1)}`,
     );
     expect(response.statusCode).toBe(200);
     const row = response.json<{ data: VacationUser[] }>().data.find((item) => item.id === person.id)!;
@@ -263,25 +258,29 @@ describe('point 12: user lists without an id, short searches', () => {
       ['DELETE', 'dba/vacations/user-lists/abc'],
       ['DELETE', 'dba/vacations/user-lists'],
     ] as const) {
-      const response = await call(method, url, person, method === 'PUT' ? { name: 'Команда' } : undefined);
+      const response = await person.request(
+        method,
+        `/api/${url}`,
+        method === 'PUT' ? { name: 'Команда' } : undefined,
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       expect(response.json<{ code: string; message: string }>()).toMatchObject({
         code: VACATION_REQUIRED.list.code,
         message: 'Не указан список',
       });
     }
-    const missing = await call('DELETE', 'dba/vacations/user-lists/999999', person);
+    const missing = await person.delete('/api/dba/vacations/user-lists/999999');
     expect(missing.statusCode).toBe(404);
   });
 
   it('finds nobody for fewer than 3 characters instead of a 400', async () => {
     const person = await employee();
     for (const query of ['', '?filter=', '?filter=Те', '?filter=%20%20Те%20']) {
-      const response = await call('GET', `vacations/users/search${query}`, person);
+      const response = await person.get(`/api/vacations/users/search${query}`);
       expect(response.statusCode, query).toBe(200);
       expect(response.json<{ data: unknown[] }>().data).toEqual([]);
     }
-    const found = await call('GET', 'vacations/users/search?filter=Тестов', person);
+    const found = await person.get('/api/vacations/users/search?filter=Тестов');
     expect(found.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
   });
 });

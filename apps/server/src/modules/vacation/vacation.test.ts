@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, VACATION_REQUIRED, VACATION_TEXTS, type Vacation } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 
@@ -33,40 +33,40 @@ const BLOCK_START = quietMonday(40);
 const HIRE_DATE = addDays(today, -1827);
 
 let ctx: TestContext;
-let employee: SignedIn;
-let manager: SignedIn;
-let stranger: SignedIn;
-let vacationAdmin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let manager: Session;
+let stranger: Session;
+let vacationAdmin: Session;
 let employeeId: number;
-let other: SignedIn;
+let other: Session;
 let otherId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today });
+  api = await client(ctx);
   const db = ctx.database.db;
   const managerUser = await buildUser(db, { roles: ['manager'] });
-  manager = await signIn(ctx.app, managerUser.login, managerUser.password);
+  manager = await api.as(managerUser);
   const person = await buildUser(db, {
     managerId: managerUser.id,
     hireDate: HIRE_DATE,
     externalId: 'HR-77',
   });
   employeeId = person.id;
-  employee = await signIn(ctx.app, person.login, person.password);
+  employee = await api.as(person);
   const strangerUser = await buildUser(db);
-  stranger = await signIn(ctx.app, strangerUser.login, strangerUser.password);
+  stranger = await api.as(strangerUser);
   const otherUser = await buildUser(db, { hireDate: '2020-01-01' });
   otherId = otherUser.id;
-  other = await signIn(ctx.app, otherUser.login, otherUser.password);
+  other = await api.as(otherUser);
   const adminUser = await buildUser(db, { roles: ['vacation_system_admin'] });
-  vacationAdmin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  vacationAdmin = await api.as(adminUser);
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers: session.headers, payload });
-const plan = (session: SignedIn, vacations: object[], replaces?: number[]) =>
-  call('POST', 'dba/vacations', session, { vacations, replaces });
+const plan = (session: Session, vacations: object[], replaces?: number[]) =>
+  session.post('/api/dba/vacations', { vacations, replaces });
 
 describe('planning', () => {
   let block: Vacation[];
@@ -124,7 +124,7 @@ describe('planning', () => {
     const tooFar = await plan(employee, [{ date_start: far, date_end: addDays(far, 2), type_id: 4 }]);
     expect(tooFar.statusCode).toBe(400);
     expect(tooFar.json<{ message: string }>().message).toBe(VACATION_TEXTS.nextYearClosed);
-    const across = await call('POST', 'dba/vacations', vacationAdmin, {
+    const across = await vacationAdmin.post('/api/dba/vacations', {
       vacations: [{ date_start: far, date_end: far, type_id: 4, user_id: otherId }],
       replaces: [block[0]!.id],
     });
@@ -139,7 +139,7 @@ describe('planning', () => {
     await ctx.services.settings.set('vacation_next_year_users', String(otherId));
     let start = `${year}-03-15`;
     while (dayOfWeek(start) !== 1) start = addDays(start, 1);
-    const twoBlocks = await call('POST', 'dba/vacations', other, {
+    const twoBlocks = await other.post('/api/dba/vacations', {
       vacations: [
         { date_start: start, date_end: addDays(start, 9), type_id: 1 },
         { date_start: addDays(start, 14), date_end: addDays(start, 23), type_id: 1 },
@@ -147,38 +147,38 @@ describe('planning', () => {
     });
     expect(twoBlocks.statusCode).toBe(400);
     expect(twoBlocks.json<{ message: string }>().message).toBe(VACATION_TEXTS.indivisibleLimit);
-    const days = await call('GET', `dba/vacations?users=${otherId}`, other);
+    const days = await other.get(`/api/dba/vacations?users=${otherId}`);
     expect(days.json<{ data: unknown[] }>().data).toHaveLength(0);
     await ctx.services.settings.set('vacation_next_year_users', '');
   });
 
   it('gives the report filter of assistants only to the report audiences (spec §2)', async () => {
-    const refused = await call('GET', 'dba/vacations/assistants', employee);
+    const refused = await employee.get('/api/dba/vacations/assistants');
     expect(refused.statusCode).toBe(403);
-    const allowed = await call('GET', 'dba/vacations/assistants', vacationAdmin);
+    const allowed = await vacationAdmin.get('/api/dba/vacations/assistants');
     expect(allowed.statusCode).toBe(200);
     expect(Array.isArray(allowed.json<{ data: unknown[] }>().data)).toBe(true);
-    const badDate = await call('GET', 'dba/vacations/assistants?date_start=2026-13-01', vacationAdmin);
+    const badDate = await vacationAdmin.get('/api/dba/vacations/assistants?date_start=2026-13-01');
     expect(badDate.statusCode).toBe(400);
   });
 
   it('answers the required-parameter messages exactly', async () => {
-    const noUsers = await call('GET', 'dba/vacations', employee);
+    const noUsers = await employee.get('/api/dba/vacations');
     expect(noUsers.json<{ code: string }>().code).toBe(VACATION_REQUIRED.users.code);
-    const noStatus = await call('PUT', 'dba/vacations', manager, { vacations: [block[0]!.id] });
+    const noStatus = await manager.put('/api/dba/vacations', { vacations: [block[0]!.id] });
     expect(noStatus.json<{ code: string }>().code).toBe(VACATION_REQUIRED.status.code);
-    const noVacations = await call('PUT', 'dba/vacations', manager, { status_id: 2 });
+    const noVacations = await manager.put('/api/dba/vacations', { status_id: 2 });
     expect(noVacations.json<{ code: string }>().code).toBe(VACATION_REQUIRED.vacations.code);
-    const noId = await call('DELETE', 'dba/vacations', employee);
+    const noId = await employee.delete('/api/dba/vacations');
     expect(noId.statusCode).toBe(400);
     expect(noId.json<{ code: string }>().code).toBe(VACATION_REQUIRED.id.code);
   });
 
   it('lets the manager approve, refuses a stale screen and a stranger, and tells the employee', async () => {
     const first = block[0]!;
-    const strangerTry = await call('PUT', 'dba/vacations', stranger, { vacations: [first.id], status_id: 2 });
+    const strangerTry = await stranger.put('/api/dba/vacations', { vacations: [first.id], status_id: 2 });
     expect(strangerTry.statusCode).toBe(403);
-    const approved = await call('PUT', 'dba/vacations', manager, {
+    const approved = await manager.put('/api/dba/vacations', {
       vacations: block.map((day) => ({ id: day.id, updated_at: day.updated_at })),
       status_id: 2,
       comment: 'Хорошего отдыха',
@@ -188,7 +188,7 @@ describe('planning', () => {
     expect(days.every((day) => day.status.id === 2)).toBe(true);
     // The approver's words do not overwrite the employee's own comment.
     expect(days[0]).toMatchObject({ comment: 'Море', status_comment: 'Хорошего отдыха' });
-    const stale = await call('PUT', 'dba/vacations', manager, {
+    const stale = await manager.put('/api/dba/vacations', {
       vacations: [{ id: first.id, updated_at: first.updated_at }],
       status_id: 3,
       comment: 'Пересекается с релизом',
@@ -207,10 +207,8 @@ describe('planning', () => {
     const moved = await plan(employee, [{ date_start: target, date_end: target, type_id: 1 }], [last.id]);
     expect(moved.statusCode).toBe(201);
     expect(moved.json<{ data: Vacation[] }>().data[0]!.moved).toBe(true);
-    const all = await call(
-      'GET',
-      `dba/vacations?users=${employeeId}&date_start=${BLOCK_START}&date_end=${addDays(BLOCK_START, 20)}&with_deleted=1`,
-      employee,
+    const all = await employee.get(
+      `/api/dba/vacations?users=${employeeId}&date_start=${BLOCK_START}&date_end=${addDays(BLOCK_START, 20)}&with_deleted=1`,
     );
     const old = all.json<{ data: Vacation[] }>().data.find((day) => day.id === last.id)!;
     expect(old.status.id).toBe(22);
@@ -221,22 +219,22 @@ describe('planning', () => {
     const start = quietMonday(200);
     const study = await plan(employee, [{ date_start: start, date_end: addDays(start, 2), type_id: 3 }]);
     const ids = study.json<{ data: Vacation[] }>().data.map((day) => day.id);
-    const refused = await call('DELETE', `dba/vacations?id=${ids.join(',')}`, employee);
+    const refused = await employee.delete(`/api/dba/vacations?id=${ids.join(',')}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe(VACATION_TEXTS.cancelStudy);
-    expect((await call('DELETE', `dba/vacations?id=${ids.join(',')}`, vacationAdmin)).statusCode).toBe(204);
+    expect((await vacationAdmin.delete(`/api/dba/vacations?id=${ids.join(',')}`)).statusCode).toBe(204);
   });
 
   it('keeps other people’s plans from strangers', async () => {
-    expect((await call('GET', `dba/vacations?users=${employeeId}`, stranger)).statusCode).toBe(403);
-    expect((await call('GET', `dba/vacations/info/${employeeId}`, stranger)).statusCode).toBe(403);
-    expect((await call('GET', `dba/vacations?users=${employeeId}`, manager)).statusCode).toBe(200);
+    expect((await stranger.get(`/api/dba/vacations?users=${employeeId}`)).statusCode).toBe(403);
+    expect((await stranger.get(`/api/dba/vacations/info/${employeeId}`)).statusCode).toBe(403);
+    expect((await manager.get(`/api/dba/vacations?users=${employeeId}`)).statusCode).toBe(200);
   });
 });
 
 describe('info, balance and people', () => {
   it('gives the work year, the minimum date and the balances', async () => {
-    const response = await call('GET', 'dba/vacations/info', employee);
+    const response = await employee.get('/api/dba/vacations/info');
     expect(response.statusCode).toBe(200);
     const info = response.json<{
       data: { min_date: string; current_work_year: { start_date: string }; balances: Record<string, object> };
@@ -248,15 +246,15 @@ describe('info, balance and people', () => {
 
   it('reads the balance for everyone allowed, and lets only vacation admins correct it (audited)', async () => {
     const year = Number(today.slice(0, 4));
-    const read = await call('GET', `dba/vacations/balance/${employeeId}`, employee);
+    const read = await employee.get(`/api/dba/vacations/balance/${employeeId}`);
     expect(read.json<{ data: { date: string } }>().data.date).toBe(`${year}-12-31`);
     const body = { year, accumulated: 10, comment: 'Перенос из прошлого года' };
-    expect((await call('POST', `dba/vacations/balance/${employeeId}`, employee, body)).statusCode).toBe(403);
+    expect((await employee.post(`/api/dba/vacations/balance/${employeeId}`, body)).statusCode).toBe(403);
     expect(
-      (await call('POST', `dba/vacations/balance/${employeeId}`, vacationAdmin, { ...body, accumulated: -1 }))
+      (await vacationAdmin.post(`/api/dba/vacations/balance/${employeeId}`, { ...body, accumulated: -1 }))
         .statusCode,
     ).toBe(400);
-    const set = await call('POST', `dba/vacations/balance/${employeeId}`, vacationAdmin, body);
+    const set = await vacationAdmin.post(`/api/dba/vacations/balance/${employeeId}`, body);
     expect(set.json<{ data: { accumulated: number } }>().data.accumulated).toBe(10);
     const audit = await ctx.database.db
       .select()
@@ -267,7 +265,7 @@ describe('info, balance and people', () => {
 
   it('shows the manager the team with overall colours and keeps personal user lists', async () => {
     const end = addDays(today, 365);
-    const team = await call('GET', `dba/vacations/users?date_start=${today}&date_end=${end}`, manager);
+    const team = await manager.get(`/api/dba/vacations/users?date_start=${today}&date_end=${end}`);
     const row = team
       .json<{
         data: {
@@ -287,46 +285,44 @@ describe('info, balance and people', () => {
     expect(waiting[5] & 1).toBe(1);
     expect(row.days.some((day) => day[4] === day[0])).toBe(true);
 
-    const created = await call('POST', 'dba/vacations/user-lists', manager, { users: [employeeId] });
+    const created = await manager.post('/api/dba/vacations/user-lists', { users: [employeeId] });
     expect(created.statusCode).toBe(201);
-    const unknown = await call('POST', 'dba/vacations/user-lists', manager, { users: [999_999] });
+    const unknown = await manager.post('/api/dba/vacations/user-lists', { users: [999_999] });
     expect(unknown.statusCode).toBe(400);
     const list = created.json<{ data: { id: number; name: string } }>().data;
     expect(list.name).toBe('Новый список');
-    const copy = await call('GET', `dba/vacations/user-lists/${list.id}/duplicate?name=Команда`, manager);
+    const copy = await manager.get(`/api/dba/vacations/user-lists/${list.id}/duplicate?name=Команда`);
     expect(copy.json<{ data: { name: string; users: unknown[] } }>().data).toMatchObject({ name: 'Команда' });
-    const renamed = await call('PUT', `dba/vacations/user-lists/${list.id}`, manager, { name: 'Бэкенд' });
+    const renamed = await manager.put(`/api/dba/vacations/user-lists/${list.id}`, { name: 'Бэкенд' });
     expect(renamed.json<{ data: { name: string } }>().data.name).toBe('Бэкенд');
-    expect(
-      (await call('PUT', `dba/vacations/user-lists/${list.id}`, stranger, { name: 'x' })).statusCode,
-    ).toBe(404);
-    const withStructures = await call('GET', 'dba/vacations/user-lists/with-structures', manager);
+    expect((await stranger.put(`/api/dba/vacations/user-lists/${list.id}`, { name: 'x' })).statusCode).toBe(
+      404,
+    );
+    const withStructures = await manager.get('/api/dba/vacations/user-lists/with-structures');
     expect(withStructures.json<{ data: { lists: unknown[] } }>().data.lists).toHaveLength(2);
-    expect((await call('DELETE', `dba/vacations/user-lists/${list.id}`, manager)).statusCode).toBe(204);
-    const byList = await call(
-      'GET',
-      `dba/vacations/users?date_start=${today}&date_end=${end}&list_id=${list.id}`,
-      manager,
+    expect((await manager.delete(`/api/dba/vacations/user-lists/${list.id}`)).statusCode).toBe(204);
+    const byList = await manager.get(
+      `/api/dba/vacations/users?date_start=${today}&date_end=${end}&list_id=${list.id}`,
     );
     expect(byList.statusCode).toBe(404);
   });
 
   it('searches people from 3 characters, finds one by external id, answers responsibilities and statuses', async () => {
     // Spec §5: a shorter search finds nobody; it is not an error (issue 17, point 12).
-    const short = await call('GET', 'vacations/users/search?filter=Те', employee);
+    const short = await employee.get('/api/vacations/users/search?filter=Те');
     expect(short.statusCode).toBe(200);
     expect(short.json<{ data: unknown[] }>().data).toEqual([]);
-    const found = await call('GET', 'vacations/users/search?filter=Тестов', employee);
+    const found = await employee.get('/api/vacations/users/search?filter=Тестов');
     expect(found.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
-    const external = await call('GET', 'users/of-external/HR-77', employee);
+    const external = await employee.get('/api/users/of-external/HR-77');
     expect(external.json<{ data: { id: number } }>().data.id).toBe(employeeId);
-    expect((await call('GET', 'users/of-external/none', employee)).statusCode).toBe(404);
-    const responsibilities = await call('GET', 'dba/vacations/responsibilities', employee);
+    expect((await employee.get('/api/users/of-external/none')).statusCode).toBe(404);
+    const responsibilities = await employee.get('/api/dba/vacations/responsibilities');
     expect(responsibilities.json<{ data: object }>().data).toMatchObject({
       is_regular: true,
       can_approve: false,
     });
-    const statuses = await call('GET', `vacations/statuses?users=${employeeId}`, manager);
+    const statuses = await manager.get(`/api/vacations/statuses?users=${employeeId}`);
     expect(statuses.statusCode).toBe(200);
   });
 });
@@ -335,38 +331,36 @@ describe('blocked periods', () => {
   it('are set by vacation admins and refuse planning in them for everyone else', async () => {
     const start = quietMonday(240);
     const body = { date_start: start, date_end: addDays(start, 13), comment: 'Годовой отчет' };
-    expect((await call('POST', 'dba/vacations/blocked-periods', employee, body)).statusCode).toBe(403);
+    expect((await employee.post('/api/dba/vacations/blocked-periods', body)).statusCode).toBe(403);
     expect(
       (
-        await call('POST', 'dba/vacations/blocked-periods', vacationAdmin, {
+        await vacationAdmin.post('/api/dba/vacations/blocked-periods', {
           ...body,
           date_end: '2000-01-01',
         })
       ).statusCode,
     ).toBe(400);
-    const created = await call('POST', 'dba/vacations/blocked-periods', vacationAdmin, body);
+    const created = await vacationAdmin.post('/api/dba/vacations/blocked-periods', body);
     expect(created.statusCode).toBe(201);
     // Days inside a blocked period stay as they are: the employee cannot delete them (a type they may
     // cancel elsewhere, so the refusal is the period's and not the type's).
-    const held = await call('POST', 'dba/vacations', vacationAdmin, {
+    const held = await vacationAdmin.post('/api/dba/vacations', {
       vacations: [{ date_start: start, date_end: addDays(start, 2), type_id: 5, user_id: employeeId }],
     });
     expect(held.statusCode).toBe(201);
     const heldIds = held.json<{ data: Vacation[] }>().data.map((day) => day.id);
-    const kept = await call('DELETE', `dba/vacations?id=${heldIds.join(',')}`, employee);
+    const kept = await employee.delete(`/api/dba/vacations?id=${heldIds.join(',')}`);
     expect(kept.statusCode).toBe(409);
     expect(kept.json<{ message: string }>().message).toBe(VACATION_TEXTS.blockedPeriod);
-    expect((await call('DELETE', `dba/vacations?id=${heldIds.join(',')}`, vacationAdmin)).statusCode).toBe(
-      204,
-    );
+    expect((await vacationAdmin.delete(`/api/dba/vacations?id=${heldIds.join(',')}`)).statusCode).toBe(204);
     const refused = await plan(employee, [{ date_start: start, date_end: addDays(start, 6), type_id: 4 }]);
     expect(refused.json<{ message: string }>().message).toBe(VACATION_TEXTS.blockedPeriod);
-    const list = await call('GET', 'dba/vacations/blocked-periods', employee);
+    const list = await employee.get('/api/dba/vacations/blocked-periods');
     expect(list.json<{ data: { comment: string }[] }>().data.map((row) => row.comment)).toEqual([
       'Годовой отчет',
     ]);
     const id = created.json<{ data: { id: number } }>().data.id;
-    expect((await call('DELETE', `dba/vacations/blocked-periods/${id}`, vacationAdmin)).statusCode).toBe(204);
-    expect((await call('DELETE', `dba/vacations/blocked-periods/${id}`, vacationAdmin)).statusCode).toBe(404);
+    expect((await vacationAdmin.delete(`/api/dba/vacations/blocked-periods/${id}`)).statusCode).toBe(204);
+    expect((await vacationAdmin.delete(`/api/dba/vacations/blocked-periods/${id}`)).statusCode).toBe(404);
   });
 });
