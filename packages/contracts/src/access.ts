@@ -1,5 +1,11 @@
 import type { RoleName } from './roles.ts';
-import { WORK_CALENDAR_ACCESS, PERMISSIONS_ACCESS, SUPPORT_ACCESS } from './access/administration.ts';
+import {
+  WORK_CALENDAR_ACCESS,
+  PERMISSIONS_ACCESS,
+  PLATFORM_ACCESS,
+  SUPPORT_ACCESS,
+} from './access/administration.ts';
+import { COMMUNITY_ACCESS } from './access/community.ts';
 import { EVERYONE, type Audience } from './access/audience.ts';
 import { USERS_STATUSES_ACCESS, WORK_CONDITIONS_ACCESS } from './access/people.ts';
 import { TIMESHEET_ACCESS } from './access/timesheet.ts';
@@ -9,7 +15,9 @@ import { PORTFOLIO_ACCESS } from './access/portfolio.ts';
 export { EVERYONE };
 export type { AccessTable, Audience } from './access/audience.ts';
 export {
+  COMMUNITY_ACCESS,
   PERMISSIONS_ACCESS,
+  PLATFORM_ACCESS,
   SUPPORT_ACCESS,
   TIMESHEET_ACCESS,
   USERS_STATUSES_ACCESS,
@@ -34,6 +42,8 @@ export const ACCESS = {
   ...PERMISSIONS_ACCESS,
   ...SUPPORT_ACCESS,
   ...PORTFOLIO_ACCESS,
+  ...COMMUNITY_ACCESS,
+  ...PLATFORM_ACCESS,
 } as const satisfies Record<string, Audience>;
 
 export type AccessKey = keyof typeof ACCESS;

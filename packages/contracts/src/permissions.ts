@@ -9,6 +9,11 @@ export const PERMISSIONS = [
 ] as const;
 export type PermissionName = (typeof PERMISSIONS)[number]['name'];
 
+/** Whether a person (their session, or GET /me) holds a permission, directly or through a role. */
+export function hasPermission(holder: { permissions: readonly string[] }, name: PermissionName): boolean {
+  return holder.permissions.includes(name);
+}
+
 export const permissionStateSchema = z.object({
   id: z.number().int(),
   name: z.string(),

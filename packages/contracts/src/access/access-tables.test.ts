@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS, ACCESS_KEYS } from '../access.ts';
-import { PERMISSIONS_ACCESS, SUPPORT_ACCESS, WORK_CALENDAR_ACCESS } from './administration.ts';
+import {
+  PERMISSIONS_ACCESS,
+  PLATFORM_ACCESS,
+  SUPPORT_ACCESS,
+  WORK_CALENDAR_ACCESS,
+} from './administration.ts';
+import { COMMUNITY_ACCESS } from './community.ts';
 import { USERS_STATUSES_ACCESS, WORK_CONDITIONS_ACCESS } from './people.ts';
 import { TIMESHEET_ACCESS } from './timesheet.ts';
 import { VACATION_ACCESS } from './vacation.ts';
@@ -15,6 +21,8 @@ const TABLES = [
   PERMISSIONS_ACCESS,
   SUPPORT_ACCESS,
   PORTFOLIO_ACCESS,
+  COMMUNITY_ACCESS,
+  PLATFORM_ACCESS,
 ];
 
 describe('per-module access tables', () => {

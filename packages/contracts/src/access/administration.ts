@@ -19,3 +19,13 @@ export const SUPPORT_ACCESS = {
   /** The e-mail the portal sent or logged (the admin's «Почта» tab), and a test letter. */
   'mail.outbox': ['admin'],
 } as const satisfies AccessTable;
+
+/** The platform's administration: settings, signing in as someone else, any file. */
+export const PLATFORM_ACCESS = {
+  /** The administrator's settings (PUT /api/settings). */
+  'settings.manage': ['admin'],
+  /** Signing in as another employee (never as an administrator: auth.policy.ts). */
+  'auth.login-as': ['admin'],
+  /** Downloading any uploaded file, shared or not. */
+  'files.read-any': ['admin'],
+} as const satisfies AccessTable;

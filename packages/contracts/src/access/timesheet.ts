@@ -48,4 +48,10 @@ export const TIMESHEET_ACCESS = {
   'timesheet.work-statuses.edit': ['ts_admin', 'admin'],
   /** Finding and mending «не занят» after late changes (GET, POST /timesheet/correct). */
   'timesheet.correct': ['ts_admin', 'admin'],
+  /** Sees and changes everyone's time, outside the editable periods too. */
+  'timesheet.admin': ['ts_admin', 'admin'],
+  /** Fills and sends the time of the people of their own block (everyone's without a block). */
+  'timesheet.fill-for-block': ['assistant'],
+  /** Reports over everyone (others see their block or their subordinates). */
+  'timesheet.reports.all': ['ts_admin', 'admin', 'ts_reporter'],
 } as const satisfies AccessTable;

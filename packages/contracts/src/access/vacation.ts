@@ -27,4 +27,16 @@ export const VACATION_ACCESS = {
   'vacation.report.BALANCE': ['vacation_approver', 'assistant', 'vacation_system_admin', 'admin'],
   'vacation.report.CHANGES': VACATION_ADMINS,
   'vacation.report.ASSISTANT': ['admin', 'assistant', 'vacation_system_admin'],
+  /** Plans from the start of the year, sees, plans and approves for everyone. */
+  'vacation.admin': VACATION_ADMINS,
+  /** Sees anyone's plan (besides the person, their manager and the vacation admins). */
+  'vacation.view-others': ['assistant', 'vacation_approver', 'partner', 'older_partner'],
+  /** Plans for anyone; sees the people of their block in reports. */
+  'vacation.plan-for-others': ['assistant'],
+  /** Approves anyone's vacation (besides the manager and the vacation admins). */
+  'vacation.approve-others': ['vacation_approver'],
+  /** Vacation reports over everyone. */
+  'vacation.reports.all': VACATION_ADMINS,
+  /** Vacation reports over the people reporting to them (outside 'vacation.reports.all'). */
+  'vacation.reports.subordinates': ['vacation_approver', 'manager'],
 } as const satisfies AccessTable;

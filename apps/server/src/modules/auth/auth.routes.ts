@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/login-as/:id',
     {
-      config: { guard: guards.roles('admin') },
+      config: { guard: guards.access('auth.login-as') },
       schema: {
         tags: ['session'],
         summary: 'Вход от имени сотрудника (только администратор)',

@@ -1,17 +1,18 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { CachedSession, SessionCache } from '../../platform/auth/session-cache.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newRefreshToken, type TokenService } from '../../platform/auth/tokens.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { conflict, forbidden, unauthorized } from '../../platform/http/app-error.ts';
+import { conflict, unauthorized } from '../../platform/http/app-error.ts';
 import { DEFAULT_SETTINGS, WRONG_CREDENTIALS_MESSAGE } from '@intranet/contracts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { permissionNamesOf } from '../permissions/permissions.service.ts';
 import { fullName, roleNamesOf, type UsersService } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import { canLoginAs, LOGIN_AS_ADMIN_MESSAGE } from './auth.policy.ts';
+import { loginAs } from './auth.policy.ts';
 import { sessionTokens, sessions } from './auth.schema.ts';
 
 /** How often a session's last request is written: the idle timeout is that precise, and costs a write that often. */
@@ -309,10 +310,10 @@ export class AuthService {
    */
   async loginAs(actor: AuthUser, targetId: number, client: ClientInfo): Promise<Required<IssuedTokens>> {
     if (actor.impersonatorUserId !== null) throw conflict('Сначала вернитесь в свою учетную запись');
-    if (!canLoginAs(actor, { id: targetId, roles: [] })) throw forbidden();
+    authorize(actor, loginAs, { id: targetId, roles: [] });
     const target = await this.users.getById(targetId);
     const held = await this.users.roleNames(target.id);
-    if (!canLoginAs(actor, { id: target.id, roles: held })) throw forbidden(LOGIN_AS_ADMIN_MESSAGE);
+    authorize(actor, loginAs, { id: target.id, roles: held });
     if (isFired(target.fireDate, new Date()))
       throw conflict('Сотрудник уволен, вход от его имени невозможен');
     return this.db.transaction(async () => {

@@ -1,14 +1,12 @@
-import { hasAnyRole, type ContentEntryKind } from '@intranet/contracts';
+import { canAccess, type ContentEntryKind } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 
 /**
- * Content pages are read by everyone signed in and written by administrators only (issue 13: «an admin
- * edits»; moderators edit news and posts, not the company's pages — docs/decisions.md).
+ * Content pages are read by everyone signed in and written by the access key `content.edit` (administrators;
+ * moderators edit news and posts, not the company's pages). The key guards the write routes too.
  */
-export const CONTENT_EDITOR_ROLES = ['admin'] as const;
-
 export function canEditContent(actor: AuthUser): boolean {
-  return hasAnyRole(actor.roles, CONTENT_EDITOR_ROLES);
+  return canAccess(actor.roles, 'content.edit');
 }
 
 /** What the actor may do with an entry: the screen shows exactly these buttons. */

@@ -12,11 +12,10 @@ import {
   idParamsSchema,
 } from '@intranet/contracts';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
-import { CONTENT_EDITOR_ROLES } from './content.policy.ts';
 import type { ContentService } from './content.service.ts';
 
 const slugParam = z.string().max(80);
-const editors = () => guards.roles(...CONTENT_EDITOR_ROLES);
+const editors = () => guards.access('content.edit');
 
 /** Content pages: everyone signed in reads; administrators write, see the history and restore. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {

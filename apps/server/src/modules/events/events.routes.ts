@@ -32,7 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   members: EventMembersService;
 }> = async (app, { events, members }) => {
   const signedIn = { guard: guards.signedIn() };
-  const organisers = { guard: guards.roles('moderator', 'admin') };
+  const organisers = { guard: guards.access('community.moderate') };
 
   app.get(
     '/events/intranet',

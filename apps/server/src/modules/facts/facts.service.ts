@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Facts, FactsComment, factsCommentBodySchema, factsSaveBodySchema } from '@intranet/contracts';
 import type { z } from 'zod';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import { canEditFacts } from './facts.policy.ts';
+import { editFacts } from './facts.policy.ts';
 import { factsComments, factsNotes } from './facts.schema.ts';
 
 /** Comments a card shows, the newest first. */
@@ -81,7 +82,7 @@ export class FactsService {
         text: comment.text,
         created_at: comment.createdAt.toISOString(),
       })),
-      abilities: { edit: canEditFacts(actor, person), comment: true },
+      abilities: { edit: editFacts.allows(actor, person), comment: true },
     };
   }
 
@@ -91,7 +92,7 @@ export class FactsService {
    */
   async save(actor: AuthUser, body: z.output<typeof factsSaveBodySchema>): Promise<Facts> {
     const person = await this.person(body.user_id);
-    if (!canEditFacts(actor, person)) throw forbidden();
+    authorize(actor, editFacts, person);
     if (body.substitute_id !== null) {
       if (body.substitute_id === person.id)
         throw fieldError('substitute_id', 'Сотрудник не может замещать сам себя');

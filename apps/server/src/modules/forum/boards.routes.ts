@@ -20,7 +20,7 @@ import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 /** Boards and favourite boards (spec §7 "Forum"): reading for everyone, writing for moderators and admins. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = async (app, { boards }) => {
   const signedIn = { guard: guards.signedIn() };
-  const moderators = { guard: guards.roles('moderator', 'admin') };
+  const moderators = { guard: guards.access('community.moderate') };
   const one = { 200: z.object({ data: boardSchema }) };
   const tags = ['forum'];
 

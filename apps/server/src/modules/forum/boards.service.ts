@@ -12,17 +12,18 @@ import {
 } from '@intranet/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { byName } from '../../platform/db/sql.ts';
 import { isImageMime } from '../../platform/files/images.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { PreparedReads } from '../../platform/db/prepared.ts';
 import { countTotalPrepared, paginated, pageOffset } from '../../platform/http/pagination.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { SearchService } from '../search/search.service.ts';
-import { boardAbilities, canManageBoards } from './forum.policy.ts';
+import { boardAbilities, manageBoards } from './forum.policy.ts';
 import {
   boardFavorite,
   boardImages,
@@ -136,7 +137,7 @@ export class BoardsService {
       {},
     );
     return paginated(await this.present(actor, rows), total, query, '/api/boards', {
-      abilities: { create: canManageBoards(actor) },
+      abilities: { create: manageBoards.allows(actor) },
     });
   }
 
@@ -161,7 +162,7 @@ export class BoardsService {
   }
 
   private assertManages(actor: AuthUser): void {
-    if (!canManageBoards(actor)) throw forbidden(FORUM_MESSAGES.boardsForbidden);
+    authorize(actor, manageBoards);
   }
 
   /** An image the actor may publish (their upload, or one already shared), or a 400 on `field`. */

@@ -1,16 +1,13 @@
-import type { TopicAbilities } from '@intranet/contracts';
+import { FORUM_MESSAGES, type TopicAbilities } from '@intranet/contracts';
+import { rule } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import { moderates } from '../social/social.policy.ts';
 
 /** Boards are created, edited and deleted by moderators and administrators. */
-export function canManageBoards(actor: AuthUser): boolean {
-  return moderates(actor);
-}
+export const manageBoards = rule((actor) => moderates(actor), FORUM_MESSAGES.boardsForbidden);
 
 /** Any employee opens a topic in a live board. */
-export function canCreateTopic(_actor: AuthUser): boolean {
-  return true;
-}
+export const createTopic = rule(() => true);
 
 interface TopicFacts {
   authorId: number;
@@ -18,31 +15,31 @@ interface TopicFacts {
 }
 
 /** The author edits their topic while it is open; moderators any topic at any time. */
-export function canEditTopic(actor: AuthUser, topic: TopicFacts): boolean {
-  return moderates(actor) || (topic.authorId === actor.id && !topic.closed);
-}
+export const editTopic = rule(
+  (actor, topic: TopicFacts) => moderates(actor) || (topic.authorId === actor.id && !topic.closed),
+  FORUM_MESSAGES.topicForbidden,
+);
 
 /** The author deletes their topic; moderators any (spam, duplicates). */
-export function canDeleteTopic(actor: AuthUser, topic: TopicFacts): boolean {
-  return moderates(actor) || topic.authorId === actor.id;
-}
+export const deleteTopic = rule(
+  (actor, topic: TopicFacts) => moderates(actor) || topic.authorId === actor.id,
+  FORUM_MESSAGES.topicForbidden,
+);
 
 /** Pinning, closing and moving topics between boards is moderation. */
-export function canModerateTopic(actor: AuthUser): boolean {
-  return moderates(actor);
-}
+export const moderateTopic = rule((actor) => moderates(actor), FORUM_MESSAGES.moderationForbidden);
 
 /** A closed topic takes no new comments, from anyone. */
 export function canCommentTopic(topic: TopicFacts): boolean {
   return !topic.closed;
 }
 
-/** What the web enables on a topic: computed by the same functions the service authorizes with. */
+/** What the web enables on a topic: computed by the same rules the service authorizes with. */
 export function topicAbilities(actor: AuthUser, topic: TopicFacts): TopicAbilities {
-  const moderator = canModerateTopic(actor);
+  const moderator = moderateTopic.allows(actor);
   return {
-    update: canEditTopic(actor, topic),
-    delete: canDeleteTopic(actor, topic),
+    update: editTopic.allows(actor, topic),
+    delete: deleteTopic.allows(actor, topic),
     pin: moderator,
     close: moderator,
     move: moderator,
@@ -51,6 +48,6 @@ export function topicAbilities(actor: AuthUser, topic: TopicFacts): TopicAbiliti
 }
 
 export function boardAbilities(actor: AuthUser) {
-  const manages = canManageBoards(actor);
-  return { update: manages, delete: manages, create_topic: canCreateTopic(actor) };
+  const manages = manageBoards.allows(actor);
+  return { update: manages, delete: manages, create_topic: createTopic.allows(actor) };
 }

@@ -12,13 +12,14 @@ import {
 } from '@intranet/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { byName } from '../../platform/db/sql.ts';
 import { PreparedReads } from '../../platform/db/prepared.ts';
 import { lockRows } from '../../platform/db/transaction-context.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { paginated, pageOffset } from '../../platform/http/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { fileIdsInHtml, type FilesService } from '../files/files.service.ts';
@@ -28,13 +29,7 @@ import { commentCountOf, likeCountOf } from '../social/social.sql.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { BoardsService } from './boards.service.ts';
-import {
-  canCreateTopic,
-  canDeleteTopic,
-  canEditTopic,
-  canModerateTopic,
-  topicAbilities,
-} from './forum.policy.ts';
+import { createTopic, deleteTopic, editTopic, moderateTopic, topicAbilities } from './forum.policy.ts';
 import {
   lastCommentIdOf,
   liveBoard,
@@ -284,7 +279,7 @@ export class TopicsService {
 
   /** POST /topics: the author is subscribed and has read it; the board's subscribers hear of it. */
   async create(actor: AuthUser, input: TopicInput): Promise<Topic> {
-    if (!canCreateTopic(actor)) throw forbidden();
+    authorize(actor, createTopic);
     const text = this.prepareDescription(input.description);
     const id = await this.db.transaction(async () => {
       const board = await this.boards.requireLive(input.board_id, true);
@@ -333,12 +328,11 @@ export class TopicsService {
       const moves = input.board_id !== undefined && input.board_id !== topic.boardId;
       const pins = input.pinned !== undefined && input.pinned !== topic.pinned;
       const closes = input.closed !== undefined && input.closed !== topic.closed;
-      if ((moves || pins || closes) && !canModerateTopic(actor))
-        throw forbidden(FORUM_MESSAGES.moderationForbidden);
-      if (writesText && !canEditTopic(actor, topic))
-        throw topic.authorId === actor.id
-          ? conflict(FORUM_MESSAGES.closedEdit)
-          : forbidden(FORUM_MESSAGES.topicForbidden);
+      if (moves || pins || closes) authorize(actor, moderateTopic);
+      // The author meets a closed topic: that is a conflict with its state, not a lack of rights.
+      if (writesText && topic.authorId === actor.id && !editTopic.allows(actor, topic))
+        throw conflict(FORUM_MESSAGES.closedEdit);
+      if (writesText) authorize(actor, editTopic, topic);
 
       const changes: Partial<typeof forumTopics.$inferInsert> = {};
       if (input.title !== undefined) changes.title = input.title;
@@ -380,7 +374,7 @@ export class TopicsService {
   async remove(actor: AuthUser, id: number): Promise<void> {
     await this.db.transaction(async () => {
       const topic = await this.lockLive(id);
-      if (!canDeleteTopic(actor, topic)) throw forbidden(FORUM_MESSAGES.topicForbidden);
+      authorize(actor, deleteTopic, topic);
       await this.db
         .update(forumTopics)
         .set({ deletedAt: sql`now()`, deletedBy: actor.id })

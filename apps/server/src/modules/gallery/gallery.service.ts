@@ -11,15 +11,16 @@ import {
 } from '@intranet/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { byName } from '../../platform/db/sql.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { placeholdersOf, PreparedReads } from '../../platform/db/prepared.ts';
 import { countTotalPrepared, paginated, pageOffset } from '../../platform/http/pagination.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { SearchService } from '../search/search.service.ts';
-import { canManageAlbums } from './gallery.policy.ts';
+import { manageAlbums } from './gallery.policy.ts';
 import { selectAlbums, selectImagePage, toAlbum, toImage } from './gallery.queries.ts';
 import { albumImages, albums } from './gallery.schema.ts';
 
@@ -80,7 +81,7 @@ export class GalleryService {
       total,
       query,
       '/api/albums',
-      { can_create: canManageAlbums(actor) },
+      { can_create: manageAlbums.allows(actor) },
     );
   }
 
@@ -119,7 +120,7 @@ export class GalleryService {
   async lockManaged(actor: AuthUser, id: number): Promise<AlbumRow> {
     const [row] = await this.db.select().from(albums).where(eq(albums.id, id)).for('no key update');
     if (!row) throw notFound(GALLERY_MESSAGES.albumNotFound);
-    if (!canManageAlbums(actor)) throw forbidden(GALLERY_MESSAGES.forbidden);
+    authorize(actor, manageAlbums);
     return row;
   }
 
@@ -127,7 +128,7 @@ export class GalleryService {
   async assertManaged(actor: AuthUser, id: number): Promise<void> {
     const [row] = await this.db.select({ id: albums.id }).from(albums).where(eq(albums.id, id));
     if (!row) throw notFound(GALLERY_MESSAGES.albumNotFound);
-    if (!canManageAlbums(actor)) throw forbidden(GALLERY_MESSAGES.forbidden);
+    authorize(actor, manageAlbums);
   }
 
   /** Puts the album into the content search (kind `album`); call inside the write's transaction. */
@@ -170,7 +171,7 @@ export class GalleryService {
 
   /** POST /albums: written and indexed in one transaction. */
   async create(actor: AuthUser, input: AlbumInput): Promise<Album> {
-    if (!canManageAlbums(actor)) throw forbidden(GALLERY_MESSAGES.forbidden);
+    authorize(actor, manageAlbums);
     if (input.cover_image_id) throw fieldError('cover_image_id', GALLERY_MESSAGES.coverNotInAlbum);
     const id = await this.db.transaction(async () => {
       const [row] = await this.db

@@ -1,5 +1,5 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
-import { PERMISSIONS } from '@intranet/contracts';
+import { PERMISSIONS, type PermissionName } from '@intranet/contracts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { SessionCache } from '../../platform/auth/session-cache.ts';
@@ -13,7 +13,8 @@ import { permissions, rolePermissions, userPermissions } from './permissions.sch
  * guard's one read of a session, AuthService).
  */
 export const permissionNamesOf = (userId: AnyColumn) =>
-  sql<string[]>`coalesce((select array_agg(${permissions.name} order by ${permissions.name})
+  // The permissions table holds the names of contracts' PERMISSIONS only (the seed writes them).
+  sql<PermissionName[]>`coalesce((select array_agg(${permissions.name} order by ${permissions.name})
     from ${permissions} where exists (select 1 from ${userPermissions}
       where ${userPermissions.userId} = ${userId} and ${userPermissions.permissionId} = ${permissions.id})
     or exists (select 1 from ${rolePermissions} join ${userRoles} on ${userRoles.roleId} = ${rolePermissions.roleId}

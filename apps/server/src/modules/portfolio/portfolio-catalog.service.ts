@@ -6,13 +6,14 @@ import {
   type ProjectFilters,
 } from '@intranet/contracts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { byName, qualified, rowsOf } from '../../platform/db/sql.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { customers } from '../organisation/organisation.schema.ts';
-import { managesPortfolio } from './portfolio.policy.ts';
+import { managePortfolio } from './portfolio.policy.ts';
 import {
   portfolioProjects as projects,
   portfolioProjectTechnologies as projectTechnologies,
@@ -98,7 +99,7 @@ export class PortfolioCatalogService {
   }
 
   private assertManages(actor: AuthUser): void {
-    if (!managesPortfolio(actor)) throw forbidden(PORTFOLIO_MESSAGES.forbidden);
+    authorize(actor, managePortfolio);
   }
 
   async create(

@@ -1,4 +1,5 @@
-import { canAccess } from '@intranet/contracts';
+import { PORTFOLIO_MESSAGES } from '@intranet/contracts';
+import { accessRule } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 
 /**
@@ -6,11 +7,9 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
  * `portfolio.manage`, which also guards the write routes) create, edit and delete projects, technologies and
  * sectors. Any of them edits any project: the portfolio is the company's, not its author's.
  */
-export function managesPortfolio(actor: AuthUser): boolean {
-  return canAccess(actor.roles, 'portfolio.manage');
-}
+export const managePortfolio = accessRule('portfolio.manage', PORTFOLIO_MESSAGES.forbidden);
 
 export function projectAbilities(actor: AuthUser): { update: boolean; delete: boolean } {
-  const manages = managesPortfolio(actor);
+  const manages = managePortfolio.allows(actor);
   return { update: manages, delete: manages };
 }

@@ -8,10 +8,11 @@ import {
 } from '@intranet/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { isImageMime } from '../../platform/files/images.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { countTotal, pageOffset, paginated } from '../../platform/http/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -20,7 +21,7 @@ import { customers, structures } from '../organisation/organisation.schema.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import { managesPortfolio, projectAbilities } from './portfolio.policy.ts';
+import { managePortfolio, projectAbilities } from './portfolio.policy.ts';
 import {
   liveProject,
   projectConditions,
@@ -115,7 +116,7 @@ export class PortfolioService {
   }
 
   private assertManages(actor: AuthUser): void {
-    if (!managesPortfolio(actor)) throw forbidden(PORTFOLIO_MESSAGES.forbidden);
+    authorize(actor, managePortfolio);
   }
 
   /** The checked, sanitised columns of a project; every reference must exist (400 on its field). */

@@ -1,4 +1,5 @@
-import type { PostAbilities, PostKind } from '@intranet/contracts';
+import { POST_MESSAGES, type PostAbilities, type PostKind } from '@intranet/contracts';
+import { rule } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import { moderates } from '../social/social.policy.ts';
 
@@ -10,11 +11,13 @@ export function postAbilities(actor: AuthUser, postsByEmployees: boolean): PostA
   return { news: moderates(actor), post: postsByEmployees || moderates(actor) };
 }
 
-export function canWritePost(actor: AuthUser, kind: PostKind, postsByEmployees: boolean): boolean {
-  return postAbilities(actor, postsByEmployees)[kind];
-}
+export const writePost = rule(
+  (actor, { kind, postsByEmployees }: { kind: PostKind; postsByEmployees: boolean }) =>
+    postAbilities(actor, postsByEmployees)[kind],
+  ({ kind }) => (kind === 'news' ? POST_MESSAGES.newsForbidden : POST_MESSAGES.postsForbidden),
+);
 
 /** The author edits and deletes a post; moderators and administrators any. */
-export function canChangePost(actor: AuthUser, post: { authorId: number }): boolean {
-  return post.authorId === actor.id || moderates(actor);
-}
+export const changePost = rule(
+  (actor, post: { authorId: number }) => post.authorId === actor.id || moderates(actor),
+);

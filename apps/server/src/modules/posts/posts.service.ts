@@ -12,9 +12,10 @@ import {
 } from '@intranet/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { countTotal, lookAhead, paginated, pageOffset } from '../../platform/http/pagination.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/text/rich-text.ts';
@@ -28,7 +29,7 @@ import { commentCountOf, likeCountOf, myLikeOf } from '../social/social.sql.ts';
 import type { TagsService } from '../social/tags.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import { canChangePost, canWritePost, postAbilities } from './posts.policy.ts';
+import { changePost, postAbilities, writePost } from './posts.policy.ts';
 import { posts, postTags } from './posts.schema.ts';
 
 type PostInput = z.output<typeof postInputSchema>;
@@ -171,7 +172,7 @@ export class PostsService {
     if (!row) throw notFound(POST_MESSAGES.notFound);
     const tagsByPost = await this.tagsOf([id]);
     const covers = await this.coversOf(row.image ? [row.image.id] : []);
-    const allowed = canChangePost(actor, row.post);
+    const allowed = changePost.allows(actor, row.post);
     return {
       ...this.toItem(row, tagsByPost.get(id) ?? [], covers),
       body: row.post.body,
@@ -206,8 +207,7 @@ export class PostsService {
   }
 
   private async assertMayWrite(actor: AuthUser, kind: PostKind): Promise<void> {
-    if (!canWritePost(actor, kind, await this.postsByEmployees()))
-      throw forbidden(kind === 'news' ? POST_MESSAGES.newsForbidden : POST_MESSAGES.postsForbidden);
+    authorize(actor, writePost, { kind, postsByEmployees: await this.postsByEmployees() });
   }
 
   private async setTags(postId: number, names: readonly string[]): Promise<void> {
@@ -258,7 +258,7 @@ export class PostsService {
       .where(and(eq(posts.id, id), live))
       .for('update');
     if (!row) throw notFound(POST_MESSAGES.notFound);
-    if (!canChangePost(actor, row)) throw forbidden();
+    authorize(actor, changePost, row);
     return row;
   }
 

@@ -41,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.put(
     '/settings/:key',
     {
-      config: { guard: guards.roles('admin') },
+      config: { guard: guards.access('settings.manage') },
       schema: {
         tags: ['session'],
         summary: 'Изменение настройки портала (администратор)',

@@ -1,21 +1,21 @@
-import { hasAnyRole } from '@intranet/contracts';
+import { canAccess, COMMENT_MESSAGES } from '@intranet/contracts';
+import { rule } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 
-/** Moderators and administrators remove anyone's comments (soft delete, audited). */
+/** Moderators and administrators (access key `community.moderate`) remove anyone's comments (soft delete, audited). */
 export function moderates(actor: AuthUser): boolean {
-  return hasAnyRole(actor.roles, ['moderator', 'admin']);
+  return canAccess(actor.roles, 'community.moderate');
 }
 
 /** Authors edit their own comments; nobody edits someone else's words. */
-export function canEditComment(actor: AuthUser, comment: { authorId: number }): boolean {
-  return comment.authorId === actor.id;
-}
+export const editComment = rule(
+  (actor, comment: { authorId: number }) => comment.authorId === actor.id,
+  COMMENT_MESSAGES.notYours,
+);
 
-export function canDeleteComment(actor: AuthUser, comment: { authorId: number }): boolean {
-  return comment.authorId === actor.id || moderates(actor);
-}
+export const deleteComment = rule(
+  (actor, comment: { authorId: number }) => comment.authorId === actor.id || moderates(actor),
+);
 
 /** A like is taken back only by the person who gave it. */
-export function canRemoveLike(actor: AuthUser, like: { createdBy: number }): boolean {
-  return like.createdBy === actor.id;
-}
+export const removeLike = rule((actor, like: { createdBy: number }) => like.createdBy === actor.id);

@@ -12,15 +12,16 @@ import {
   type UpdateCommentInput,
 } from '@intranet/contracts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import { placeholdersOf, PreparedReads } from '../../platform/db/prepared.ts';
 import { paginated, pageOffset } from '../../platform/http/pagination.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import { canDeleteComment, canEditComment, canRemoveLike } from './social.policy.ts';
+import { deleteComment, editComment, removeLike } from './social.policy.ts';
 import { comments, likes, socialCounters } from './social.schema.ts';
 import { likeCountOf, myLikeOf } from './social.sql.ts';
 
@@ -187,7 +188,7 @@ export class SocialService {
       updated_at: comment.updatedAt.toISOString(),
       likes,
       my_like_id: mine,
-      abilities: { update: canEditComment(actor, comment), delete: canDeleteComment(actor, comment) },
+      abilities: { update: editComment.allows(actor, comment), delete: deleteComment.allows(actor, comment) },
     }));
   }
 
@@ -243,7 +244,7 @@ export class SocialService {
     const body = await this.commentBody(input.body);
     await this.db.transaction(async () => {
       const row = await this.getVisibleComment(actor, id, true);
-      if (!canEditComment(actor, row)) throw forbidden(COMMENT_MESSAGES.notYours);
+      authorize(actor, editComment, row);
       await this.entities
         .get(row.entityType as CommentableType)
         ?.beforeCommentEdit?.(actor, { id: row.id, entityId: row.entityId });
@@ -262,7 +263,7 @@ export class SocialService {
   async remove(actor: AuthUser, id: number): Promise<void> {
     await this.db.transaction(async () => {
       const row = await this.getVisibleComment(actor, id, true);
-      if (!canDeleteComment(actor, row)) throw forbidden();
+      authorize(actor, deleteComment, row);
       await this.db
         .update(comments)
         .set({ deletedAt: sql`now()`, deletedBy: actor.id })
@@ -316,7 +317,7 @@ export class SocialService {
     return this.db.transaction(async () => {
       const [like] = await this.db.select().from(likes).where(eq(likes.id, id));
       if (!like) throw notFound(COMMENT_MESSAGES.likeNotFound);
-      if (!canRemoveLike(actor, like)) throw forbidden();
+      authorize(actor, removeLike, like);
       const removed = await this.db.delete(likes).where(eq(likes.id, id)).returning({ id: likes.id });
       const type = like.entityType as LikeableType;
       if (removed.length) await this.bump(type, like.entityId, { likes: -1 });

@@ -1,15 +1,15 @@
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import {
-  periodDays,
   addDays,
-  CUSTOMER_TYPE,
-  hasAnyRole,
-  isApprovableProject,
-  TS_MESSAGES,
-  DEFAULT_COUNTRY_ID,
-  TS_DAY_NORM_MINUTES,
+  canAccess,
   type Customer,
+  CUSTOMER_TYPE,
+  DEFAULT_COUNTRY_ID,
+  isApprovableProject,
+  periodDays,
   type TimesheetPreset,
+  TS_DAY_NORM_MINUTES,
+  TS_MESSAGES,
   type UserListItem,
 } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
@@ -61,7 +61,7 @@ export class TimesheetLookupsService {
   ): Promise<{ data: UserListItem[]; meta: { total: number } }> {
     let scope: UsersFilter = {};
     if (!isTimesheetAdmin(actor)) {
-      if (!hasAnyRole(actor.roles, ['assistant'])) {
+      if (!canAccess(actor.roles, 'timesheet.fill-for-block')) {
         scope = { ids: [actor.id] };
       } else {
         const [me] = await this.db

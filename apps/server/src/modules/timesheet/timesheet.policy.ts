@@ -1,7 +1,7 @@
 import {
+  canAccess,
   CHARGE_LOCK_MESSAGE,
   DEFAULT_COUNTRY_ID,
-  hasAnyRole,
   TS_STATUS,
   type TsAction,
 } from '@intranet/contracts';
@@ -21,7 +21,7 @@ export function isChargeCoded(person: { countryId: number | null; chargeCode: st
 
 /** Administrators of the timesheet see and change everything. */
 export function isTimesheetAdmin(actor: AuthUser): boolean {
-  return hasAnyRole(actor.roles, ['ts_admin', 'admin']);
+  return canAccess(actor.roles, 'timesheet.admin');
 }
 
 /** A person as the fill rule needs them: the block of their department (null without one). */
@@ -36,7 +36,7 @@ export interface FillTarget {
  */
 export function canFillFor(actor: AuthUser, person: FillTarget, actorBlockId: number | null): boolean {
   if (actor.id === person.id || isTimesheetAdmin(actor)) return true;
-  if (!hasAnyRole(actor.roles, ['assistant'])) return false;
+  if (!canAccess(actor.roles, 'timesheet.fill-for-block')) return false;
   return actorBlockId === null || person.blockId === actorBlockId;
 }
 

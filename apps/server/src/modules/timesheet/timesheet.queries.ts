@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  hasAnyRole,
+  canAccess,
   STRUCTURE_LEVEL,
   TS_STATUS_LABELS,
   type TsStatus,
@@ -174,7 +174,8 @@ export async function blocksOf(db: Db, userIds: number[]): Promise<Map<number, n
 export async function fillablePeople(db: Db, actor: AuthUser, userIds: number[]): Promise<Set<number>> {
   const ids = [...new Set(userIds)];
   if (isTimesheetAdmin(actor)) return new Set(ids);
-  if (!hasAnyRole(actor.roles, ['assistant'])) return new Set(ids.filter((id) => id === actor.id));
+  if (!canAccess(actor.roles, 'timesheet.fill-for-block'))
+    return new Set(ids.filter((id) => id === actor.id));
   const blocks = await blocksOf(db, [...ids, actor.id]);
   const actorBlock = blocks.get(actor.id) ?? null;
   return new Set(ids.filter((id) => canFillFor(actor, { id, blockId: blocks.get(id) ?? null }, actorBlock)));

@@ -13,10 +13,11 @@ import {
   type VacationUser,
 } from '@intranet/contracts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { inIds } from '../../platform/db/sql.ts';
-import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { OrganisationService } from '../organisation/organisation.service.ts';
 import type { UsersDirectory } from '../users/users.directory.ts';
 import { fullName } from '../users/users.service.ts';
@@ -26,6 +27,7 @@ import {
   canViewVacationsOf,
   isRegularUser,
   isVacationAdmin,
+  viewVacationsOf,
 } from './vacation.policy.ts';
 import {
   vacationBalances,
@@ -70,7 +72,7 @@ export class VacationPeopleService {
     let viewer = actor;
     if (userId !== undefined) {
       const person = await this.planner.person(userId);
-      if (!canViewVacationsOf(actor, person)) throw forbidden();
+      authorize(actor, viewVacationsOf, person);
       viewer = await this.planner.viewerFor(actor, userId);
     }
     const [subordinate] = await this.db
@@ -211,7 +213,7 @@ export class VacationPeopleService {
   /** GET vacations/statuses?users=: the overall status of each person (STATUS report wording). */
   async statuses(actor: AuthUser, userIds: number[], year: number) {
     const people = userIds.length ? await this.db.select().from(users).where(inArray(users.id, userIds)) : [];
-    if (people.some((person) => !canViewVacationsOf(actor, person))) throw forbidden();
+    for (const person of people) authorize(actor, viewVacationsOf, person);
     const days = userIds.length
       ? await this.planner.select(
           actor,
@@ -284,7 +286,7 @@ export class VacationPeopleService {
 
   async balance(actor: AuthUser, userId: number, date: string) {
     const person = await this.planner.person(userId);
-    if (!canViewVacationsOf(actor, person)) throw forbidden();
+    authorize(actor, viewVacationsOf, person);
     const year = Number(date.slice(0, 4));
     const [row] = await this.db
       .select()

@@ -1,10 +1,17 @@
-import { cancelRefusal, hasAnyRole, type VacationAction, type VacationTypeId } from '@intranet/contracts';
+import {
+  canAccess,
+  cancelRefusal,
+  hasAnyRole,
+  type VacationAction,
+  type VacationTypeId,
+} from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { PolicyAnswer } from '../../platform/workflow/workflow.ts';
+import { rule } from '../../platform/auth/authorize.ts';
 
 /** Vacation-system administrators plan from the start of the year and see everyone (spec 001 §6). */
 export function isVacationAdmin(actor: AuthUser): boolean {
-  return hasAnyRole(actor.roles, ['admin', 'vacation_system_admin']);
+  return canAccess(actor.roles, 'vacation.admin');
 }
 
 /** "Regular user flag is true only when the user is none of admin, partner, assistant, manager." */
@@ -19,7 +26,9 @@ const SUBSTITUTED_ROLES = ['partner', 'older_partner', 'admin'] as const;
 
 /** Only an assistant (not an admin) looking at someone else borrows roles. */
 export function mayBorrowRoles(actor: AuthUser, person: { id: number }): boolean {
-  return actor.id !== person.id && !isVacationAdmin(actor) && hasAnyRole(actor.roles, ['assistant']);
+  return (
+    actor.id !== person.id && !isVacationAdmin(actor) && canAccess(actor.roles, 'vacation.plan-for-others')
+  );
 }
 
 /**
@@ -43,20 +52,32 @@ export function canViewVacationsOf(actor: AuthUser, person: Person): boolean {
     actor.id === person.id ||
     person.managerId === actor.id ||
     isVacationAdmin(actor) ||
-    hasAnyRole(actor.roles, ['assistant', 'vacation_approver', 'partner', 'older_partner'])
+    canAccess(actor.roles, 'vacation.view-others')
   );
 }
 
+/** The same as a rule for services: a plan the actor may not see is 403. */
+export const viewVacationsOf = rule((actor, person: Person) => canViewVacationsOf(actor, person));
+
 /** Who plans for a person: the person, an assistant, a vacation-system admin. */
 export function canPlanFor(actor: AuthUser, person: Person): boolean {
-  return actor.id === person.id || isVacationAdmin(actor) || hasAnyRole(actor.roles, ['assistant']);
+  return (
+    actor.id === person.id || isVacationAdmin(actor) || canAccess(actor.roles, 'vacation.plan-for-others')
+  );
 }
+
+export const planFor = rule(
+  (actor, person: Person) => canPlanFor(actor, person),
+  'Вы не можете планировать отпуск этого сотрудника',
+);
 
 /** Who approves a person's vacation: their manager, a vacation approver, a vacation-system admin. */
 export function canApproveVacationOf(actor: AuthUser, person: Person): boolean {
   if (actor.id === person.id && !isVacationAdmin(actor)) return false;
   return (
-    person.managerId === actor.id || isVacationAdmin(actor) || hasAnyRole(actor.roles, ['vacation_approver'])
+    person.managerId === actor.id ||
+    isVacationAdmin(actor) ||
+    canAccess(actor.roles, 'vacation.approve-others')
   );
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
+  hasPermission,
   addDays,
   availableDays,
   balanceShortfall,
@@ -25,9 +26,10 @@ import {
   type VacationInfo,
   type VacationTypeId,
 } from '@intranet/contracts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
@@ -39,11 +41,11 @@ import { vacationWorkflow, type VacationRecord } from './vacation.workflow.ts';
 import { abilitiesOf, applyWorkflow } from '../../platform/workflow/workflow.ts';
 import { lockRows } from '../../platform/db/transaction-context.ts';
 import {
-  canPlanFor,
-  canViewVacationsOf,
   isVacationAdmin,
   mayBorrowRoles,
+  planFor,
   vacationViewer,
+  viewVacationsOf,
 } from './vacation.policy.ts';
 import {
   accumulatedDays,
@@ -134,7 +136,7 @@ export class VacationService {
     if (query.users.length === 0) throw requiredMissing('users', 'users');
     const people = await this.db.select().from(users).where(inArray(users.id, query.users));
     if (people.length !== new Set(query.users).size) throw notFound('Сотрудник не найден');
-    if (people.some((person) => !canViewVacationsOf(actor, person))) throw forbidden();
+    for (const person of people) authorize(actor, viewVacationsOf, person);
     return this.select(
       actor,
       inArray(vacations.userId, query.users),
@@ -211,7 +213,7 @@ export class VacationService {
       now: today,
       userId: actor.id,
       specialUserIds: parseIdList(await this.setting('vacation_next_year_users')),
-      hasTogglePermission: actor.permissions.includes('vacation.toggle_next_year'),
+      hasTogglePermission: hasPermission(actor, 'vacation.toggle_next_year'),
       opensOn: await this.setting('vacation_next_year_opens'),
     });
   }
@@ -219,7 +221,7 @@ export class VacationService {
   /** GET dba/vacations/info[/{userId}]: what the planning tab needs about the person. */
   async info(actor: AuthUser, userId: number, today: string): Promise<VacationInfo> {
     const person = await this.person(userId);
-    if (!canViewVacationsOf(actor, person)) throw forbidden();
+    authorize(actor, viewVacationsOf, person);
     const viewer = await this.viewerFor(actor, userId);
     const year = Number(today.slice(0, 4));
     const open = await this.nextYearOpenFor(actor, today);
@@ -338,7 +340,7 @@ export class VacationService {
       const planned: Person[] = [];
       for (const block of blocks) {
         const person = await this.person(block.user_id ?? actor.id);
-        if (!canPlanFor(actor, person)) throw forbidden('Вы не можете планировать отпуск этого сотрудника');
+        authorize(actor, planFor, person);
         if (replaced.some((row) => row.userId !== person.id))
           throw fieldError('replaces', 'Перенести можно только отпуск того же сотрудника');
         const viewer = await this.viewerFor(actor, person.id);

@@ -1,17 +1,14 @@
-import { canAccess } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
-import { forbidden } from '../../platform/http/app-error.ts';
+import { accessRule } from '../../platform/auth/authorize.ts';
 
 /**
  * Who may change work conditions (spec 001 §2: the «Данные» entry of ts_admin and admin; wc_assistant, the
  * work-conditions assistant, by issue 16). Reading and editing share the `work-conditions` access key.
  */
-export function canEditWorkConditions(actor: AuthUser): boolean {
-  return canAccess(actor.roles, 'work-conditions');
-}
+export const editWorkConditions = accessRule('work-conditions');
 
-export function authorizeEdit(actor: AuthUser): void {
-  if (!canEditWorkConditions(actor)) throw forbidden();
+export function canEditWorkConditions(actor: AuthUser): boolean {
+  return editWorkConditions.allows(actor);
 }
 
 /** A position may be deleted while its person keeps another one. */

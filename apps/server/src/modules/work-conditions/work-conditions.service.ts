@@ -11,6 +11,7 @@ import {
   type WcUserRow,
   type WcUserSearchItem,
 } from '@intranet/contracts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -22,7 +23,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { users } from '../users/users.schema.ts';
 import { fullName } from '../users/users.service.ts';
-import { authorizeEdit } from './work-conditions.policy.ts';
+import { editWorkConditions } from './work-conditions.policy.ts';
 import { readHistory, readPositions } from './work-conditions.queries.ts';
 import { wcPositionHistory, wcPositions } from './work-conditions.schema.ts';
 
@@ -160,7 +161,7 @@ export class WorkConditionsService {
 
   /** POST /work_conditions: a new position; the person's first becomes the default. */
   async create(actor: AuthUser, body: WcPositionBody): Promise<WcPosition> {
-    authorizeEdit(actor);
+    authorize(actor, editWorkConditions);
     this.checkDates(body);
     const id = await this.db.transaction(async () => {
       await lockRows(this.db, users, users.id, [body.user_id]);
@@ -197,7 +198,7 @@ export class WorkConditionsService {
 
   /** POST /work_conditions/{id}/default: the person's main position (the others lose the mark). */
   async setDefault(actor: AuthUser, id: number): Promise<WcPosition> {
-    authorizeEdit(actor);
+    authorize(actor, editWorkConditions);
     await this.db.transaction(async () => {
       const [position] = await this.db
         .select({ userId: wcPositions.userId })
@@ -219,7 +220,7 @@ export class WorkConditionsService {
 
   /** DELETE /work_conditions/{id}: 409 for the person's only position; the default passes to another. */
   async removePosition(actor: AuthUser, id: number): Promise<void> {
-    authorizeEdit(actor);
+    authorize(actor, editWorkConditions);
     await this.db.transaction(async () => {
       const [found] = await this.db
         .select({ userId: wcPositions.userId })
@@ -263,7 +264,7 @@ export class WorkConditionsService {
    * it applies at once (when it is the newest such entry); dated ahead it is scheduled for its day.
    */
   async addHistory(actor: AuthUser, positionId: number, body: WcHistoryBody): Promise<WcHistoryEntry[]> {
-    authorizeEdit(actor);
+    authorize(actor, editWorkConditions);
     this.checkDates(body);
     if (body.date_apply < body.hire_date) {
       throw fieldError('date_apply', WC_MESSAGES.beforeHire(formatRussianDate(body.hire_date)));
@@ -298,7 +299,7 @@ export class WorkConditionsService {
 
   /** DELETE /work_conditions/{position_id}/history/{id}: 409 for the position's only entry. */
   async removeHistory(actor: AuthUser, positionId: number, id: number): Promise<WcHistoryEntry[]> {
-    authorizeEdit(actor);
+    authorize(actor, editWorkConditions);
     const today = this.clock.today();
     await this.db.transaction(async () => {
       const locked = await lockRows(this.db, wcPositions, wcPositions.id, [positionId]);

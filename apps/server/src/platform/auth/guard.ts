@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccess, hasAnyRole, type AccessKey, type RoleName } from '@intranet/contracts';
+import { canAccess, type AccessKey, type PermissionName } from '@intranet/contracts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 
 /**
@@ -11,14 +11,13 @@ export type Guard =
   /** Authenticated inside the handler by the httpOnly refresh cookie (refresh, logout). */
   | { kind: 'refresh-cookie' }
   | { kind: 'signed-in' }
-  | { kind: 'roles'; roles: readonly RoleName[] }
+  /** The roles of the key's audience (contracts' access tables): the only place roles are listed. */
   | { kind: 'access'; key: AccessKey };
 
 export const guards = {
   public: (): Guard => ({ kind: 'public' }),
   refreshCookie: (): Guard => ({ kind: 'refresh-cookie' }),
   signedIn: (): Guard => ({ kind: 'signed-in' }),
-  roles: (...roles: RoleName[]): Guard => ({ kind: 'roles', roles }),
   access: (key: AccessKey): Guard => ({ kind: 'access', key }),
 };
 
@@ -28,7 +27,7 @@ export interface AuthUser {
   fullName: string;
   roles: string[];
   /** Fine-grained permissions, directly or through a role; read with the session, shared by the services. */
-  permissions: readonly string[];
+  permissions: readonly PermissionName[];
   sessionId: string;
   impersonatorUserId: number | null;
 }
@@ -74,8 +73,6 @@ export function isAllowed(guard: Guard, user: AuthUser): boolean {
     case 'refresh-cookie':
     case 'signed-in':
       return true;
-    case 'roles':
-      return hasAnyRole(user.roles, guard.roles);
     case 'access':
       return canAccess(user.roles, guard.key);
   }

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@intranet/contracts';
 import { KeyedCache, type KeyedCacheOptions } from '../cache/keyed-cache.ts';
 import { notify } from '../db/sql.ts';
 import type { Database, Db } from '../db/database.ts';
@@ -18,7 +19,7 @@ export interface CachedSession {
   login: string;
   fullName: string;
   roles: string[];
-  permissions: string[];
+  permissions: PermissionName[];
   impersonatorUserId: number | null;
   /** ISO date of dismissal; the guard refuses from the day after it. */
   fireDate: string | null;

@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import {
+  hasPermission,
   CUSTOMER_TYPE,
   isDistributionTarget,
   TS_DISTRIBUTION_MESSAGES,
@@ -77,7 +78,7 @@ export class TimesheetDistributionsService {
       periods,
       // The charge-code lock (spec 001 §4) holds for hours moved to services as for the writes themselves.
       chargeLockedOf: async (actor, userIds, chargeCoded) =>
-        actor.permissions.includes('timesheet.override_charge_codes')
+        hasPermission(actor, 'timesheet.override_charge_codes')
           ? new Set<number>()
           : (chargeCoded ?? chargeCodedPeople(db, [...new Set(userIds)])),
       ownDeletes: 'any',

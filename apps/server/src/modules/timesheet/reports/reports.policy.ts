@@ -1,4 +1,4 @@
-import { hasAnyRole } from '@intranet/contracts';
+import { canAccess } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 
 /**
@@ -22,12 +22,10 @@ export interface ReportScope {
   ownedProjects: boolean;
 }
 
-export const REPORT_ALL_ROLES = ['ts_admin', 'admin', 'ts_reporter'] as const;
-
 /** The scope of one actor; `actorBlockId` is the block of the actor's department (null outside any block). */
 export function reportScope(actor: AuthUser, actorBlockId: number | null): ReportScope {
-  const assistant = hasAnyRole(actor.roles, ['assistant']);
-  const all = hasAnyRole(actor.roles, REPORT_ALL_ROLES) || (assistant && actorBlockId === null);
+  const assistant = canAccess(actor.roles, 'timesheet.fill-for-block');
+  const all = canAccess(actor.roles, 'timesheet.reports.all') || (assistant && actorBlockId === null);
   return {
     all,
     actorId: actor.id,

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { ACCESS, hasAnyRole, type UserWorkStatus } from '@intranet/contracts';
+import { canAccess, type UserWorkStatus } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../../../platform/http/app-error.ts';
@@ -22,8 +22,8 @@ export class WorkStatusesService {
     return {
       statuses,
       responsibilities: {
-        view: hasAnyRole(actor.roles, ACCESS['timesheet.work-statuses.view']),
-        edit: hasAnyRole(actor.roles, ACCESS['timesheet.work-statuses.edit']),
+        view: canAccess(actor.roles, 'timesheet.work-statuses.view'),
+        edit: canAccess(actor.roles, 'timesheet.work-statuses.edit'),
       },
     };
   }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  hasPermission,
   CUSTOMER_TYPE,
   notBusyRemainder,
   TS_MESSAGES,
@@ -83,7 +84,7 @@ export class TimesheetWritesService {
           .orderBy(timesheetWrites.id),
       periods,
       chargeLockedOf: (actor, userIds, chargeCoded) => this.chargeLockedFor(actor, userIds, chargeCoded),
-      deletesOthers: (actor) => actor.permissions.includes('timesheet.delete_writes'),
+      deletesOthers: (actor) => hasPermission(actor, 'timesheet.delete_writes'),
       ownDeletes: 'drafts',
       remove: async (actor, rows) => {
         await periods.assertWritable(actor, [...new Set(rows.map((row) => row.date))]);
@@ -500,7 +501,7 @@ export class TimesheetWritesService {
     userIds: number[],
     chargeCoded?: Set<number>,
   ): Promise<Set<number>> {
-    if (actor.permissions.includes('timesheet.override_charge_codes')) return new Set();
+    if (hasPermission(actor, 'timesheet.override_charge_codes')) return new Set();
     return chargeCoded ?? chargeCodedPeople(this.db, [...new Set(userIds)]);
   }
 

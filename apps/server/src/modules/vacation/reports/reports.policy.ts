@@ -1,4 +1,5 @@
-import { canAccess, hasAnyRole, type VacReportName } from '@intranet/contracts';
+import { canAccess, type VacReportName } from '@intranet/contracts';
+import { rule } from '../../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 
 /**
@@ -17,22 +18,23 @@ export interface VacReportScope {
   blockId: number | null;
 }
 
-export const VAC_REPORT_ALL_ROLES = ['admin', 'vacation_system_admin'] as const;
-
 export function canRunVacReport(actor: Pick<AuthUser, 'roles'>, name: VacReportName): boolean {
   return canAccess(actor.roles, `vacation.report.${name}`);
 }
+
+/** A report the actor's roles do not open (access key `vacation.report.NAME`) is 403. */
+export const runVacReport = rule((actor, name: VacReportName) => canRunVacReport(actor, name));
 
 export function vacReportScope(
   actor: Pick<AuthUser, 'id' | 'roles'>,
   actorBlockId: number | null,
 ): VacReportScope {
-  const assistant = hasAnyRole(actor.roles, ['assistant']);
-  const all = hasAnyRole(actor.roles, VAC_REPORT_ALL_ROLES) || (assistant && actorBlockId === null);
+  const assistant = canAccess(actor.roles, 'vacation.plan-for-others');
+  const all = canAccess(actor.roles, 'vacation.reports.all') || (assistant && actorBlockId === null);
   return {
     all,
     actorId: actor.id,
-    subordinates: !all && hasAnyRole(actor.roles, ['vacation_approver', 'manager']),
+    subordinates: !all && canAccess(actor.roles, 'vacation.reports.subordinates'),
     blockId: !all && assistant ? actorBlockId : null,
   };
 }

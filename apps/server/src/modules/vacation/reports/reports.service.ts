@@ -12,13 +12,14 @@ import {
   type VacReportResponse,
   type VacReportType,
 } from '@intranet/contracts';
+import { authorize } from '../../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { rowsOf } from '../../../platform/db/sql.ts';
-import { fieldError, forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { fieldError, notFound } from '../../../platform/http/app-error.ts';
 import { pageOffset, paginated } from '../../../platform/http/pagination.ts';
 import type { SettingsService } from '../../settings/settings.service.ts';
-import { canRunVacReport, vacReportScope } from './reports.policy.ts';
+import { canRunVacReport, runVacReport, vacReportScope } from './reports.policy.ts';
 import {
   assistantReport,
   balanceReport,
@@ -69,7 +70,7 @@ export class VacationReportsService {
   typeFor(actor: AuthUser, name: string): VacReportType {
     const type = findVacReportType(name);
     if (!type) throw notFound(VAC_REPORT_NOT_FOUND);
-    if (!canRunVacReport(actor, type.name)) throw forbidden();
+    authorize(actor, runVacReport, type.name);
     return type;
   }
 

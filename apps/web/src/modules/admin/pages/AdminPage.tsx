@@ -13,9 +13,9 @@ export default function AdminPage() {
   const { pathname } = useLocation();
   const can = useAccess();
   const me = useMe();
-  // Login-as is for the `admin` role only (the server's guard); other admin roles see the inbox.
-  const isAdmin = me.roles.some((role) => role.role === 'admin');
-  const mayLoginAs = isAdmin && !me.impersonator;
+  // Login-as and the settings have their own access keys (the server guards with the same); other admin
+  // roles see the inbox.
+  const mayLoginAs = can('auth.login-as') && !me.impersonator;
   const items = [
     ...(can('support.inbox')
       ? [{ key: '/admin/support', label: 'Обращения в поддержку', children: <SupportInbox /> }]
@@ -23,7 +23,9 @@ export default function AdminPage() {
     ...(mayLoginAs
       ? [{ key: '/admin/login-as', label: 'Вход от имени сотрудника', children: <LoginAsPanel /> }]
       : []),
-    ...(isAdmin ? [{ key: '/admin/settings', label: 'Настройки портала', children: <SettingsPanel /> }] : []),
+    ...(can('settings.manage')
+      ? [{ key: '/admin/settings', label: 'Настройки портала', children: <SettingsPanel /> }]
+      : []),
     ...(can('mail.outbox') ? [{ key: '/admin/mail', label: 'Почта', children: <MailOutbox /> }] : []),
   ];
   if (items.length === 0) return <PageTitle title="Администрирование" />;

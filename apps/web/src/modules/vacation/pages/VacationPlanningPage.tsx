@@ -21,6 +21,7 @@ import {
   type WorkYearChoice,
 } from '../planning-calendar.ts';
 import { useWorkCalendarRange } from '../../../api/platform.api.ts';
+import { useAccess } from '../../../app/auth/session.tsx';
 import { useVacationDays, useVacationInfo, useVacationResponsibilities } from '../vacation.api.ts';
 import '../vacation.css';
 import { VacationFactsCard } from '../facts/VacationFactsCard.tsx';
@@ -40,6 +41,7 @@ export default function VacationPlanningPage() {
   const [moving, setMoving] = useState<Vacation[] | null>(null);
 
   const responsibilities = useVacationResponsibilities();
+  const can = useAccess();
   const info = useVacationInfo(person?.value ?? null);
   const data = info.data;
   const yearChoice = data?.next_year_open ? choice : 'current';
@@ -48,9 +50,7 @@ export default function VacationPlanningPage() {
   const calendar = useWorkCalendarRange(countryId, range?.start ?? '', range?.end ?? '');
   const days = useVacationDays(data?.user.id, range?.start ?? '', range?.end ?? '');
   const vacations = days.data ?? EMPTY;
-  const canSwitch =
-    (responsibilities.data?.is_vacation_admin ?? false) ||
-    (responsibilities.data?.roles.includes('assistant') ?? false);
+  const canSwitch = (responsibilities.data?.is_vacation_admin ?? false) || can('vacation.plan-for-others');
   // The planner's view of the chosen person (spec §6): an assistant sees a partner or an admin with their roles.
   const viewed = useVacationResponsibilities(person?.value ?? null);
   const viewer = person ? viewed.data : responsibilities.data;

@@ -1,5 +1,5 @@
 import { Button, Input, Typography } from 'antd';
-import { TS_ACTION_LABELS, type TsAction, type TsStatus } from '@intranet/contracts';
+import { hasPermission, TS_ACTION_LABELS, type TsAction, type TsStatus } from '@intranet/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMe } from '../../../../app/auth/session.tsx';
 import { useWeekendDays } from '../../../../api/platform.api.ts';
@@ -50,7 +50,7 @@ export default function TimesheetApprovePage() {
   const approvableIds = useMemo(() => new Set(projectIds), [projectIds]);
   const writes = useApproveWrites(period, projectIds);
   const calendar = useWeekendDays(me.country?.id ?? 1, period);
-  const canOverride = me.permissions.includes('timesheet.override_charge_codes');
+  const canOverride = hasPermission(me, 'timesheet.override_charge_codes');
   const { handleAction, busy, rejectModal } = useRowActions({
     canOverride,
     onConflict: setAlert,
