@@ -15,8 +15,11 @@ const rebuildWebForTests =
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
+  // Spec files share the demo organisation and run one after another within a file; two files at a time keep
+  // both cores busy (the browser waits on the server, the server on the browser). accessibility.spec.ts only
+  // reads, so its tests spread over both workers.
   fullyParallel: false,
-  workers: isCI ? 1 : 2,
+  workers: 2,
   retries: isCI ? 1 : 0,
   // Generous: the suite shares a 2-core machine with the server and the other test projects.
   timeout: 90_000,
@@ -27,7 +30,9 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     viewport: { width: 1366, height: 860 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failed ones) costs CI's two cores a screencast per test; CI
+    // records the retry of a failed test instead.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     browserName: 'chromium',
     launchOptions: {

@@ -8,6 +8,8 @@ import { signInAs } from './helpers.ts';
  */
 
 test.use({ axeAfterJourney: false });
+// Every test only reads: they need not wait for one another.
+test.describe.configure({ mode: 'parallel' });
 
 /** [login, path]: every screen family the issue lists, for employee, manager, admin and hr. */
 const SCREENS: [string, string][] = [
