@@ -2,6 +2,7 @@
 import './zod-messages.ts';
 
 export * from './access.ts';
+export * from './endpoint.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './primitives.ts';

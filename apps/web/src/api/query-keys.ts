@@ -206,13 +206,9 @@ export const queryKeys = {
   },
 
   /** Events: GET /events/intranet, /events/{id}, /events/filters, /events/{id}/members, the calendar feed. */
+  /** Events' own keys come from their endpoints (api/endpoint-client.ts); the tag search shares the prefix. */
   events: {
     all: ['events'] as const,
-    list: (params: Params) => ['events', 'list', params] as const,
-    one: (id: number) => ['events', 'one', id] as const,
-    filters: ['events', 'filters'] as const,
-    members: (id: number, params: Params) => ['events', 'members', id, params] as const,
-    feed: ['events', 'calendar-feed'] as const,
     tagSearch: (q: string) => ['events', 'tag-search', q] as const,
   },
 } as const;

@@ -2,18 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   CalendarFeed,
   EventDetail,
-  EventFilters,
   EventInput,
-  EventItem,
-  EventMember,
   EventMemberStatus,
   EventOrganiserStatus,
   EventSubscribeStatus,
   EventWhen,
   Tag,
 } from '@intranet/contracts';
-import { downloadFile } from '../../api/download.ts';
-import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
+import { eventEndpoints as endpoints } from '@intranet/contracts/events/endpoints';
+import { call, download, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
+import type { DataEnvelope } from '../../api/envelopes.ts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -35,16 +33,14 @@ export interface EventListParams extends EventFilterValues {
 }
 
 /** The query string of a list: flags as 1, nothing for what is not set. */
-function listQuery(params: EventListParams): Record<string, string | number | undefined> {
-  return { ...params, mine: params.mine ? 1 : undefined };
+function listQuery(params: EventListParams) {
+  return { ...params, mine: params.mine ? ('1' as const) : undefined };
 }
 
 /** GET /events/intranet: a page (the calendar asks for its whole month as one page). */
 export function useEvents(params: EventListParams, enabled = true) {
-  const query = listQuery(params);
   return useQuery({
-    queryKey: queryKeys.events.list(query),
-    queryFn: ({ signal }) => http.get<Paginated<EventItem>>('/events/intranet', { query, signal }),
+    ...endpointQuery(endpoints.list, { query: listQuery(params) }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -52,8 +48,7 @@ export function useEvents(params: EventListParams, enabled = true) {
 
 export function useEventFilters() {
   return useQuery({
-    queryKey: queryKeys.events.filters,
-    queryFn: ({ signal }) => http.get<DataEnvelope<EventFilters>>('/events/filters', { signal }),
+    ...endpointQuery(endpoints.filters),
     select: (body) => body.data,
     staleTime: 60_000,
   });
@@ -62,22 +57,21 @@ export function useEventFilters() {
 /** GET /events/{id}: a missing event is shown on the page, not as a dialog. */
 export function useEvent(id: number) {
   return useQuery({
-    queryKey: queryKeys.events.one(id),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<EventDetail>>(`/events/${id}`, { signal, handledStatuses: [404] }),
+    ...endpointQuery(endpoints.one, { params: { id }, handledStatuses: [404] }),
     select: (body) => body.data,
     retry: false,
   });
 }
 
-/** After a change of an event or of who goes: the event, every list and the filters. */
+/** After a change of an event or of who goes: the event, every list and the filters (not the feed's address). */
 function useEventsChanged() {
   const queryClient = useQueryClient();
   return (event?: EventDetail) => {
-    if (event) queryClient.setQueryData(queryKeys.events.one(event.id), { data: event });
+    if (event)
+      queryClient.setQueryData(endpointKey(endpoints.one, { params: { id: event.id } }), { data: event });
     return queryClient.invalidateQueries({
-      queryKey: queryKeys.events.all,
-      predicate: (query) => query.queryKey[1] !== 'calendar-feed',
+      queryKey: moduleKey(endpoints.one.module),
+      predicate: (query) => query.queryKey[1] !== endpoints.calendarFeed.path,
     });
   };
 }
@@ -87,7 +81,7 @@ export function useSubscribe(id: number) {
   const changed = useEventsChanged();
   return useMutation({
     mutationFn: (status: EventSubscribeStatus) =>
-      http.post<DataEnvelope<EventDetail>>(`/events/${id}/subscribe`, { status }),
+      call(endpoints.subscribe, { params: { id }, body: { status } }),
     onSuccess: ({ data }) => changed(data),
     onError: () => changed(),
   });
@@ -99,8 +93,8 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: ({ id, ...input }: EventInput & { id?: number }) =>
       id
-        ? http.put<DataEnvelope<EventDetail>>(`/events/${id}`, input, { fieldErrors: true })
-        : http.post<DataEnvelope<EventDetail>>('/events', input, { fieldErrors: true }),
+        ? call(endpoints.update, { params: { id }, body: input, fieldErrors: true })
+        : call(endpoints.create, { body: input, fieldErrors: true }),
     onSuccess: ({ data }) => changed(data),
   });
 }
@@ -108,10 +102,10 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/events/${id}`),
+    mutationFn: (id: number) => call(endpoints.remove, { params: { id } }),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.events.one(id) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+      queryClient.removeQueries({ queryKey: endpointKey(endpoints.one, { params: { id } }) });
+      return queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.one.module) });
     },
   });
 }
@@ -122,12 +116,7 @@ export function useEventMembers(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: queryKeys.events.members(id, params),
-    queryFn: ({ signal }) =>
-      http.get<Paginated<EventMember>>(`/events/${id}/members`, {
-        query: { ...params, per_page: 20 },
-        signal,
-      }),
+    ...endpointQuery(endpoints.members, { params: { id }, query: { ...params, per_page: 20 } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -137,14 +126,15 @@ export function useSetMemberStatus(id: number) {
   const changed = useEventsChanged();
   return useMutation({
     mutationFn: ({ userId, status }: { userId: number; status: EventOrganiserStatus }) =>
-      http.put<DataEnvelope<EventMember>>(`/events/${id}/members/${userId}`, { status }),
+      call(endpoints.memberStatus, { params: { id, userId }, body: { status } }),
     onSettled: () => changed(),
   });
 }
 
-export const downloadEventIcs = (id: number) => downloadFile(`/api/events/${id}/ics`, `event-${id}.ics`);
+export const downloadEventIcs = (id: number) =>
+  download(endpoints.ics, `event-${id}.ics`, { params: { id } });
 export const downloadMembers = (id: number) =>
-  downloadFile(`/api/events/${id}/members/export`, `Участники события ${id}.xlsx`);
+  download(endpoints.membersExport, `Участники события ${id}.xlsx`, { params: { id } });
 
 /** GET /search/tags: tags starting with what is typed (the tag filter and the editor). */
 export function useTagSearch(q: string) {
@@ -162,17 +152,17 @@ export function useTagSearch(q: string) {
 export function useCalendarFeed() {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: queryKeys.events.feed,
-    queryFn: ({ signal }) => http.get<DataEnvelope<CalendarFeed>>('/events/calendar-feed', { signal }),
+    ...endpointQuery(endpoints.calendarFeed),
     select: (body) => body.data,
   });
-  const store = (data: CalendarFeed) => queryClient.setQueryData(queryKeys.events.feed, { data });
+  const store = (data: CalendarFeed) =>
+    queryClient.setQueryData(endpointKey(endpoints.calendarFeed), { data });
   const regenerate = useMutation({
-    mutationFn: () => http.post<DataEnvelope<CalendarFeed>>('/events/calendar-feed'),
+    mutationFn: () => call(endpoints.regenerateCalendarFeed),
     onSuccess: ({ data }) => store(data),
   });
   const revoke = useMutation({
-    mutationFn: () => http.delete<void>('/events/calendar-feed'),
+    mutationFn: () => call(endpoints.revokeCalendarFeed),
     onSuccess: () => store({ url: null, created_at: null }),
   });
   return { query, regenerate, revoke };
