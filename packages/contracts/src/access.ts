@@ -28,8 +28,8 @@ export {
 };
 
 /**
- * Screens and tabs -> roles, from the role tables of both specifications (§2), one table per module in
- * `access/`. `everyone` means any signed-in user. The web shows a menu entry or tab only when its key is in
+ * Screens and tabs -> roles, one table per module in `access/` (each module's page in docs/modules/ lists
+ * its screens and who sees them). `everyone` means any signed-in user. The web shows a menu entry or tab only when its key is in
  * the caller's access list (GET /api/me), and the server guards the module's routes with the same table.
  * A key belongs to one module only (access/access-tables.test.ts).
  */
@@ -49,7 +49,7 @@ export const ACCESS = {
 export type AccessKey = keyof typeof ACCESS;
 export const ACCESS_KEYS = Object.keys(ACCESS) as AccessKey[];
 
-/** Roles that, together with an access role, show the admin link (platform §6). */
+/** Roles that, together with an access role, show the admin link (docs/modules/users.md). */
 export const ADMIN_ROLES: readonly RoleName[] = ['admin', 'admin_director'];
 export const ADMIN_ACCESS_ROLES: readonly RoleName[] = ['admin_access'];
 

@@ -3,7 +3,7 @@ import { idParamSchema, idSchema, INT32_MAX } from './primitives.ts';
 import { fileSchema } from './support.ts';
 
 /**
- * Chat (platform §3 "Chat message", §7 POST/GET /chat, POST /chat/onMessageRead): the one message mechanism
+ * Chat (POST/GET /chat, POST /chat/onMessageRead; docs/modules/chat.md): the one message mechanism
  * with read marks. A room has a kind: 'direct' (two people) here; other modules own rooms of their own kinds
  * bound to their records (a dismissal application's chat: kind 'dismissal', entity_id the application).
  */
@@ -14,7 +14,7 @@ export const DIRECT_ROOM_KIND = 'direct';
 /** Room kinds are short lowercase words a module chooses: 'direct', 'dismissal'. */
 export const roomKindSchema = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'Неверный вид беседы');
 
-/** At most this many files on one message (spec §5: dismissal attachments, at most 10). */
+/** At most this many files on one message (a dismissal application takes at most 10 attachments). */
 export const CHAT_MAX_ATTACHMENTS = 10;
 /** Ids in one POST /chat/onMessageRead. */
 export const CHAT_MAX_READ_IDS = 500;

@@ -4,7 +4,7 @@ import { richTextSchema } from './rich-text.ts';
 import { fileSchema } from './support.ts';
 
 /**
- * Content pages (issue 13, platform §2 «Other screens exist»): company pages an administrator writes in the
+ * Content pages (docs/modules/content.md): company pages an administrator writes in the
  * rich-text editor. A page has sections, a section has articles (/leadership/:section/:article); each of them
  * is an entry with a title, a body, attachments and a history of versions.
  */

@@ -147,7 +147,7 @@ export const usersQuerySchema = pageQuerySchema.extend({
   include_fired: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
-/** Platform §9: user search limit 30; spec 001 §5: search needs at least 3 characters. */
+/** A user search answers at most 30 people and needs at least 3 characters (docs/modules/users.md). */
 export const USER_SEARCH_LIMIT = 30;
 export const USER_SEARCH_MIN_LENGTH = 3;
 export const userSearchQuerySchema = z.object({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './primitives.ts';
 
 /**
- * Facts about a person on the vacation card (spec 001 §7: GET facts/league20/user/{id}, POST
- * facts/league20/user, POST facts/league20/comments; the spec shows only the calls — docs/decisions.md):
+ * Facts about a person on the vacation card (GET facts/league20/user/{id}, POST facts/league20/user,
+ * POST facts/league20/comments; docs/decisions.md, "Facts («Во время отпуска»)"):
  * the person's own note for their absences (who stands in, how to reach them) and colleagues' comments.
  */
 export const FACTS_NOTE_MAX = 1000;

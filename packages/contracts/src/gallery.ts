@@ -3,7 +3,7 @@ import { listEnvelopeSchema } from './common.ts';
 import { idParamSchema, idSchema, textSchema } from './primitives.ts';
 import { personRefSchema } from './social.ts';
 
-/** Spec §9: «Gallery image page size 40». */
+/** «Gallery image page size 40» (docs/modules/gallery.md). */
 export const GALLERY_IMAGE_PAGE_SIZE = 40;
 /** Albums on one page of /gallery (the spec is silent: a grid of 4 × 6 on a desktop). */
 export const ALBUM_PAGE_SIZE = 24;
@@ -13,7 +13,7 @@ export const GALLERY_PREVIEW_WIDTH = 1280;
 
 export const ALBUM_LIMITS = { title: 200, description: 2000 } as const;
 
-/** Spec §9: «Default sorts: forum and album -updated_at». */
+/** «Default sorts: forum and album -updated_at»: the newest-updated album first. */
 export const ALBUM_SORTS = ['-updated_at', '-created_at', 'title'] as const;
 export type AlbumSort = (typeof ALBUM_SORTS)[number];
 export const ALBUM_SORT_LABELS: Record<AlbumSort, string> = {
@@ -64,7 +64,7 @@ export const albumAbilitiesSchema = z.object({
   upload: z.boolean(),
 });
 
-/** Spec §3 «Album: id, image count»; the cover and the counts come from one query. */
+/** An album with its image count; the cover and the counts come from one query. */
 export const albumSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -89,7 +89,7 @@ export const albumListSchema = listEnvelopeSchema(albumSchema).extend({
 });
 export type AlbumList = z.infer<typeof albumListSchema>;
 
-/** Spec §3 «image has a sequence number»: its place in the album, 1…image_count. */
+/** An image's sequence number: its place in the album, 1…image_count. */
 export const galleryImageSchema = z.object({
   id: z.number().int(),
   album_id: z.number().int(),

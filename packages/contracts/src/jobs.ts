@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listEnvelopeSchema } from './common.ts';
 
 /**
- * A background job as people see it (issue 15): queued, running with a step of max_steps, then completed,
+ * A background job as people see it: queued, running with a step of max_steps, then completed,
  * failed (with the reason) or cancelled. The queue underneath is pg-boss; this is the visible run.
  */
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
@@ -43,7 +43,7 @@ export const jobRunSchema = z.object({
 });
 export type JobRun = z.infer<typeof jobRunSchema>;
 
-/** A job kind's status as its screens show it (timesheet §3: empty, finished_at, max_steps, step) and its last run. */
+/** A job kind's status as its screens show it (empty, finished_at, max_steps, step) and its last run. */
 export const jobStatusSchema = z.object({
   empty: z.boolean(),
   finished_at: z.string().nullable(),

@@ -3,7 +3,7 @@ import type { JobRun } from './jobs.ts';
 import type { ChatSocketMessage } from './chat.ts';
 import { listEnvelopeSchema } from './common.ts';
 
-/** Toast width in pixels (platform §9). */
+/** Toast width in pixels (docs/modules/platform.md). */
 export const NOTIFICATION_WIDTH = 424;
 
 export const notificationSchema = z.object({

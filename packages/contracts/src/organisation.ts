@@ -1,4 +1,4 @@
-/** Countries (platform §3, timesheet §3): ids are fixed; Russia is the default. */
+/** Countries: ids are fixed (other data refers to them); Russia is the default. */
 export const COUNTRIES = [
   { id: 1, name: 'Россия', code: 'RUS' },
   { id: 2, name: 'Украина', code: 'UKR' },
@@ -7,7 +7,7 @@ export const COUNTRIES = [
 ] as const;
 export const DEFAULT_COUNTRY_ID = 1;
 
-/** Structure levels (timesheet §3). */
+/** Structure levels (docs/modules/organisation.md). */
 export const STRUCTURE_LEVEL = {
   league: 0,
   block: 1,
@@ -16,10 +16,10 @@ export const STRUCTURE_LEVEL = {
   region: 4,
   office: 5,
 } as const;
-/** Structure entity types (timesheet §3); leagues and projects carry none. */
+/** Structure entity types; leagues and projects carry none. */
 export const ENTITY_TYPE = { block: 1, practice: 2, region: 4, office: 5 } as const;
 
-/** Work formats (platform §3). */
+/** Work formats (docs/modules/organisation.md). */
 export const WORK_FORMATS = [
   { id: 1, name: 'Офис' },
   { id: 2, name: 'Дом' },

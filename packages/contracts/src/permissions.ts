@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './primitives.ts';
 
-/** Fine-grained permissions (spec 001 §6); the names are ours, the spec does not show them. */
+/** Fine-grained permissions; the names are ours (docs/modules/platform.md). */
 export const PERMISSIONS = [
   { id: 1, name: 'timesheet.delete_writes', label: 'Удаление списанного времени и отпусков в TimeSheet' },
   { id: 2, name: 'timesheet.override_charge_codes', label: 'Согласование сотрудников РФ с кодами затрат' },

@@ -4,7 +4,7 @@ import { richTextSchema } from './rich-text.ts';
 import { personRefSchema } from './social.ts';
 
 /**
- * The projects portfolio (platform §2 /project, §3 "Project", §7 "Projects"): what the company built, for
+ * The projects portfolio (/project; docs/modules/portfolio.md): what the company built, for
  * whom, in which industry, by which practice, with which technologies and when. Filter data: technologies,
  * customers (the TimeSheet's customers, type 1), sectors, departments (blocks and their practices), years.
  */

@@ -38,7 +38,7 @@ export const postImageSchema = z.object({
   preview_url: z.string(),
 });
 
-/** A feed item (spec §3 "Feed item": id, likes): a post or a piece of news without its full body. */
+/** A feed item (id, likes): a post or a piece of news without its full body. */
 export const feedItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(POST_KINDS),
@@ -55,7 +55,7 @@ export const feedItemSchema = z.object({
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
-/** GET /posts/{id}/: the post with its relations (spec §3 "Post": id, body, comments, likes, image, tags). */
+/** GET /posts/{id}/: the post with its relations (id, body, comments, likes, image, tags). */
 export const postSchema = feedItemSchema.extend({
   body: z.string(),
   abilities: z.object({ update: z.boolean(), delete: z.boolean() }),

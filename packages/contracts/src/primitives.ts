@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from './rules/dates.ts';
 
 /**
- * The shared input primitives (issue 11): every request schema builds on these, so a value the database
+ * The shared input primitives: every request schema builds on these, so a value the database
  * cannot hold (an id beyond int4, a NUL in text, year 0001) is a Russian 400 at the door, never a 500.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every role name that either specification mentions (platform §6, timesheet §6, vacation roles §3).
+ * Every role name the portal knows (the portal, TimeSheet and vacation roles; docs/modules/users.md).
  * The name is the wire value and the demo login; the label is what the interface shows.
  */
 export const ROLES = {

@@ -8,9 +8,9 @@ export const DEFAULT_SETTINGS = {
   support_email: 'support@intranet.local',
   support_phone: '+7 (800) 000-00-00',
   demo_mode: '0',
-  /** Services ending on or before this date are not offered as redistribution targets (spec 001 §5). */
+  /** Services ending on or before this date are not offered as redistribution targets. */
   timesheet_service_cutoff: '2020-03-01',
-  /** Vacation (spec 001 §5, §9): the override minimum date, used while it is still in the future. */
+  /** Vacation: the override minimum date, used while it is still in the future. */
   vacation_override_date: '2024-01-21',
   /** Days of lead before a vacation day may be planned or changed by normal users (+1 on top). */
   vacation_lead_days: '16',
@@ -20,7 +20,7 @@ export const DEFAULT_SETTINGS = {
   vacation_next_year_users: '',
   /** Paid vacation days a year. */
   vacation_annual_days: '28',
-  /** The longest period a grid or a list of days may ask for, in days (issue 11: a year and a day). */
+  /** The longest period a grid or a list of days may ask for, in days (a year and a day). */
   range_max_days_grid: '366',
   /** The longest period of a report, in days (five years with their leap days). */
   range_max_days_report: '1827',
@@ -28,13 +28,13 @@ export const DEFAULT_SETTINGS = {
   range_max_days_timesheet_report: '366',
   /** The longest period of a vacation report, in days (VAC_REPORT_PERIOD_CAP_DAYS: a leap year). */
   range_max_days_vacation_report: '366',
-  /** Characters a comment may have (issue 13; the spec does not show a bound). */
+  /** Characters a comment may have (our bound: docs/modules/social.md). */
   comment_max_length: '2000',
   /** Whether any employee may publish posts (news stay with moderators and administrators). */
   posts_by_employees: '1',
-  /** Feed items a page of the dashboard loads (spec §9: "Feed chunk size: not shown"). */
+  /** Feed items a page of the dashboard loads ("Feed chunk size: not shown", so it is a setting). */
   feed_page_size: '10',
-  /** Uploads through /api/upload/* (issue 13): one file at most this many bytes… */
+  /** Uploads through /api/upload/*: one file at most this many bytes… */
   upload_max_file_bytes: '20000000',
   /** …and all the files of one request together strictly below this many. */
   upload_max_total_bytes: '50000000',
@@ -50,9 +50,9 @@ export const DEFAULT_SETTINGS = {
   session_idle_hours: '12',
   /** A session ends this many days after sign-in, used or not (the absolute limit). */
   session_max_days: '30',
-  /** The longest chat message, in characters (issue 13; the spec names no bound). */
+  /** The longest chat message, in characters (our bound: docs/modules/chat.md). */
   chat_message_max_length: '4000',
-  /** Events (spec §9 "event constants 1000 and 2"): the price filter's ceiling, roubles, while no event has a price. */
+  /** Events ("event constants 1000 and 2"): the price filter's ceiling, roubles, while no event has a price. */
   events_price_filter_max: '1000',
 } as const;
 
@@ -78,7 +78,7 @@ export interface EditableSetting {
   unit?: string;
 }
 
-/** The portal's business constants (issue 13 and the platform): the other modules keep their own screens. */
+/** The portal's business constants (docs/decisions.md, "Settings"): the other modules keep their own screens. */
 export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
   { key: 'posts_by_employees', label: 'Сотрудники публикуют посты', kind: 'boolean' },
   { key: 'feed_page_size', label: 'Публикаций на странице ленты', kind: 'integer', min: 1, max: 50 },

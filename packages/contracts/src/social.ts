@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema, textSchema } from './primitives.ts';
 
 /**
- * What people comment on, one shared mechanism for every module (spec §3 "Comment", issue 13). A feed item
+ * What people comment on, one shared mechanism for every module (docs/modules/social.md). A feed item
  * is a post (news or a post): its comments and likes are the post's.
  */
 export const COMMENTABLE_TYPES = ['post', 'topic', 'event', 'project', 'album', 'image'] as const;
@@ -77,7 +77,7 @@ export type UpdateCommentInput = z.infer<typeof updateCommentSchema>;
 export const createLikeSchema = z.object({ entity_type: z.enum(LIKEABLE_TYPES), entity_id: idSchema });
 export type CreateLikeInput = z.infer<typeof createLikeSchema>;
 
-/** Spec §3 "Like": id, entity_id, created_by, feed_id (the feed item liked, when it is one); and the new count. */
+/** A like: id, entity_id, created_by, feed_id (the feed item liked, when it is one); and the new count. */
 export const likeSchema = z.object({
   id: z.number().int(),
   entity_type: z.enum(LIKEABLE_TYPES),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Platform §5, §9: the total size of support attachments must stay under 20 MB (20,000,000 bytes). */
+/** The total size of support attachments must stay under 20 MB (20,000,000 bytes; docs/modules/support.md). */
 export const SUPPORT_MAX_TOTAL_BYTES = 20_000_000;
 export const SUPPORT_SIZE_HINT = 'Общий размер загружаемых файлов не должен превышать 20 МБ';
 
@@ -14,7 +14,7 @@ export function isSupportTotalAllowed(totalBytes: number): boolean {
   return totalBytes < SUPPORT_MAX_TOTAL_BYTES;
 }
 
-/** A resized copy of an uploaded image (made on upload, issue 13): its width in px and where to get it. */
+/** A resized copy of an uploaded image (made on upload): its width in px and where to get it. */
 export const filePreviewSchema = z.object({ width: z.number().int(), url: z.string() });
 export type FilePreview = z.infer<typeof filePreviewSchema>;
 

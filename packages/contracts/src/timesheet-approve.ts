@@ -3,7 +3,7 @@ import { idListQuerySchema, periodOrder, periodOrderMessage, periodShape } from 
 import { tsAbilitiesSchema } from './timesheet.ts';
 
 /**
- * GET /timesheet/approve_writes: the approve screen's writes of the given projects, compact (issue 15): one row
+ * GET /timesheet/approve_writes: the approve screen's writes of the given projects, compact (fewer bytes): one row
  * per project and person with the written days as parallel arrays, the people once in a dictionary. The fill
  * grid and the employee view keep GET /timesheet/writes (a write object per cell).
  */
@@ -18,7 +18,7 @@ export const tsApproveWritesQuerySchema = z
 export const tsApprovePersonSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
-  /** A Russian-country employee with a charge code (spec 001 §4): approving needs the override permission. */
+  /** A Russian-country employee with a charge code: approving needs the override permission. */
   charge_coded: z.boolean(),
 });
 export type TsApprovePerson = z.infer<typeof tsApprovePersonSchema>;

@@ -10,7 +10,7 @@ import {
 } from './primitives.ts';
 
 /**
- * The timesheet's derived data (spec 001 §7): shadow writes, corrections, period statuses, presets, and the
+ * The timesheet's derived data (docs/modules/timesheet.md): shadow writes, corrections, period statuses, presets, and the
  * people's work statuses.
  */
 
@@ -63,14 +63,14 @@ export const tsCorrectionSchema = z.object({
   not_busy: z.number().int(),
 });
 export type TsCorrection = z.infer<typeof tsCorrectionSchema>;
-/** The answer's first item carries the errors (spec 001 §7 "first item errors"). */
+/** The answer's first item carries the errors ("first item errors"). */
 export const tsCorrectionResultSchema = z.array(
   z.object({ errors: z.array(tsCorrectionSchema), corrected: z.number().int() }),
 );
 export const tsCorrectQuerySchema = z.object(periodShape).refine(periodOrder, periodOrderMessage);
 export const tsCorrectBodySchema = tsCorrectQuerySchema;
 
-/** Per-day tape of a tab (spec 001 §4 tape highlight), `GET /timesheet/periods_statuses/{tab}`. */
+/** Per-day tape of a tab (the tape highlight), `GET /timesheet/periods_statuses/{tab}`. */
 export const PERIOD_STATUS_TABS = ['fill', 'approve'] as const;
 export const tsPeriodStatusQuerySchema = z
   .object({ ...periodShape, user_id: idParamSchema.optional(), customer_ids: idList })
@@ -99,7 +99,7 @@ export const timesheetPresetSchema = z.object({
 });
 export type TimesheetPreset = z.infer<typeof timesheetPresetSchema>;
 
-/** Work statuses (spec 001 §3 "Work status: id, work_status_id, title; responsibilities: view"). */
+/** Work statuses ("Work status: id, work_status_id, title; responsibilities: view"). */
 export const workStatusSchema = z.object({ id: z.number().int(), title: z.string() });
 export const userWorkStatusSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { jobRunSchema, jobStatusSchema, type JobStatus } from './jobs.ts';
 import { tsCorrectionSchema } from './timesheet-data.ts';
 import { periodOrder, periodOrderMessage, periodShape } from './primitives.ts';
 
-/** The background jobs of TimeSheet (issue 15): their queue names. */
+/** The background jobs of TimeSheet: their queue names. */
 export const TIMESHEET_JOB = {
   financeStatistic: 'timesheet.finance_statistic',
   redistribution: 'timesheet.redistribution',
@@ -13,7 +13,7 @@ export const TIMESHEET_JOB = {
 } as const;
 
 /**
- * Finance statistics (timesheet §4 "Finance export: default, in progress, done (then downloadable)"): a zip of
+ * Finance statistics ("Finance export: default, in progress, done (then downloadable)"): a zip of
  * workbooks for the finance department over a period. `start` takes the previous calendar month;
  * `startAdvance` takes this payload.
  */
@@ -37,7 +37,7 @@ export const financeStatisticCheckSchema = z.object({
 });
 export type FinanceStatisticCheck = z.infer<typeof financeStatisticCheckSchema>['data'];
 
-/** The base of the download's name: '{filename} {start}-{end}.zip' (timesheet §7). */
+/** The base of the download's name: '{filename} {start}-{end}.zip'. */
 export const FINANCE_STATISTIC_FILENAME = 'Финансовая статистика';
 
 export function financeZipName(start: string, end: string): string {
@@ -56,7 +56,8 @@ export function financeStateOf(
 
 /**
  * Redistribution (/timesheet/settings/redistribution): «не занят» brought back to each working day's
- * remainder for everyone who wrote time in the period, one person a step (docs/decisions.md).
+ * remainder for everyone who wrote time in the period, one person a step (docs/decisions.md,
+ * "Redistribution of «не занят»").
  */
 export const redistributionPayloadSchema = z.object(periodShape).refine(periodOrder, periodOrderMessage);
 export type RedistributionPayload = z.infer<typeof redistributionPayloadSchema>;
@@ -73,7 +74,7 @@ export const redistributionStatusSchema = z.object({ data: jobStatusSchema });
 export type RedistributionStatus = JobStatus;
 
 /**
- * Autofill (/timesheet/settings/autofill, docs/decisions.md): three jobs over a period. `autofill` writes the
+ * Autofill (/timesheet/settings/autofill, docs/decisions.md, "Autofill"): three jobs over a period. `autofill` writes the
  * remainder of partly filled working days off to «не занят» (FAQ); the two letters tell the assistants of
  * the offices in Belarus and Kazakhstan, and their people, which days of absence the system did not fill.
  */
@@ -105,7 +106,7 @@ export const autofillMailResultSchema = z.object({
 });
 export type AutofillMailResult = z.infer<typeof autofillMailResultSchema>;
 
-/** GET /timesheet/autofill: the status of timesheet §3 (assistants, employees, autofill). */
+/** GET /timesheet/autofill: the status of its three jobs (assistants, employees, autofill). */
 export const autofillStatusSchema = z.object({
   data: z.object({
     assistants: jobStatusSchema,

@@ -3,7 +3,7 @@ import { listEnvelopeSchema } from './common.ts';
 import { idSchema, periodOrder, periodOrderMessage, periodShape } from './primitives.ts';
 
 /**
- * TimeSheet reports (spec 001 §2 Reports tab, §3 report row shapes and report type definition, §7, §9):
+ * TimeSheet reports (the Reports tab; docs/modules/timesheet-reports.md):
  * the catalogue the server serves at GET /api/timesheet/reports and the web draws from, the request
  * params, and the paged response with its dictionaries.
  */
@@ -34,7 +34,7 @@ export function isTsReportName(value: string): value is TsReportName {
 }
 
 export const TS_REPORT_COLUMN_TYPES = ['date', 'number', 'text'] as const;
-/** Report column widths, px (spec §9: 50px to 300px). */
+/** Report column widths, px (50px to 300px). */
 export const TS_REPORT_COLUMN_WIDTH = { min: 50, max: 300 } as const;
 
 /**
@@ -77,7 +77,7 @@ export const tsReportCatalogueSchema = z.object({ data: z.array(tsReportTypeSche
 /** Default of the setting `range_max_days_timesheet_report`: the longest report period, days (a leap year). */
 export const TS_REPORT_PERIOD_CAP_DAYS = 366;
 export const TS_REPORT_PERIOD_CAP_SETTING = 'range_max_days_timesheet_report';
-/** Rows a page of a report may ask for (spec §9 paging sizes 10, 20, 100, 200, 300). */
+/** Rows a page of a report may ask for (paging sizes 10, 20, 100, 200, 300). */
 export const TS_REPORT_PAGE_SIZES = [10, 20, 100, 200, 300] as const;
 export const TS_REPORT_MAX_PER_PAGE = 1000;
 
@@ -178,7 +178,7 @@ const department = T('department', 'Подразделение', 200);
 const company = T('company', 'Компания', 180);
 const customer = T('customer', 'Проект', 240);
 const time = N('time', 'Часы', 90);
-/** The nearest person up the employee's line of managers who has the team_lead role (docs/decisions.md). */
+/** The nearest person up the employee's line of managers who has the team_lead role (docs/decisions.md, "TimeSheet reports"). */
 const teamlead = T('teamlead', 'Тимлид');
 
 /** The 16 report types (ids 0–15). Tooltips are Russian texts shown beside the picker. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './primitives.ts';
 
 /**
- * Responses of the TimeSheet calls that used to be declared inline in the server's routes (spec 001 §7):
+ * Responses of the TimeSheet calls that used to be declared inline in the server's routes:
  * the server validates with these schemas and the web types its calls with their `z.infer` types.
  */
 

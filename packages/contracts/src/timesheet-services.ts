@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './primitives.ts';
 
 /**
- * Bulk inputs and outputs around the timesheet: the Excel upload of distributions (spec 001 §7
- * `POST /timesheet/distributions/excel`) and the exemption notification and report.
+ * Bulk inputs and outputs around the timesheet: the Excel upload of distributions
+ * (`POST /timesheet/distributions/excel`) and the exemption notification and report.
  */
 
 /** Columns of the distributions workbook, in order; the first row is the header. */

@@ -11,7 +11,7 @@ import {
 import { isoDateSchema } from './common.ts';
 import { WORKFLOW_STALE_MESSAGE } from './rules/workflow.ts';
 
-/** Timesheet write statuses (spec 001 §4). */
+/** Timesheet write statuses (docs/modules/timesheet.md). */
 export const TS_STATUS = { new: 1, forApproving: 2, approved: 3, rejected: 4 } as const;
 export type TsStatus = (typeof TS_STATUS)[keyof typeof TS_STATUS];
 export const TS_STATUS_LABELS: Record<TsStatus, string> = {
@@ -32,12 +32,12 @@ export const TS_ACTION_LABELS: Record<TsAction, string> = {
   delete: 'Удалить',
 };
 
-/** Tape highlight states of a day or a row (spec 001 §4). */
+/** Tape highlight states of a day or a row. */
 export type TapeState = 'empty' | 'approved' | 'rejected' | 'blocked' | 'forApproving';
 
 /** 8 hours a working day, in minutes: time is stored as integer minutes. */
 export const TS_DAY_NORM_MINUTES = 8 * 60;
-/** The first day anyone can write time for (spec 001 §9). */
+/** The first day anyone can write time for. */
 export const TS_START_DATE = '2020-03-01';
 
 /**
@@ -67,7 +67,7 @@ export const tsWriteSchema = z.object({
   checked: z.boolean(),
   automatic: z.boolean(),
   /**
-   * The time of a Russian-country employee with a charge code (spec 001 §4): the approve buttons are locked
+   * The time of a Russian-country employee with a charge code: the approve buttons are locked
    * unless the viewer holds the permission `timesheet.override_charge_codes`.
    */
   charge_coded: z.boolean(),
@@ -191,7 +191,7 @@ export const tsSaveDistributionsBodySchema = z.object({
   distributions: z.array(tsDistributionInputSchema).min(1, 'Нет изменений для сохранения').max(2000),
 });
 
-/** Why the approve actions of a charge-coded employee are refused (spec 001 §4). */
+/** Why the approve actions of a charge-coded employee are refused. */
 export const CHARGE_LOCK_MESSAGE =
   'Сотрудник РФ с кодом затрат: согласует обладатель разрешения «Согласование сотрудников РФ с кодами затрат»';
 
@@ -204,9 +204,9 @@ export const TS_DISTRIBUTION_MESSAGES = {
     'Нельзя списать на проект меньше, чем с него перераспределено на сервисы: сначала уменьшите перераспределение',
 } as const;
 
-/** Spec 001 §3: an exemption row; a null office reads «Все офисы». */
+/** An exemption row; a null office reads «Все офисы». */
 export const ALL_OFFICES_LABEL = 'Все офисы';
-/** Spec 001 §9: at most 500 exemptions in one update. */
+/** At most 500 exemptions in one update. */
 export const EXEMPTION_BATCH_LIMIT = 500;
 
 export const exemptUserSchema = z.object({

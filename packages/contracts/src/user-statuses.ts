@@ -3,7 +3,7 @@ import { idField, idParamSchema } from './primitives.ts';
 import { isoDateSchema, pageQuerySchema } from './common.ts';
 
 export const WORKING_STATUS_LABEL = 'Работает';
-/** Spec 001 §8: the three popups of the users statuses page. */
+/** The three popups of the users statuses page (docs/modules/user-statuses.md). */
 export const USER_STATUS_ERRORS = {
   load: 'Что-то пошло не так при загрузке статусов',
   save: 'Что-то пошло не так при сохранении статусов',

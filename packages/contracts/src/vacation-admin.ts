@@ -4,8 +4,8 @@ import { pageQuerySchema } from './common.ts';
 import { fileSchema } from './support.ts';
 
 /**
- * Contracts of the vacation tabs run by administrators (spec 001 §2 "Vacation": Документы и шаблоны,
- * Настройки, Остатки отпусков). The spec shows no calls for them; the paths are ours (docs/decisions.md).
+ * Contracts of the vacation tabs run by administrators (Документы и шаблоны, Настройки, Остатки отпусков).
+ * The paths are ours (docs/decisions.md, "Vacation documents, settings and remaining days").
  */
 
 /** «Документы и шаблоны»: a file an admin uploaded for everyone to download. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './primitives.ts';
 
 /**
- * Vacation reports (spec 001 §2 «Vacation reports», §7 GET vacations/reports, POST dba/vacations/reports/
- * {reportName} and its …/xml and …/xls downloads, §9 widths 50–300 px, dates dd.MM.yyyy, data kept from 3
- * rows). The catalogue is served by GET /api/vacations/reports (only the reports the caller may run).
+ * Vacation reports (GET vacations/reports, POST dba/vacations/reports/{reportName} and its …/xml and …/xls
+ * downloads; widths 50–300 px, dates dd.MM.yyyy, data kept from 3 rows; docs/modules/vacation-reports.md).
+ * The catalogue is served by GET /api/vacations/reports (only the reports the caller may run).
  */
 
 export const VAC_REPORT_NAMES = ['UNIFIED', 'PERIOD', 'STATUS', 'BALANCE', 'CHANGES', 'ASSISTANT'] as const;
@@ -14,7 +14,7 @@ export function isVacReportName(value: string): value is VacReportName {
   return (VAC_REPORT_NAMES as readonly string[]).includes(value);
 }
 
-/** The filters a report may take (spec §2): which of them a report shows is in its `filters`. */
+/** The filters a report may take: which of them a report shows is in its `filters`. */
 export const VAC_REPORT_FILTERS = [
   'companies',
   'users',
@@ -40,7 +40,7 @@ export const VAC_WORK_YEAR_CONDITION_LABELS = {
   not_worked: 'Не отработали рабочий год',
 } as const satisfies Record<(typeof VAC_WORK_YEAR_CONDITIONS)[number], string>;
 
-/** Report column widths, px (spec §9). */
+/** Report column widths, px (50 to 300). */
 export const VAC_REPORT_COLUMN_WIDTH = { min: 50, max: 300 } as const;
 
 /**
@@ -133,7 +133,7 @@ export const vacReportResponseSchema = z.object({
 });
 export type VacReportResponse = z.infer<typeof vacReportResponseSchema>;
 
-/** Rows of a response the web keeps (spec §5, §9): the two header rows and at least one data row. */
+/** Rows of a response the web keeps: the two header rows and at least one data row. */
 export const VAC_REPORT_MIN_ROWS = 3;
 export const VAC_REPORT_HEADER_ROWS = 2;
 
@@ -171,7 +171,7 @@ const PEOPLE_FILTERS = [
   'conditionWorkYear',
 ] as const satisfies readonly VacReportFilter[];
 
-/** The six reports of spec §2, in its order; access is `vacation.report.{name}` (access/vacation.ts). */
+/** The six reports, in the order the screen lists them; access is `vacation.report.{name}` (access/vacation.ts). */
 export const VAC_REPORT_TYPES: readonly VacReportType[] = [
   {
     name: 'UNIFIED',

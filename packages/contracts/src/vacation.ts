@@ -3,7 +3,7 @@ import { idParamSchema, idSchema } from './primitives.ts';
 import { isoDateSchema } from './common.ts';
 import { VACATION_STATUS_NAMES } from './rules/vacation.ts';
 
-/** Vacation planner contracts (spec 001 §3 "Vacation", §7 "Vacation"). */
+/** Vacation planner contracts (docs/modules/vacation.md). */
 
 export const VACATION_TYPE_LABELS: Record<number, string> = {
   1: 'Неделимый',
@@ -15,15 +15,15 @@ export const VACATION_TYPE_LABELS: Record<number, string> = {
 export const VACATION_STATUS_LABELS: Record<number, string> = VACATION_STATUS_NAMES;
 
 /**
- * Required parameters (§5): the user reads the Russian message; the spec's own text, exactly as it writes
- * it, goes out as the error body's `code` for API clients of the old service.
+ * Required parameters: the user reads the Russian message; the old service's own English text, exactly as
+ * it wrote it, goes out as the error body's `code` for API clients of the old service.
  */
 export const VACATION_REQUIRED = {
   status: { code: 'No STATUS_ID specified', message: 'Не указан новый статус' },
   vacations: { code: 'No VACATIONS specified', message: 'Не выбраны дни отпуска' },
   id: { code: 'No ID specified', message: 'Не выбраны дни отпуска' },
   users: { code: 'No USERS specified', message: 'Не выбраны сотрудники' },
-  /** A user list's duplicate, update and delete (spec §5: the same 'No ID specified'). */
+  /** A user list's duplicate, update and delete (the same 'No ID specified'). */
   list: { code: 'No ID specified', message: 'Не указан список' },
 } as const;
 
@@ -198,11 +198,11 @@ export const vacationBalanceBodySchema = z
     path: ['balance'],
   });
 
-/** GET dba/vacations/responsibilities[?user_id=]: as the planner sees the caller for that person (§6). */
+/** GET dba/vacations/responsibilities[?user_id=]: as the planner sees the caller for that person. */
 export const vacationResponsibilitiesQuerySchema = z.object({ user_id: idParamSchema.optional() });
 export const vacationResponsibilitiesSchema = z.object({
   roles: z.array(z.string()),
-  /** None of admin, partner, assistant, manager (spec 001 §6). */
+  /** None of admin, partner, assistant, manager. */
   is_regular: z.boolean(),
   is_vacation_admin: z.boolean(),
   can_approve: z.boolean(),
@@ -212,7 +212,7 @@ export const vacationResponsibilitiesSchema = z.object({
 export const MATCHING_ABILITY_BITS = { approve: 1, reject: 2, return: 4, delete: 8 } as const;
 
 /**
- * A day of the matching calendar, compact (issue 12: a year of 500 people is 21,000 days): [id, ISO date, type
+ * A day of the matching calendar, compact (a year of 500 people is 21,000 days): [id, ISO date, type
  * id, status id, block id (the id of the block's first day), abilities (MATCHING_ABILITY_BITS summed),
  * updated_at in ms since the epoch (sent back with a status change: a stale screen gets 409)].
  */
@@ -252,7 +252,7 @@ export const vacationUserSchema = z.object({
   ),
 });
 export type VacationUser = z.infer<typeof vacationUserSchema>;
-/** GET /vacations/users/search: shorter than 3 characters finds nobody (spec §5), it is not an error. */
+/** GET /vacations/users/search: shorter than 3 characters finds nobody, it is not an error. */
 export const vacationUserSearchQuerySchema = z.object({
   filter: z.string().trim().max(100, 'Не более 100 символов').default(''),
 });

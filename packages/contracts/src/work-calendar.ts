@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
 
-/** Spec 001 §3: work calendar day types. */
+/** Work calendar day types (docs/modules/work-calendar.md). */
 export const WORK_DAY_TYPE = { holiday: 1, working_weekend: 2, moved_holiday: 3, short_work_day: 4 } as const;
 export type WorkDayType = (typeof WORK_DAY_TYPE)[keyof typeof WORK_DAY_TYPE];
 export const WORK_DAY_TYPE_LABELS: Record<WorkDayType, string> = {

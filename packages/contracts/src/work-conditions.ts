@@ -3,7 +3,7 @@ import { isoDateSchema, pageQuerySchema } from './common.ts';
 import { idField, idParamSchema, idSchema, textSchema } from './primitives.ts';
 
 /**
- * Work conditions (spec 001 §2, §3 "Work-condition position", §7 "Work conditions"): per person, employment
+ * Work conditions (docs/modules/work-conditions.md): per person, employment
  * positions whose conditions change through dated history entries (docs/decisions.md, "Work conditions").
  */
 
@@ -23,10 +23,10 @@ export const WC_USER_STATUSES = [
   { id: 4, name: 'Уволен' },
 ] as const;
 
-/** Spec §9: the user search of work conditions answers at most 30 people, from 3 characters. */
+/** The user search of work conditions answers at most 30 people, from 3 characters. */
 export const WC_SEARCH_LIMIT = 30;
 export const WC_SEARCH_MIN_LENGTH = 3;
-/** Spec §9 «paging sizes 100, 200, 300»: the page sizes of the work-conditions list and report. */
+/** «paging sizes 100, 200, 300»: the page sizes of the work-conditions list and report. */
 export const WC_PAGE_SIZES = [100, 200, 300] as const;
 
 export const WC_MESSAGES = {

@@ -3,7 +3,7 @@ import { ru } from 'zod/locales';
 import { pluralRu } from './rules/plural.ts';
 
 /**
- * Russian field texts for every schema that states no message of its own (issue 11): the usual cases
+ * Russian field texts for every schema that states no message of its own: the usual cases
  * in the words a user reads on a form, anything rarer in zod's own Russian locale. Importing the contracts
  * installs it, on the server and in the browser alike.
  */

@@ -1,6 +1,6 @@
 import type { AccessTable } from './audience.ts';
 
-/** Editing the work calendar and importing a year (platform issue 4). */
+/** Editing the work calendar and importing a year (docs/modules/work-calendar.md). */
 export const WORK_CALENDAR_ACCESS = {
   'work-calendar.edit': ['ts_admin', 'admin'],
 } as const satisfies AccessTable;

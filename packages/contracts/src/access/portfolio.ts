@@ -1,8 +1,8 @@
 import type { AccessTable } from './audience.ts';
 
 /**
- * The projects portfolio (platform §2 /project): everyone reads it; moderators and administrators write
- * projects, technologies and sectors (docs/decisions.md, «Портфолио проектов»).
+ * The projects portfolio (/project): everyone reads it; moderators and administrators write projects,
+ * technologies and sectors (docs/decisions.md, "Projects portfolio").
  */
 export const PORTFOLIO_ACCESS = {
   'portfolio.manage': ['moderator', 'admin'],

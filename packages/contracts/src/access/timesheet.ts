@@ -31,7 +31,7 @@ const TS_ALL: readonly RoleName[] = [
   ]),
 ];
 
-/** TimeSheet tabs 0-6 and the actions behind them (timesheet §2). */
+/** TimeSheet tabs 0-6 and the actions behind them (docs/modules/timesheet.md). */
 export const TIMESHEET_ACCESS = {
   'timesheet.fill': TS_FILL,
   'timesheet.approve': TS_APPROVE,
@@ -41,9 +41,9 @@ export const TIMESHEET_ACCESS = {
   'timesheet.faq': TS_ALL,
   'timesheet.exemption': TS_EXEMPTION,
   'timesheet.team-lead-instruction': ['assistant', 'team_lead', 'ts_admin', 'ts_approver'],
-  /** The services cut-off on the TimeSheet settings tab (a business constant, spec 001 §5). */
+  /** The services cut-off on the TimeSheet settings tab (a business constant). */
   'timesheet.service-cutoff': ['ts_admin', 'admin'],
-  /** People's work statuses for the timesheet (spec 001 §6: the work-statuses report is restricted). */
+  /** People's work statuses for the timesheet (the work-statuses report is restricted). */
   'timesheet.work-statuses.view': ['ts_admin', 'admin', 'assistant', 'ts_reporter', 'manager'],
   'timesheet.work-statuses.edit': ['ts_admin', 'admin'],
   /** Finding and mending «не занят» after late changes (GET, POST /timesheet/correct). */

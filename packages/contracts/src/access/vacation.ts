@@ -3,7 +3,7 @@ import { EVERYONE, type AccessTable } from './audience.ts';
 
 const VACATION_ADMINS: readonly RoleName[] = ['admin', 'vacation_system_admin'];
 
-/** Vacation tabs 0-7 and the audiences of the vacation reports (timesheet §2 "Vacation"). */
+/** Vacation tabs 0-7 and the audiences of the vacation reports (docs/modules/vacation.md). */
 export const VACATION_ACCESS = {
   'vacation.planning': EVERYONE,
   'vacation.matching': EVERYONE,

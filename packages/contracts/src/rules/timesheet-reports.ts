@@ -1,6 +1,6 @@
 import { addDays, dayOfWeek, periodDays } from './dates.ts';
 
-/** The period filters of the reports (spec §9), in the order the picker shows them. */
+/** The period filters of the reports, in the order the picker shows them. */
 export const TS_REPORT_PERIOD_PRESETS = [
   'current-period',
   'past-period',

@@ -54,7 +54,7 @@ export interface ButtonState {
 }
 
 /**
- * The buttons on an employee row (spec 001 §4): approve when forApproving; unapprove when approved; send
+ * The buttons on an employee row (docs/modules/timesheet.md): approve when forApproving; unapprove when approved; send
  * when rejected; reject and delete always shown. Which are enabled comes from the row's abilities (the
  * server's policy: project owners, the delete permission, the charge-code lock, the workflow table).
  */
@@ -95,7 +95,7 @@ export function tapeState(members: readonly TsStatus[], blocked: boolean): TapeS
   return 'empty';
 }
 
-/** Approvable projects: no end date, or an end date not before the active period's start (spec 001 §5). */
+/** Approvable projects: no end date, or an end date not before the active period's start. */
 export function isApprovableProject(
   project: { date_end: string | null },
   activePeriodStart: string,
@@ -126,7 +126,7 @@ export function notBusyRemainder(normMinutes: number, filledMinutes: number): nu
   return Math.max(0, normMinutes - filledMinutes);
 }
 
-/** Server distribution errors may carry `###`: the part after it is shown in bold (spec 001 §5). */
+/** Server distribution errors may carry `###`: the part after it is shown in bold. */
 export function splitMarkedError(message: string): { text: string; bold: string | null } {
   const index = message.indexOf('###');
   if (index < 0) return { text: message, bold: null };

@@ -2,7 +2,7 @@ import { addDays, isSaturdayOrSunday, periodDays } from './dates.ts';
 import { defineWorkflowTable } from './workflow.ts';
 
 /**
- * Vacation planning rules (spec 001 §4, §5, §9), shared by the server, which enforces them, and the web,
+ * Vacation planning rules (docs/modules/vacation.md), shared by the server, which enforces them, and the web,
  * which shows them live. Dates are ISO days (`yyyy-MM-dd`).
  */
 
@@ -38,7 +38,7 @@ export const VACATION_TEXTS = {
   nextYearClosed: 'Планирование следующего рабочего года пока закрыто',
 } as const;
 
-/** What a deleted vacation day says on the calendar (spec 001 §4). */
+/** What a deleted vacation day says on the calendar. */
 export const DELETED_VACATION_TEXTS: Partial<Record<VacationStatusId, string>> = {
   11: 'Отпуск на согласовании был перенесен',
   22: 'Согласованный отпуск был перенесен',
@@ -57,7 +57,7 @@ export const VACATION_STATUS_NAMES: Readonly<Record<VacationStatusId, string>> =
 export type VacationAction = 'approve' | 'reject' | 'return' | 'delete';
 
 /**
- * The vacation workflow (spec 001 §4 statuses; docs/decisions.md): a new day is approved or rejected; an
+ * The vacation workflow (docs/decisions.md, "Vacation planner"): a new day is approved or rejected; an
  * approved or rejected day goes back to «Ожидает согласования» only by the explicit return, never straight
  * from one decision to the other; deleting (or moving) keeps the day in the deleted variant of its status.
  */
@@ -147,7 +147,7 @@ export function workYearOf(date: string, hireDate: string): { start_date: string
 
 /**
  * The last day a person may plan: the end of the current work year with its 7-day tail, or of the next work
- * year once next-year planning is open (spec 001 §4).
+ * year once next-year planning is open.
  */
 export function maxPlanDate(input: { today: string; hireDate: string; nextYearOpen: boolean }): string {
   let year = workYearOf(input.today, input.hireDate);
@@ -200,7 +200,7 @@ export interface MinChangeInput {
   leadDays?: number;
 }
 
-/** The first day whose vacation may be planned or changed (spec 001 §5). */
+/** The first day whose vacation may be planned or changed. */
 export function minChangeDate(input: MinChangeInput): string {
   if (input.isVacationAdmin) return `${input.today.slice(0, 4)}-01-01`;
   if (input.overrideDate && input.overrideDate > input.today) return input.overrideDate;
@@ -263,7 +263,7 @@ export function checkPlan(
   return { ok: true, dates: planned.map((day) => day.date) };
 }
 
-/** Ordinary users cannot cancel study, unpaid or moved indivisible vacations (spec 001 §5). */
+/** Ordinary users cannot cancel study, unpaid or moved indivisible vacations. */
 export function cancelRefusal(
   vacation: { type: VacationTypeId; moved: boolean },
   isOrdinaryUser: boolean,
@@ -294,7 +294,7 @@ export interface BalanceInput {
 }
 
 /**
- * Days available to plan on a date (spec 001 §5, formula in docs/decisions.md):
+ * Days available to plan on a date (docs/decisions.md, "Vacation planner"):
  *   min(accumulated, carry-over 14) + annual days × (days from 1 January, or the hire date in the same year,
  *   to the date inclusive) / days in the year − planned days; rounded down to whole days, never below 0.
  */
@@ -319,7 +319,7 @@ export interface NextYearInput {
   opensOn?: string;
 }
 
-/** Next-year planning (spec 001 §4): special list, toggle permission, or from 1 November. */
+/** Next-year planning: special list, toggle permission, or from 1 November. */
 export function nextYearOpen(input: NextYearInput): boolean {
   if (input.specialUserIds.includes(input.userId) || input.hasTogglePermission) return true;
   return input.now.slice(5, 10) >= (input.opensOn ?? '11-01');
@@ -328,7 +328,7 @@ export function nextYearOpen(input: NextYearInput): boolean {
 export type OverallColour = 'notPlanned' | 'pending' | 'accepted';
 
 /**
- * An employee's overall colour (spec 001 §4): no planned indivisible vacation — not planned (red); any new or
+ * An employee's overall colour: no planned indivisible vacation — not planned (red); any new or
  * rejected vacation — pending or declined (light orange); otherwise accepted (green).
  */
 export function overallColour(vacations: readonly { type: number; status: number }[]): OverallColour {
