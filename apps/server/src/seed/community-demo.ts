@@ -53,7 +53,7 @@ async function idsWithRole(db: Db, role: string): Promise<number[]> {
 }
 
 /**
- * The feed of the demo (issue 13): 60 news and posts of the last two months with covers, tags, comments
+ * The feed of the demo: 60 news and posts of the last two months with covers, tags, comments
  * (some quoting others) and likes, in the search index. Written once: a database that has any post is left
  * alone, so a restart never duplicates the feed or its pictures.
  */

@@ -1,5 +1,5 @@
 /**
- * The texts of the demo content pages (issue 13): the company «Северный код», an IT and consulting group.
+ * The texts of the demo content pages: the company «Северный код», an IT and consulting group.
  * HTML as the editor writes it; the seed sanitises it like any save.
  */
 

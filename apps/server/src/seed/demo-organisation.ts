@@ -39,7 +39,7 @@ export interface DemoUser {
   birthday: string;
   phoneCorp: string;
   phonePersonal: string;
-  /** Some Russian employees bill through a client's charge codes (their approval is locked, spec 001 §4). */
+  /** Some Russian employees bill through a client's charge codes (their approval is locked). */
   chargeCode: string | null;
   roles: RoleName[];
 }

@@ -122,7 +122,7 @@ function membersOf(
 }
 
 /**
- * The events of the demo (issue 14 point 6): twenty events over the months around the seed's today, with
+ * The events of the demo: twenty events over the months around the seed's today, with
  * covers, tags, details, members (some full with a waiting list, the demo `employee` going to several),
  * comments and likes, in the search index. Written once: a database with any event is left alone.
  */

@@ -72,7 +72,7 @@ async function idsOf(db: Db, logins: string[]): Promise<Map<string, number>> {
 }
 
 /**
- * The demo forum (issue 14 point 6): five boards with generated thumbnails and banners, topics of the last
+ * The demo forum: five boards with generated thumbnails and banners, topics of the last
  * three weeks with discussions (quotes, likes), subscriptions, favourites, and read marks that leave the
  * demo accounts some unread activity. Written once: a database that has any board is left alone.
  */

@@ -23,7 +23,7 @@ interface DemoAlbum {
   comments: string[];
 }
 
-/** Six albums of a company year; the party has more than one page of 40 (issue 14 point 6). */
+/** Six albums of a company year; the party has more than one page of 40. */
 const DEMO_ALBUMS: DemoAlbum[] = [
   {
     title: 'Новогодний корпоратив 2025',
@@ -140,7 +140,7 @@ async function storePictures(storage: FileStorage, filesService: FilesService, f
 }
 
 /**
- * The gallery of the demo (issue 14 point 6): six albums with generated pictures (1200 × 800 JPEG with their
+ * The gallery of the demo: six albums with generated pictures (1200 × 800 JPEG with their
  * 320 and 1280 previews, through the real storage), one of 57 pictures, with comments and likes, in the
  * search. Written once: a database that has any album is left alone, so a restart adds nothing.
  */

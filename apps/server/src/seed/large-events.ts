@@ -61,7 +61,7 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 }
 
 /**
- * Events at the size of the organisation (issue 14 "Performance"): 2,000 events for 10,000 people over two
+ * Events at the size of the organisation (docs/decisions.md, "Demo and large data"): 2,000 events for 10,000 people over two
  * years around today, in 40 offices, with tags, prices (a tenth unknown) and members — registered up to the
  * seats, a waiting line at the full ones, and some who declined.
  */

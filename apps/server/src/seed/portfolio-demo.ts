@@ -76,7 +76,7 @@ async function editorIds(db: Db): Promise<number[]> {
 }
 
 /**
- * The demo portfolio (issue 14 point 6): 30 projects of the demo organisation's customers and practices over
+ * The demo portfolio: 30 projects of the demo organisation's customers and practices over
  * the last eight years, with technologies, sectors, teams, covers, likes and a few comments, in the search
  * index. Written once: a database with any portfolio project is left alone, so a restart adds nothing.
  */

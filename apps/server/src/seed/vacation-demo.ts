@@ -16,7 +16,7 @@ function mondayOfWeek(year: number, week: number): string {
 }
 
 /**
- * A year of vacation plans around the seeding day (issue 6): for everyone a 14-day indivisible block this year
+ * A year of vacation plans around the seeding day: for everyone a 14-day indivisible block this year
  * (approved when past, otherwise any status), a divisible week, some study and unpaid days, one moved block,
  * and next year's plans in progress — some people have none yet (red in matching). `employee` gets a fixed,
  * readable plan. Holidays are skipped like the planner skips them. Re-runnable: it replaces its own rows.

@@ -21,7 +21,7 @@ const COMMENTS = [
 ];
 
 /**
- * Vacation data that fills every vacation report (issue 16 point 4), over the plans seedVacationDemo laid:
+ * Vacation data that fills every vacation report, over the plans seedVacationDemo laid:
  * each block gets a believable history (planned 3 to 8 weeks ahead, never after the seeding day; decided a
  * few days later by the manager, some by the assistant; moved blocks deleted then), the assistant plans for a
  * quarter of their block (ASSISTANT), rejections carry the approver's reason (UNIFIED, CHANGES). Then facts on

@@ -26,7 +26,7 @@ const uidOf = (login: string) => {
 const clampDay = (day: string, min: string) => (day < min ? min : day);
 
 /**
- * Work conditions of every demo person (issue 16, point 4): a default position from their card with its
+ * Work conditions of every demo person: a default position from their card with its
  * history — hired a grade lower, promoted later; every fifth person has a change scheduled two weeks ahead
  * (it applies on its day), every seventh a second, part-time mentoring position. Re-runnable: it replaces the
  * positions of the people it is given.

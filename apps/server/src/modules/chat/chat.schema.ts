@@ -81,7 +81,7 @@ export const chatMessages = pgTable(
       .references(() => users.id),
     message: text('message').notNull(),
     link: text('link'),
-    /** Raises nobody's unread count (spec §4: a dismissal's status messages are not counted). */
+    /** Raises nobody's unread count (a dismissal's status messages are not counted). */
     silent: boolean('silent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -59,7 +59,7 @@ export interface ChatPostInput {
   /** Ids of files the author uploaded (POST /api/upload/attachments). */
   attachmentIds?: readonly number[];
   link?: string | null;
-  /** Raises nobody's unread count (status messages, spec §4). */
+  /** Raises nobody's unread count (status messages are not news to anyone). */
   silent?: boolean;
 }
 
@@ -82,7 +82,7 @@ const roomRecordColumns = {
 };
 
 /**
- * The chat (platform §7 "Session and shared"): rooms of registered kinds, messages with attachments, read
+ * The chat (docs/modules/chat.md): rooms of registered kinds, messages with attachments, read
  * marks with kept unread counters, and live delivery to the members over /api/ws on every process.
  */
 export class ChatService {

@@ -8,7 +8,7 @@ declare module '../../platform/modules/server-module.ts' {
   }
 }
 
-/** Facts on the vacation card (issue 16 point 3). */
+/** Facts on the vacation card (docs/modules/facts.md). */
 export const factsModule = defineServerModule({
   name: 'facts',
   services: ({ db }) => ({ facts: new FactsService(db) }),

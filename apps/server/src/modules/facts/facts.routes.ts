@@ -11,7 +11,7 @@ import type { FactsService } from './facts.service.ts';
 
 const tags = ['facts'];
 
-/** Facts on the vacation card (spec §7): read, save the note, add a comment. */
+/** Facts on the vacation card: read, save the note, add a comment. */
 export const factsRoutes: FastifyPluginAsyncZod<{ facts: FactsService }> = async (app, { facts }) => {
   app.get(
     '/facts/league20/user/:id',

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.ts';
 
-/** A person's own note for their absences and who stands in (facts/league20/user; docs/decisions.md). */
+/** A person's own note for their absences and who stands in (facts/league20/user; docs/modules/facts.md). */
 export const factsNotes = pgTable('facts_notes', {
   userId: integer('user_id')
     .primaryKey()

@@ -23,7 +23,7 @@ type Person = {
 };
 
 /**
- * Facts on the vacation card (spec §7 facts/league20; docs/decisions.md «Vacation reports and facts»): the
+ * Facts on the vacation card (facts/league20; docs/decisions.md, "Facts («Во время отпуска»)"): the
  * person's note for their absences with the colleague who stands in, and colleagues' comments.
  */
 export class FactsService {

@@ -19,7 +19,7 @@ export const files = pgTable(
   (table) => [index('files_owner_id_idx').on(table.ownerId)],
 );
 
-/** Resized copies of an uploaded image, made on upload (issue 13); they go with their file. */
+/** Resized copies of an uploaded image, made on upload; they go with their file. */
 export const filePreviews = pgTable(
   'file_previews',
   {

@@ -5,7 +5,7 @@ import { moderates } from '../social/social.policy.ts';
 
 /**
  * Every signed-in person looks at every album, likes and comments on it; moderators and administrators create,
- * edit and delete albums and upload, order and delete their pictures (the spec is silent; docs/decisions.md).
+ * edit and delete albums and upload, order and delete their pictures (docs/decisions.md, "Gallery").
  */
 export const manageAlbums = rule((actor) => moderates(actor), GALLERY_MESSAGES.forbidden);
 

@@ -30,7 +30,7 @@ interface GalleryRouteDeps {
   files: FilesService;
 }
 
-/** The gallery (spec §7 «Gallery»: GET albums, GET /albums/{id}/, GET /albums/{id}/images) and its writes. */
+/** The gallery (GET albums, GET /albums/{id}/, GET /albums/{id}/images) and its writes. */
 export const galleryRoutes: FastifyPluginAsyncZod<GalleryRouteDeps> = async (
   app,
   { gallery, galleryImages, files },

@@ -4,7 +4,7 @@ import { files } from '../files/files.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * Photo albums (issue 14 point 3). `image_count` is kept by every write that adds or removes an image, so
+ * Photo albums (docs/modules/gallery.md). `image_count` is kept by every write that adds or removes an image, so
  * the list never counts; `cover_image_id` is kept pointing at an image of the album while it has any.
  */
 export const albums = pgTable(
@@ -24,7 +24,7 @@ export const albums = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The default order of /gallery (spec §9: -updated_at), read backwards.
+    // The default order of /gallery (-updated_at), read backwards.
     index('albums_updated_idx').on(table.updatedAt, table.id),
     index('albums_created_idx').on(table.createdAt, table.id),
     index('albums_title_idx').on(sql`${table.title} collate "ru_ru"`, table.id),

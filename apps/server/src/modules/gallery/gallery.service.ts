@@ -35,7 +35,7 @@ const ORDER = {
 } as const;
 
 /**
- * Albums (issue 14 point 3): the list by page with counts and covers, one album, a page of its images, and the
+ * Albums: the list by page with counts and covers, one album, a page of its images, and the
  * album's own writes. Pictures are written by GalleryImagesService; both keep `image_count` and the cover.
  */
 export class GalleryService {
@@ -93,7 +93,7 @@ export class GalleryService {
   }
 
   /**
-   * GET /albums/{id}/images: 40 in sequence order (spec §9); the total is the album's kept count. A page with
+   * GET /albums/{id}/images: 40 in sequence order (GALLERY_IMAGE_PAGE_SIZE); the total is the album's kept count. A page with
    * images is one statement; an empty one asks for the album (404 when there is none).
    */
   async images(id: number, query: AlbumImagesQuery) {

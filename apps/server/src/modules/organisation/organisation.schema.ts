@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-/** Countries: Russia 1, Ukraine 2, Kazakhstan 3, Belarus 4 (fixed ids, spec §3). */
+/** Countries: Russia 1, Ukraine 2, Kazakhstan 3, Belarus 4 (fixed ids: other data refers to them). */
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -29,7 +29,7 @@ export const companies = pgTable('companies', {
 
 /**
  * The organisation tree: league 0 → blocks 1 → practices 2 → projects 3, and regions 4 → offices 5.
- * `entity_type` follows spec 001 §3 (1 block, 2 practice, 4 region, 5 office; none for league and project).
+ * `entity_type`: 1 block, 2 practice, 4 region, 5 office; none for league and project.
  */
 export const structures = pgTable(
   'structures',
@@ -40,7 +40,7 @@ export const structures = pgTable(
     level: smallint('level').notNull(),
     entityType: smallint('entity_type'),
     countryId: integer('country_id').references(() => countries.id),
-    /** Where the node is listed (see docs/decisions.md): 1 everywhere, 2 structure selectors only, 0 hidden. */
+    /** Where the node is listed (docs/decisions.md, "Organisation and directory"): 1 everywhere, 2 structure selectors only, 0 hidden. */
     display: smallint('display').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,8 +59,8 @@ export const charges = pgTable('charges', {
 });
 
 /**
- * Customers and their projects, the tree timesheet and vacation write against (spec 001 §3 "Project or
- * customer"). A project may point at its node in the organisation structure.
+ * Customers and their projects, the tree timesheet and vacation write against ("Project or customer").
+ * A project may point at its node in the organisation structure.
  */
 export const customers = pgTable(
   'customers',

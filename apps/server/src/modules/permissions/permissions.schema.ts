@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { roles, users } from '../users/users.schema.ts';
 
-/** Fine-grained permissions on top of roles (spec 001 §6: read per user and per role, toggled). */
+/** Fine-grained permissions on top of roles (read per user and per role, toggled). */
 export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -27,7 +27,7 @@ const manages = { guard: guards.access('portfolio.manage') };
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
 /**
- * The projects portfolio (spec §7 "Projects": GET /technologies, /customers, /sectors, /projects/filters,
+ * The projects portfolio (GET /technologies, /customers, /sectors, /projects/filters,
  * /projects, /projects/{id}; GET /departments is the organisation module's) and the moderators' writes.
  */
 export const portfolioRoutes: FastifyPluginAsyncZod<Deps> = async (app, { portfolio, portfolioCatalog }) => {

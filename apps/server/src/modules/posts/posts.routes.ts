@@ -12,7 +12,7 @@ import {
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import type { PostsService } from './posts.service.ts';
 
-/** The feed and posts (spec §7 "Session and shared": GET /feeds; "Posts": GET /posts/{id}/). */
+/** The feed and posts: GET /feeds, GET /posts/{id}/ (docs/modules/posts.md). */
 export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (app, { posts }) => {
   const signedIn = { guard: guards.signedIn() };
   const feedPage = { 200: listEnvelopeSchema(feedItemSchema) };

@@ -38,7 +38,7 @@ type PostRow = typeof posts.$inferSelect;
 const live = isNull(posts.deletedAt);
 
 /**
- * The feed (issue 13 points 2 and 4): news and posts, newest first, by tag; bodies are sanitised HTML. Likes
+ * The feed (docs/modules/posts.md): news and posts, newest first, by tag; bodies are sanitised HTML. Likes
  * and comments are the social module's (registered as the entity type 'post'); a new post is announced to
  * every open socket.
  */

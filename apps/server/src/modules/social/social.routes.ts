@@ -18,7 +18,7 @@ import type { SocialService } from './social.service.ts';
 import type { TagsService } from './tags.service.ts';
 import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 
-/** Comments, likes and tags of everything commentable (spec §7 "Session and shared"). */
+/** Comments, likes and tags of everything commentable (docs/modules/social.md). */
 export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; tags: TagsService }> = async (
   app,
   { social, tags },

@@ -43,7 +43,7 @@ export const comments = pgTable(
   ],
 );
 
-/** One like per user and entity: the unique index makes a second like no row (spec §5). */
+/** One like per user and entity: the unique index makes a second like no row. */
 export const likes = pgTable(
   'likes',
   {

@@ -12,7 +12,7 @@ import type { AccessCondition } from '../../platform/modules/server-module.ts';
 import { customerOwners } from '../users/users.schema.ts';
 
 /**
- * A Russian-country employee with a charge code (spec 001 §4): approving their time needs the override
+ * A Russian-country employee with a charge code (their time is billed to a client): approving their time needs the override
  * permission. A person without a country counts as the default country's.
  */
 export function isChargeCoded(person: { countryId: number | null; chargeCode: string | null }): boolean {
@@ -69,7 +69,7 @@ export function seesOwnPeriod(actor: AuthUser, userId: number): boolean {
 }
 
 /**
- * Who sees the «Согласование» tab: the approving roles of spec §2 (their access list), and anyone who owns a
+ * Who sees the «Согласование» tab: the approving roles (their access list), and anyone who owns a
  * project (a manager approves her projects without an approving role) — the same people the approve calls let
  * in. This is the records' half, evaluated inside GET /me's one query.
  */
@@ -97,8 +97,8 @@ const NOT_YOURS = 'Вы не можете изменить часть выбра
 
 /**
  * The policy of the TimeSheet workflow for one row (timesheet.workflow.ts), also the row's `abilities`: a
- * rejected row is sent again by whoever fills it or by its approver (§4); approve, reject and unapprove
- * belong to the project's owners, and a Russian employee with a charge code needs the override (§4); whoever
+ * rejected row is sent again by whoever fills it or by its approver; approve, reject and unapprove
+ * belong to the project's owners, and a Russian employee with a charge code needs the override; whoever
  * fills deletes their drafts, an owner with the delete permission deletes the rest.
  */
 export function mayActOnTimesheetRow(

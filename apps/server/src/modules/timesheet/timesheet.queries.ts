@@ -191,7 +191,7 @@ export async function assertFillsFor(
   if (!(await fillablePeople(db, actor, [userId])).has(userId)) throw forbidden(message);
 }
 
-/** Of the given people, Russian-country employees with a charge code (spec 001 §4 approval lock). */
+/** Of the given people, Russian-country employees with a charge code (their approval is locked). */
 export async function chargeCodedPeople(db: Db, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await db

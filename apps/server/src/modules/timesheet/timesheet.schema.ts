@@ -25,7 +25,7 @@ const audit = {
 };
 
 /**
- * Written-off time (spec 001 §3): minutes of one user on one project on one day. One live row per
+ * Written-off time: minutes of one user on one project on one day. One live row per
  * (user, project, day); time is integer minutes.
  */
 export const timesheetWrites = pgTable(
@@ -61,7 +61,7 @@ export const timesheetWrites = pgTable(
   ],
 );
 
-/** Redistribution of written-off hours from a source project to a service (spec 001 §3). */
+/** Redistribution of written-off hours from a source project to a service. */
 export const timesheetDistributions = pgTable(
   'timesheet_distributions',
   {
@@ -114,7 +114,7 @@ export const timesheetHistory = pgTable(
   (table) => [index('timesheet_history_entity_idx').on(table.entity, table.entityId)],
 );
 
-/** Periods open for writing (spec 001 §3): for one role, or for everyone when the role is empty. */
+/** Periods open for writing: for one role, or for everyone when the role is empty. */
 export const timesheetEditablePeriods = pgTable(
   'timesheet_editable_periods',
   {
@@ -165,7 +165,7 @@ export const timesheetExemptProjects = pgTable(
   ],
 );
 
-/** Kinds of a person's work status for the timesheet (spec 001 §3 "Work status"); ids are stable. */
+/** Kinds of a person's work status for the timesheet; ids are stable. */
 export const timesheetWorkStatuses = pgTable('timesheet_work_statuses', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),

@@ -9,7 +9,7 @@ export const statusTypes = pgTable('status_types', {
 });
 
 /**
- * A user's non-working status for a period (spec 001 §3 "User status"). Periods of one user never
+ * A user's non-working status for a period (docs/modules/user-statuses.md). Periods of one user never
  * overlap: the service refuses with a text, and an exclusion constraint (migration) guards the table.
  */
 export const userStatuses = pgTable(

@@ -32,11 +32,11 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     phoneCorp: text('phone_corp'),
     phonePersonal: text('phone_personal'),
-    /** Ids in the group's HR systems (spec 001 §3 User). */
+    /** Ids in the group's HR systems. */
     externalId: text('external_id'),
     leagueGuid: text('league_guid'),
     /**
-     * The person's charge code when their time is billed to a client's charge-code system (spec 001 §4):
+     * The person's charge code when their time is billed to a client's charge-code system:
      * for Russian-country employees the approve buttons are locked unless the approver may override.
      */
     chargeCode: text('charge_code'),
@@ -73,7 +73,7 @@ export const userRoles = pgTable(
   ],
 );
 
-/** Owners of a customer or project (spec 001 §3 "owners"): the people who approve its time. */
+/** Owners of a customer or project: the people who approve its time. */
 export const customerOwners = pgTable(
   'customer_owners',
   {

@@ -27,7 +27,7 @@ const VACATION_DOCUMENT_LIMITS: Partial<MultipartLimits> = {
 type FileRow = typeof files.$inferSelect;
 
 /**
- * «Документы и шаблоны» (spec 001 §2, tab 2): vacation admins publish files, everyone downloads them. The
+ * «Документы и шаблоны» (vacation tab 2): vacation admins publish files, everyone downloads them. The
  * files are reached through this module (not `/files/{id}`, which only owners and admins may open).
  */
 export class VacationDocumentsService {

@@ -10,7 +10,7 @@ import { vacationBalances, vacations } from './vacation.schema.ts';
 import { PAID_TYPES } from './vacation.queries.ts';
 
 /**
- * «Остатки отпусков» (spec 001 §2, tab 7; admin, vacation_system_admin): a page of employees with the days
+ * «Остатки отпусков» (vacation tab 7; admin, vacation_system_admin): a page of employees with the days
  * carried into the year, the paid days planned and what is left on 31 December. Three reads per page.
  */
 export class VacationRemainingService {

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { PolicyAnswer } from '../../platform/workflow/workflow.ts';
 import { rule } from '../../platform/auth/authorize.ts';
 
-/** Vacation-system administrators plan from the start of the year and see everyone (spec 001 §6). */
+/** Vacation-system administrators plan from the start of the year and see everyone (docs/modules/vacation.md). */
 export function isVacationAdmin(actor: AuthUser): boolean {
   return canAccess(actor.roles, 'vacation.admin');
 }
@@ -21,7 +21,7 @@ export function isRegularUser(actor: AuthUser): boolean {
 
 type Person = { id: number; managerId: number | null };
 
-/** The roles an assistant borrows from the person viewed (spec 001 §6). */
+/** The roles an assistant borrows from the person viewed (vacationViewer below). */
 const SUBSTITUTED_ROLES = ['partner', 'older_partner', 'admin'] as const;
 
 /** Only an assistant (not an admin) looking at someone else borrows roles. */
@@ -32,7 +32,7 @@ export function mayBorrowRoles(actor: AuthUser, person: { id: number }): boolean
 }
 
 /**
- * Spec §6: "When an assistant views a selected user, that user's roles are used if partner or admin, and the
+ * The rule: "When an assistant views a selected user, that user's roles are used if partner or admin, and the
  * assistant's own if the selected user is a manager or similar." The planner's view (minimum date, blocked
  * periods, admin-only amounts, the regular flag) then follows the returned roles; who may act stays with the
  * actor's own roles.
@@ -84,7 +84,7 @@ export function canApproveVacationOf(actor: AuthUser, person: Person): boolean {
 /**
  * The policy of the vacation workflow (vacation.workflow.ts), the same function for the service's check and
  * the `abilities` the web draws buttons from: deciders approve, reject and return; planners delete (move),
- * except what spec §5 forbids ordinary users to cancel.
+ * except what ordinary users may not cancel (cancelRefusal in contracts rules/vacation.ts).
  */
 export function mayActOnVacation(
   actor: AuthUser,

@@ -253,7 +253,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/dba/vacations/assistants',
     {
-      // Report filter data: only the audiences of the vacation reports (spec §2).
+      // Report filter data: only the audiences of the vacation reports.
       config: { guard: guards.access('vacation.reports'), range: 'report' },
       schema: {
         tags,
@@ -402,7 +402,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Update and delete sent without any id at all: the same required-parameter answer (spec §5).
+  // Update and delete sent without any id at all: the same required-parameter answer.
   for (const method of ['PUT', 'DELETE'] as const)
     app.route({
       method,

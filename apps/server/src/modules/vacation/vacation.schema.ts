@@ -19,7 +19,7 @@ import { files } from '../files/files.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * One vacation day (spec 001 §3 "Vacation"). A block's first day is its parent; the other days point to
+ * One vacation day. A block's first day is its parent; the other days point to
  * it. Moving or deleting keeps the day with a deleted status (11, 22, 33) and `deleted_at`, so reports of
  * changes see every plan that was ever made.
  */

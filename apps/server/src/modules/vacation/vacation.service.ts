@@ -64,7 +64,7 @@ const LIVE_STATUSES: readonly number[] = [
 
 type Person = typeof users.$inferSelect;
 
-/** The vacation planner: plans, moves and deletions, status changes, balances (spec 001 §4, §5, §7). */
+/** The vacation planner: plans, moves and deletions, status changes, balances (docs/modules/vacation.md). */
 /** A 400 for a required parameter: the Russian text for the user, the spec's text as the code. */
 function requiredMissing(which: keyof typeof VACATION_REQUIRED, field: string) {
   const { message, code } = VACATION_REQUIRED[which];
@@ -99,7 +99,7 @@ export class VacationService {
     return person;
   }
 
-  /** The actor as the planner sees them for a person: an assistant borrows a partner's or admin's roles (§6). */
+  /** The actor as the planner sees them for a person: an assistant borrows a partner's or admin's roles. */
   async viewerFor(actor: AuthUser, personId: number): Promise<AuthUser> {
     if (!mayBorrowRoles(actor, { id: personId })) return actor;
     const held = await this.db
@@ -268,7 +268,7 @@ export class VacationService {
           all: accumulated,
           indivisible: count(VACATION_TYPE.indivisible),
           divisible: count(VACATION_TYPE.divisible),
-          // Spec §6: only vacation-system admins see study, unpaid and moved amounts.
+          // Only vacation-system admins see study, unpaid and moved amounts.
           ...(admin
             ? {
                 study: count(VACATION_TYPE.study),

@@ -1,5 +1,5 @@
 /**
- * Reference data for the work calendar (spec 001 §3 "Work calendar day"): public holidays of Russia, Ukraine,
+ * Reference data for the work calendar: public holidays of Russia, Ukraine,
  * Kazakhstan and Belarus for 2013–2028 plus the transfers of days off that a government decree fixed and a
  * found source states. Pure data and arithmetic: no I/O, same output on every run.
  * Where each part comes from and how sure it is: WORK_CALENDAR_SOURCES at the end of the file.

@@ -3,7 +3,7 @@ import { countries } from '../organisation/organisation.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * Days that differ from the plain Monday–Friday week, per country (spec 001 §3 "Work calendar day"):
+ * Days that differ from the plain Monday–Friday week, per country:
  * holiday 1, working_weekend 2, moved_holiday 3, short_work_day 4. Ordinary days have no row.
  */
 export const workCalendarDays = pgTable(

@@ -184,7 +184,7 @@ export class WorkConditionsReportService {
   }
 
   /**
-   * GET /work_conditions/parameters (spec §7: «users, fields [department]; first item read»): the asked fields
+   * GET /work_conditions/parameters («users, fields [department]; first item read»): the asked fields
    * of each asked person from their default position in force today; a person without positions falls back to
    * their card (department, office, position, hire date). Company comes from the card.
    */

@@ -10,7 +10,7 @@ declare module '../../platform/modules/server-module.ts' {
   }
 }
 
-/** Work conditions (spec 001 §2, §7): positions per person with dated history, the report, parameters. */
+/** Work conditions (docs/modules/work-conditions.md): positions per person with dated history, the report, parameters. */
 export const workConditionsModule = defineServerModule({
   name: 'work-conditions',
   services: ({ db, clock, jobs }) => {

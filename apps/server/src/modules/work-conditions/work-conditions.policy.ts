@@ -2,8 +2,8 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import { accessRule } from '../../platform/auth/authorize.ts';
 
 /**
- * Who may change work conditions (spec 001 §2: the «Данные» entry of ts_admin and admin; wc_assistant, the
- * work-conditions assistant, by issue 16). Reading and editing share the `work-conditions` access key.
+ * Who may change work conditions: ts_admin and admin (their «Данные» entry) and wc_assistant, the
+ * work-conditions assistant. Reading and editing share the `work-conditions` access key.
  */
 export const editWorkConditions = accessRule('work-conditions');
 

@@ -49,7 +49,7 @@ const fieldsSchema = z
     return fields as (typeof WORK_CONDITION_PARAMETER_FIELDS)[number][];
   });
 
-/** Work conditions (spec 001 §7 "Work conditions"). */
+/** Work conditions (docs/modules/work-conditions.md). */
 export const workConditionsRoutes: FastifyPluginAsyncZod<{
   positions: WorkConditionsService;
   report: WorkConditionsReportService;

@@ -31,7 +31,7 @@ const conditions = () => ({
 });
 
 /**
- * A person's employment positions (spec 001 §3 "Work-condition position"). The row holds the conditions in
+ * A person's employment positions. The row holds the conditions in
  * force today: the latest history entry dated today or earlier (docs/decisions.md, "Work conditions").
  */
 export const wcPositions = pgTable(

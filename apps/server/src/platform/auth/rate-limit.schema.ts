@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Attempts per key and fixed one-minute window, shared by every server process (issue 11): a sign-in spray
+ * Attempts per key and fixed one-minute window, shared by every server process: a sign-in spray
  * is counted the same whichever process answers it.
  */
 export const rateLimitHits = pgTable(

@@ -41,7 +41,7 @@ export function parseSessionChange(payload: string): SessionChange {
 }
 
 /**
- * The guard's session check without a database read (issue 12): live sessions by id, in process memory,
+ * The guard's session check without a database read (docs/decisions.md, "Sessions and sign-in"): live sessions by id, in process memory,
  * invalidated across processes through NOTIFY. Every process LISTENs; `invalidate` evicts here at once and
  * notifies the others (inside a transaction the notification leaves at commit, so a rollback changes nothing).
  */

@@ -106,7 +106,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
       // The migrations create these extensions; PGlite must have them loaded (PostgreSQL ships them in contrib).
       extensions: { pg_trgm, btree_gist },
       // PGlite's pages already live in this process (its files are memory or the OS cache): PostgreSQL's
-      // default 128 MB of shared buffers would hold them twice (issue 12, memory).
+      // default 128 MB of shared buffers would hold them twice (docs/decisions.md, "Memory").
       postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
       // Drizzle's text types as the defaults, so that its queries need no parsers of their own (pglite-parsers.ts).
       parsers: DRIZZLE_TEXT_PARSERS,

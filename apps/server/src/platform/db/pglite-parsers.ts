@@ -3,7 +3,7 @@ import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
 /**
  * The types Drizzle's PGlite driver asks to get as text (dates, timestamps, intervals and their arrays; it maps
  * them itself). Drizzle passes them with every query, and PGlite then merges them into its ~320 default
- * parsers for that one query: ~80 µs a statement, more than a small read itself costs (issue 15, reports
+ * parsers for that one query: ~80 µs a statement, more than a small read itself costs (the reports
  * bench). The client is created with these as its defaults instead, and Drizzle's per-query copy is dropped
  * (`forDrizzle`): the rows come out the same, without the merge.
  */

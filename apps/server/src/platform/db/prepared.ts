@@ -7,7 +7,7 @@ export interface Preparable<T> {
 }
 
 /**
- * Hot reads built once (docs/decisions.md, «Prepared hot reads»). Building a Drizzle select costs about as much
+ * Hot reads built once (docs/decisions.md, «Database access»). Building a Drizzle select costs about as much
  * as running a small one (0.2–0.4 ms of CPU for the fill grid or the events list), so a service keeps its hot
  * reads prepared, with `sql.placeholder` for every value, and a call then costs the driver only; on PostgreSQL
  * the statement is also named, so its plan is kept per connection.

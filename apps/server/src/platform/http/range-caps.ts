@@ -19,7 +19,7 @@ function periodOf(source: unknown): { start: string; end: string } | null {
 }
 
 /**
- * One check for every route that declares `config.range` (issue 11): after validation (real dates between
+ * One check for every route that declares `config.range`: after validation (real dates between
  * 1900 and 2100) and before any work, a period longer than its cap is a 400 on `date_end`.
  */
 export function registerRangeCaps(app: FastifyInstance, readCap: RangeCapReader): void {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 /**
  * For a route whose answer is large and built field by field by its service from contract types (the vacation
  * matching calendar: 21,000 days a year for 500 people): JSON without running the response schema over every
- * element, which cost more than building the answer (issue 12). The schema still documents the answer in the
+ * element, which cost more than building the answer. The schema still documents the answer in the
  * OpenAPI document, TypeScript holds the service to it, and the route's tests check its shape. Use it only where
  * the service returns exactly the contract's objects (nothing to strip).
  */

@@ -36,7 +36,7 @@ export interface AppliedEvent<Row extends WorkflowRecord, Action extends string,
 }
 
 /**
- * A workflow of one table (DESIGN.md "Workflows are tables of allowed transitions"): the transition table
+ * A workflow of one table of allowed transitions (contracts rules/workflow.ts): the transition table
  * (shared with the web), the module's policy, and hooks that run in the same transaction.
  */
 export interface Workflow<Row extends WorkflowRecord, Action extends string, Input = void, Context = void> {

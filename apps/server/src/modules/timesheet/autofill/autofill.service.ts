@@ -75,7 +75,7 @@ export class CalendarCache {
 }
 
 /**
- * Autofill (issue 15, /timesheet/settings/autofill, `POST /timesheet/autocomplete`): the FAQ's «less than 8
+ * Autofill (/timesheet/settings/autofill, `POST /timesheet/autocomplete`): the FAQ's «less than 8
  * hours a day is allowed, the remainder is written off to the practice's "не занят"» done for everyone at
  * once. For each working day a person is at work (not away: sick-leave and vacation days are filled by
  * shadow writes) and filled only in part, «не занят» is raised to the remainder. An empty day stays empty (it

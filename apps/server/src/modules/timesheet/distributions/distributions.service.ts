@@ -40,7 +40,7 @@ const from = alias(customers, 'customer_from');
 const to = alias(customers, 'customer_to');
 
 /**
- * Redistribution of written-off hours to services (spec 001 §3, §5): the hours moved from a source project
+ * Redistribution of written-off hours to services (docs/modules/timesheet.md): the hours moved from a source project
  * on a day never exceed what was written to it; targets are selectable FLOW/DISCRETE services that end after
  * the cut-off (setting `timesheet_service_cutoff`). The workflow is the writes' table of transitions;
  * approvers are the owners of the target service.
@@ -76,7 +76,7 @@ export class TimesheetDistributionsService {
           .where(and(inArray(timesheetDistributions.id, [...ids]), isNull(timesheetDistributions.deletedAt)))
           .orderBy(timesheetDistributions.id),
       periods,
-      // The charge-code lock (spec 001 §4) holds for hours moved to services as for the writes themselves.
+      // The charge-code lock holds for hours moved to services as for the writes themselves.
       chargeLockedOf: async (actor, userIds, chargeCoded) =>
         hasPermission(actor, 'timesheet.override_charge_codes')
           ? new Set<number>()

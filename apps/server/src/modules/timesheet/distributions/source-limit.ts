@@ -20,7 +20,7 @@ export interface OverdrawnSource extends SourceCell {
 }
 
 /**
- * The invariant of spec 001 §3, §5: per person, day and source project, the live distributions never exceed
+ * The invariant of distributions: per person, day and source project, the live distributions never exceed
  * the live write. Checks only the given cells (so old data elsewhere blocks nothing); the first broken one,
  * or null. Runs on whatever transaction the caller is in.
  */

@@ -29,7 +29,7 @@ export interface ExemptProjectInput {
   hire_date?: string | null;
 }
 
-/** Users and projects exempt from the filling control (spec 001 §2 «Исключения»). */
+/** Users and projects exempt from the filling control (the «Исключения» tab). */
 export class TimesheetExemptionsService {
   constructor(
     private readonly db: Db,

@@ -12,7 +12,7 @@ import type { FinanceStatisticService } from './finance-statistic.service.ts';
 const runResponse = { 200: z.object({ data: jobRunSchema }) };
 const settings = { guard: guards.access('timesheet.settings') };
 
-/** /timesheet/finance_statistic/* (timesheet §7): start, watch, download and tell the service owners. */
+/** /timesheet/finance_statistic/*: start, watch, download and tell the service owners. */
 export const financeStatisticRoutes: FastifyPluginAsyncZod<{ finance: FinanceStatisticService }> = async (
   app,
   { finance },

@@ -31,7 +31,7 @@ function toPeriod(row: {
   };
 }
 
-/** Periods open for writing; a period with an empty role applies to everyone (spec 001 §2). */
+/** Periods open for writing; a period with an empty role applies to everyone. */
 export class EditablePeriodsService {
   constructor(private readonly db: Db) {}
 

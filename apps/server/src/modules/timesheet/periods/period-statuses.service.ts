@@ -12,7 +12,7 @@ import { timesheetWrites } from '../timesheet.schema.ts';
 type Tab = 'fill' | 'approve';
 
 /**
- * `GET /timesheet/periods_statuses/{tab}`: the tape over the days of a period (spec 001 §4: empty, approved,
+ * `GET /timesheet/periods_statuses/{tab}`: the tape over the days of a period (empty, approved,
  * rejected, blocked, forApproving). Fill: one person's writes and shadow writes, blocked where the days are
  * closed to the viewer. Approve: the writes of the chosen projects, blocked where no period is open to all.
  */

@@ -17,7 +17,7 @@ const tags = ['timesheet'];
 const signedIn = { guard: guards.signedIn() };
 const settings = { guard: guards.access('timesheet.settings') };
 
-/** Periods open for writing (the settings tab) and the period a date falls in (spec 001 §2, §7). */
+/** Periods open for writing (the settings tab) and the period a date falls in. */
 export const periodsRoutes: FastifyPluginAsyncZod<{
   periods: EditablePeriodsService;
   tapes: PeriodStatusesService;

@@ -24,7 +24,7 @@ export const EXCEL_TRUNCATED_TEXT = 'Строк больше, чем вмеща�
 const widthInCharacters = (pixels: number) => Math.max(8, Math.round(pixels / 7));
 
 /**
- * Dates go out as «dd.MM.yyyy» text (spec §9 report dates), not as date cells: a date cell needs a number
+ * Dates go out as «dd.MM.yyyy» text (the reports' date format), not as date cells: a date cell needs a number
  * format, and exceljs's style pass made 100,000 rows cost 7.6 s instead of 2.7 s (bench:timesheet-reports).
  */
 function cellValue(type: TsReportType['columns'][number]['type'], value: unknown): ExcelJS.CellValue {

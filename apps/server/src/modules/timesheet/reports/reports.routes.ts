@@ -22,7 +22,7 @@ const tags = ['timesheet-reports'];
 const reportsGuard = { guard: guards.access('timesheet.reports'), range: 'timesheet_report' as const };
 const reportName = z.object({ reportName: z.string().max(100) });
 
-/** TimeSheet reports (spec §7): the catalogue, a page of a report, its xlsx, the unfilled notice. */
+/** TimeSheet reports: the catalogue, a page of a report, its xlsx, the unfilled notice. */
 export const reportsRoutes: FastifyPluginAsyncZod<{
   reports: TimesheetReportsService;
   notices: UnfilledNoticeService;

@@ -48,7 +48,7 @@ export function presentRow(type: TsReportType, raw: RawRow): TsReportRow {
 }
 
 /**
- * TimeSheet reports (spec §2, §3, §7): each report type is one SQL statement (reports-*.queries.ts) over the
+ * TimeSheet reports (docs/modules/timesheet-reports.md): each report type is one SQL statement (reports-*.queries.ts) over the
  * timesheet tables, filtered in SQL by the actor's scope (reports.policy.ts) and the params; the page comes
  * with its total and the dictionaries of the people, projects and companies it mentions.
  */

@@ -132,7 +132,7 @@ export class TimesheetCorrectionsService {
       if (!person) throw notFound('Сотрудник не найден');
     }
     const findings = await this.find(start, end, userId);
-    // An approved «не занят» is never changed, nor lowered below the hours distributed from it (§3, §5).
+    // An approved «не занят» is never changed, nor lowered below the hours distributed from it.
     const distributed = await findDistributedFrom(
       this.db,
       findings.flatMap((finding) =>

@@ -30,7 +30,7 @@ const workStatusesView = { guard: guards.access('timesheet.work-statuses.view') 
 const workStatusesEdit = { guard: guards.access('timesheet.work-statuses.edit') };
 const correctionResponse = { 200: z.object({ data: tsCorrectionResultSchema }) };
 
-/** Derived timesheet data (spec 001 §7): shadow writes, corrections, tapes, presets, work statuses. */
+/** Derived timesheet data: shadow writes, corrections, tapes, presets, work statuses. */
 export const timesheetDataRoutes: FastifyPluginAsyncZod<{
   shadow: ShadowWritesService;
   corrections: TimesheetCorrectionsService;

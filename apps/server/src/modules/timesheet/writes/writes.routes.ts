@@ -33,7 +33,7 @@ const fill = { guard: guards.access('timesheet.fill') };
 const signedIn = { guard: guards.signedIn() };
 const writesResponse = { 200: z.object({ data: z.array(tsWriteSchema) }) };
 
-/** Written-off time: the fill and approve screens' calls (spec 001 §7). */
+/** Written-off time: the fill and approve screens' calls. */
 export const writesRoutes: FastifyPluginAsyncZod<{
   writes: TimesheetWritesService;
   lookups: TimesheetLookupsService;

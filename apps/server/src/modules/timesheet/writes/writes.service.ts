@@ -245,7 +245,7 @@ export class TimesheetWritesService {
         .having(sql`sum(${timesheetWrites.minutes}) > 1440`)
         .limit(1);
       if (overflow) throw fieldError('time', `${TS_MESSAGES.dayOverflow}: ${overflow.date}`);
-      // Lowered or removed cells may not leave distributions above them (spec 001 §3, §5).
+      // Lowered or removed cells may not leave distributions above them.
       await assertSourcesCover(
         tx,
         [

@@ -31,7 +31,7 @@ const widthInCharacters = (pixels: number) => Math.max(8, Math.round(pixels / 7)
 
 /**
  * The report as an xlsx (exceljs's streaming writer into a temp file): the two header rows, then the rows.
- * Dates are «dd.MM.yyyy» text (spec §9), numbers numbers, history lines keep their line breaks.
+ * Dates are «dd.MM.yyyy» text, numbers numbers, history lines keep their line breaks.
  */
 export async function writeVacReportXlsx(
   service: VacationReportsService,

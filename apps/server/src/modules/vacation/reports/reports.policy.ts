@@ -3,8 +3,8 @@ import { rule } from '../../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 
 /**
- * Who runs which vacation report, and whose rows they see (spec 001 §2 «Vacation reports», §6):
- * - the report itself: the access table of §2 (`vacation.report.{name}` in contracts access/vacation.ts);
+ * Who runs which vacation report, and whose rows they see (docs/modules/vacation-reports.md):
+ * - the report itself: its access key (`vacation.report.{name}` in contracts access/vacation.ts);
  * - admin and vacation_system_admin see everyone;
  * - an assistant sees the people of their block (outside any block: everyone, as on the TimeSheet screens);
  * - a vacation approver sees the people reporting to them, directly or further down;

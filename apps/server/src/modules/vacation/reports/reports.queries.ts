@@ -31,7 +31,7 @@ function people(ctx: VacReportContext, options: { employed?: boolean; workYear?:
 }
 
 /**
- * Vacation days grouped into blocks (the first day is the parent, spec §3): per person, block, type and
+ * Vacation days grouped into blocks (the first day is the parent): per person, block, type and
  * status, with the block's first and last day in the rows chosen by `where`.
  */
 function blocks(where: SQL): SQL {

@@ -29,7 +29,7 @@ function fileName(label: string, body: z.output<typeof vacReportParamsSchema>, e
   return `${label} ${days}.${extension}`;
 }
 
-/** Vacation reports (spec §7): the list the caller may run, a page of one, and its XML and xlsx files. */
+/** Vacation reports: the list the caller may run, a page of one, and its XML and xlsx files. */
 export const vacationReportsRoutes: FastifyPluginAsyncZod<{
   reports: VacationReportsService;
   clock: Clock;

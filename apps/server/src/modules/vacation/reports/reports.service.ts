@@ -51,7 +51,7 @@ export interface VacReportRun {
 }
 
 /**
- * Vacation reports (spec 001 §2, §7): each report is one SQL statement over the vacation tables, scoped in
+ * Vacation reports: each report is one SQL statement over the vacation tables, scoped in
  * SQL to the people the actor may see; STATUS and BALANCE finish each row with the planner's own rules
  * (overallColour, availableDays), so a report never disagrees with the planning screen.
  */
