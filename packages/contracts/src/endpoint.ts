@@ -22,6 +22,8 @@ export interface EndpointSpec {
   status?: 200 | 201 | 204;
   /** The answer is a file (xlsx, ics): the web reads it as a Blob. */
   file?: boolean;
+  /** The route answers at the path with a trailing slash too (addresses other systems link to). */
+  trailingSlash?: boolean;
 }
 
 export type Endpoint<Spec extends EndpointSpec = EndpointSpec> = Spec & {

@@ -174,15 +174,9 @@ export const queryKeys = {
     remainingDays: (query: Params) => ['vacation', 'remaining-days', query] as const,
   },
 
-  /** GET /boards, /boards/{id}/, /topics (a board's list), /topics/{id}. */
+  /** The forum's keys come from its endpoints (api/endpoint-client.ts): this prefix is theirs. */
   forum: {
     all: ['forum'] as const,
-    boardsAll: ['forum', 'boards'] as const,
-    boards: (params: Params) => ['forum', 'boards', params] as const,
-    board: (id: number) => ['forum', 'board', id] as const,
-    topicsAll: ['forum', 'topics'] as const,
-    topics: (params: Params) => ['forum', 'topics', params] as const,
-    topic: (id: number) => ['forum', 'topic', id] as const,
   },
 
   /** The projects portfolio: GET /projects (pages with filters), /projects/{id}, /projects/filters and the lists. */
@@ -205,7 +199,6 @@ export const queryKeys = {
     images: (albumId: number, page: number) => ['gallery', 'images', albumId, page] as const,
   },
 
-  /** Events: GET /events/intranet, /events/{id}, /events/filters, /events/{id}/members, the calendar feed. */
   /** Events' own keys come from their endpoints (api/endpoint-client.ts); the tag search shares the prefix. */
   events: {
     all: ['events'] as const,

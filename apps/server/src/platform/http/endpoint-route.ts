@@ -53,26 +53,32 @@ export function route<E extends EndpointSpec>(
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E>> | EndpointReply<E>,
 ): void {
   const status = endpoint.status ?? 200;
-  app.route({
-    method: endpoint.method,
-    url: fastifyPath(endpoint.path),
-    config: { ...options.config, guard: options.guard },
-    bodyLimit: options.bodyLimit,
-    serializerCompiler: options.serializerCompiler,
-    validatorCompiler: options.validatorCompiler,
-    schema: {
-      tags: [endpoint.module],
-      summary: endpoint.summary,
-      ...(endpoint.params && { params: endpoint.params }),
-      ...(endpoint.query && { querystring: endpoint.query }),
-      ...(endpoint.body && { body: endpoint.body }),
-      ...(endpoint.response && { response: { [status]: endpoint.response } }),
-    },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await handler(request as EndpointRequest<E>, reply);
-      if (answer === reply || reply.sent) return reply;
-      if (status === 204) return reply.status(204).send();
-      return reply.status(status).send(answer);
-    },
-  });
+  const urls = [
+    fastifyPath(endpoint.path),
+    ...(endpoint.trailingSlash ? [`${fastifyPath(endpoint.path)}/`] : []),
+  ];
+  for (const url of urls) {
+    app.route({
+      method: endpoint.method,
+      url,
+      config: { ...options.config, guard: options.guard },
+      bodyLimit: options.bodyLimit,
+      serializerCompiler: options.serializerCompiler,
+      validatorCompiler: options.validatorCompiler,
+      schema: {
+        tags: [endpoint.module],
+        summary: endpoint.summary,
+        ...(endpoint.params && { params: endpoint.params }),
+        ...(endpoint.query && { querystring: endpoint.query }),
+        ...(endpoint.body && { body: endpoint.body }),
+        ...(endpoint.response && { response: { [status]: endpoint.response } }),
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await handler(request as EndpointRequest<E>, reply);
+        if (answer === reply || reply.sent) return reply;
+        if (status === 204) return reply.status(204).send();
+        return reply.status(status).send(answer);
+      },
+    });
+  }
 }

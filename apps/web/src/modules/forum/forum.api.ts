@@ -1,17 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Board,
-  BoardInput,
-  BoardPatch,
-  BoardsPage,
-  Subscription,
-  Topic,
-  TopicInput,
-  TopicListItem,
-  TopicUpdate,
-} from '@intranet/contracts';
-import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
+import type { BoardInput, BoardPatch, TopicInput, TopicUpdate } from '@intranet/contracts';
+import { forumEndpoints as endpoints } from '@intranet/contracts/forum/endpoints';
+import { call, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useSocketMessage } from '../../app/realtime/socket-messages.ts';
 
@@ -23,27 +13,23 @@ export function useForumLiveRefresh() {
   const queryClient = useQueryClient();
   useSocketMessage('notification', (message) => {
     if (!message.data.link?.startsWith('/forum')) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.forum.all });
+    void queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.topic.module) });
     void queryClient.invalidateQueries({ queryKey: [...queryKeys.comments.all, 'topic'] });
   });
 }
 
 /** GET /boards: favourites first, newest activity next. */
 export function useBoards(page: number) {
-  const params = { page, per_page: 24 };
   return useQuery({
-    queryKey: queryKeys.forum.boards(params),
-    queryFn: ({ signal }) => http.get<BoardsPage>('/boards', { query: params, signal }),
+    ...endpointQuery(endpoints.boards, { query: { page, per_page: 24 } }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every board (a hundred at most), for choosing where to move a topic. */
 export function useBoardChoices(enabled: boolean) {
-  const params = { page: 1, per_page: 100, sort: 'title' };
   return useQuery({
-    queryKey: queryKeys.forum.boards(params),
-    queryFn: ({ signal }) => http.get<BoardsPage>('/boards', { query: params, signal }),
+    ...endpointQuery(endpoints.boards, { query: { page: 1, per_page: 100, sort: 'title' } }),
     select: (body) => body.data,
     enabled,
   });
@@ -52,9 +38,7 @@ export function useBoardChoices(enabled: boolean) {
 /** GET /boards/{id}/: a missing board is shown on the page, not as a dialog. */
 export function useBoard(id: number) {
   return useQuery({
-    queryKey: queryKeys.forum.board(id),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<Board>>(`/boards/${id}/`, { signal, handledStatuses: [404] }),
+    ...endpointQuery(endpoints.board, { params: { id }, handledStatuses: [404] }),
     select: (body) => body.data,
     retry: false,
   });
@@ -62,11 +46,11 @@ export function useBoard(id: number) {
 
 /** GET /topics of a board, a page at a time. */
 export function useTopics(boardId: number, page: number) {
-  const params = { board_id: boardId, page, per_page: 20 };
   return useQuery({
-    queryKey: queryKeys.forum.topics(params),
-    queryFn: ({ signal }) =>
-      http.get<Paginated<TopicListItem>>('/topics', { query: params, signal, handledStatuses: [404] }),
+    ...endpointQuery(endpoints.topics, {
+      query: { board_id: boardId, page, per_page: 20 },
+      handledStatuses: [404],
+    }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -78,13 +62,13 @@ export function useTopics(boardId: number, page: number) {
  */
 export function useTopic(id: number) {
   const queryClient = useQueryClient();
+  const topic = endpointQuery(endpoints.topic, { params: { id }, handledStatuses: [404] });
   return useQuery({
-    queryKey: queryKeys.forum.topic(id),
-    queryFn: async ({ signal }) => {
-      const body = await http.get<DataEnvelope<Topic>>(`/topics/${id}`, { signal, handledStatuses: [404] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.forum.topicsAll });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.forum.boardsAll });
-      void queryClient.invalidateQueries({ queryKey: ['forum', 'board'] });
+    queryKey: topic.queryKey,
+    queryFn: async (context) => {
+      const body = await topic.queryFn(context);
+      for (const list of [endpoints.topics, endpoints.boards, endpoints.board])
+        void queryClient.invalidateQueries({ queryKey: endpointKey(list) });
       return body;
     },
     select: (body) => body.data,
@@ -94,7 +78,7 @@ export function useTopic(id: number) {
 
 function useForumChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.all });
+  return () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.topic.module) });
 }
 
 /** What the board form saves: the words, the pictures, and the board's id and revision when editing. */
@@ -109,14 +93,14 @@ export function useSaveBoard() {
   return useMutation({
     mutationFn: async ({ id, thumbnail_id = null, banner_id = null, ...words }: BoardSave) => {
       const saved = id
-        ? await http.put<DataEnvelope<Board>>(`/boards/${id}`, words, { fieldErrors: true })
-        : await http.post<DataEnvelope<Board>>('/boards', words, { fieldErrors: true });
+        ? await call(endpoints.updateBoard, { params: { id }, body: words, fieldErrors: true })
+        : await call(endpoints.createBoard, { body: words, fieldErrors: true });
       if (saved.data.thumbnail_id === thumbnail_id && saved.data.banner_id === banner_id) return saved;
-      return http.patch<DataEnvelope<Board>>(
-        `/boards/${saved.data.id}`,
-        { thumbnail_id, banner_id, revision: saved.data.revision },
-        { fieldErrors: true },
-      );
+      return call(endpoints.patchBoard, {
+        params: { id: saved.data.id },
+        body: { thumbnail_id, banner_id, revision: saved.data.revision },
+        fieldErrors: true,
+      });
     },
     onSuccess: changed,
   });
@@ -125,7 +109,7 @@ export function useSaveBoard() {
 export function useDeleteBoard() {
   const changed = useForumChanged();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/boards/${id}`),
+    mutationFn: (id: number) => call(endpoints.removeBoard, { params: { id } }),
     onSuccess: changed,
   });
 }
@@ -136,8 +120,8 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
       favorite
-        ? http.post<unknown>('/favorites', { id, entity: 'board' })
-        : http.delete<void>(`/favorites/board/${id}`),
+        ? call(endpoints.addFavorite, { body: { id, entity: 'board' } })
+        : call(endpoints.removeFavorite, { params: { entity: 'board', id } }),
     onSuccess: changed,
   });
 }
@@ -147,9 +131,9 @@ export function useToggleSubscription(kind: 'boards' | 'topics') {
   const changed = useForumChanged();
   return useMutation({
     mutationFn: ({ id, subscribe }: { id: number; subscribe: boolean }) =>
-      subscribe
-        ? http.post<DataEnvelope<Subscription>>(`/${kind}/${id}/subscribe`)
-        : http.delete<DataEnvelope<Subscription>>(`/${kind}/${id}/subscribe`),
+      kind === 'boards'
+        ? call(subscribe ? endpoints.subscribeBoard : endpoints.unsubscribeBoard, { params: { id } })
+        : call(subscribe ? endpoints.subscribeTopic : endpoints.unsubscribeTopic, { params: { id } }),
     onSuccess: changed,
   });
 }
@@ -158,10 +142,14 @@ export function useToggleSubscription(kind: 'boards' | 'topics') {
 export function useSaveTopic() {
   const changed = useForumChanged();
   return useMutation({
-    mutationFn: ({ id, ...input }: (TopicInput | TopicUpdate) & { id?: number }) =>
-      id
-        ? http.put<DataEnvelope<Topic>>(`/topics/${id}`, input, { fieldErrors: true })
-        : http.post<DataEnvelope<Topic>>('/topics', input, { fieldErrors: true }),
+    mutationFn: (save: ({ id: number } & TopicUpdate) | ({ id?: undefined } & TopicInput)) => {
+      if (save.id === undefined) {
+        const { id: _new, ...input } = save;
+        return call(endpoints.createTopic, { body: input, fieldErrors: true });
+      }
+      const { id, ...changes } = save;
+      return call(endpoints.updateTopic, { params: { id }, body: changes, fieldErrors: true });
+    },
     onSuccess: changed,
   });
 }
@@ -169,7 +157,7 @@ export function useSaveTopic() {
 export function useDeleteTopic() {
   const changed = useForumChanged();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/topics/${id}`),
+    mutationFn: (id: number) => call(endpoints.removeTopic, { params: { id } }),
     onSuccess: changed,
   });
 }
