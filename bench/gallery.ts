@@ -1,4 +1,4 @@
-// The gallery at size: the album page of 40 images (`GET /api/albums/{id}/images`, spec §9) at the start and
+// The gallery at size: the album page of 40 images (`GET /api/albums/{id}/images`) at the start and
 // deep in the 2,000-image album, a typical album's first page, and the list of albums (`GET /api/albums`),
 // each against the SQL it runs.
 // Prepare: npm run seed:large -- --employees 10000 --content [--data-dir …]   Run: npm run bench:gallery

@@ -1,6 +1,6 @@
 // TimeSheet data calls on a large organisation with a year of writes: the fill grid of one person and the
-// approve screen of an approver of ~500 people (the compact GET /timesheet/approve_writes it calls since
-// issue 15, and the write-per-cell GET /timesheet/writes?customer_ids=… it called before), through the API
+// approve screen of an approver of ~500 people (the compact GET /timesheet/approve_writes it calls
+// now, and the write-per-cell GET /timesheet/writes?customer_ids=… it called before), through the API
 // and as the raw SQL each call runs.
 // Prepare: npm run seed:large -- --employees 10000 --timesheet-year 2025   Run: npm run bench:timesheet
 import { parseArgs } from 'node:util';

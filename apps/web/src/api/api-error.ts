@@ -19,7 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The caller aborted the request (or a newer one replaced it): ignored silently everywhere (§8). */
+/**
+ * The caller aborted the request (or a newer one replaced it): ignored silently everywhere: nobody needs to
+ * hear of it.
+ */
 export class RequestCancelledError extends Error {
   constructor() {
     super('Запрос отменен');

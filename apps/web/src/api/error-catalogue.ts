@@ -1,6 +1,6 @@
 import { messageOf } from './api-error.ts';
 
-/** Exact texts of the error catalogue (platform §8). */
+/** Exact texts of the error catalogue (docs/decisions.md, "Web shell"). */
 export const ERROR_TEXTS = {
   forbiddenTitle: 'Доступ запрещен',
   forbiddenContent: 'У вас нет прав на это действие',
@@ -78,7 +78,7 @@ export function dialogForError({ status, body, pathname }: ErrorContext): ErrorD
 export type BodyMessages = { kind: 'errors'; messages: string[] } | { kind: 'validation'; body: unknown };
 
 /**
- * §8: an array body goes to the error messages, any other body to the validation messages.
+ * An array body goes to the error messages, any other body to the validation messages.
  * Strings inside the array are kept; objects contribute their `message`.
  */
 export function messagesForBody(body: unknown): BodyMessages | null {

@@ -31,7 +31,7 @@ export interface RequestOptions {
   /** The screen shows a 400 `errors` map next to its fields: no global dialog for such a 400. */
   fieldErrors?: boolean;
   /**
-   * §8 "Failed posts, likes, comments": a failure the catalogue has no dialog for (a 404 when the thing went
+   * "Failed posts, likes, comments": a failure the catalogue has no dialog for (a 404 when the thing went
    * meanwhile, a 413…) opens «Что-то пошло не так» too, so an action never fails in silence.
    */
   reportEveryFailure?: boolean;
@@ -110,8 +110,8 @@ export class SessionExpiredError extends ApiError {
 }
 
 /**
- * The one fetch wrapper (platform §5, §7, §8): credentials included, the access token refreshed before a
- * call when under 60 s remain, a 401 retried once after a refresh, cancellation ignored silently,
+ * The one fetch wrapper (docs/decisions.md, "Web shell"): credentials included, the access token refreshed
+ * before a call when under 60 s remain, a 401 retried once after a refresh, cancellation ignored silently,
  * and the error catalogue's dialogs shown for the statuses the screen does not handle itself.
  */
 export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...args)): HttpClient {

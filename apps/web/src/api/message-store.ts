@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The "message state" of §2/§8: error messages (array bodies) and validation messages (other bodies)
+ * The "message state": error messages (array bodies) and validation messages (other bodies)
  * of failed requests. The shell shows the error messages and clears the store on every navigation.
  */
 export interface MessageState {

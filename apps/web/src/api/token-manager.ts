@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@intranet/contracts';
 
 /**
- * The contracts' TOKEN_REFRESH_MARGIN_SECONDS (spec §9), written out: its contract file also builds zod
+ * The contracts' TOKEN_REFRESH_MARGIN_SECONDS, written out: its contract file also builds zod
  * schemas, which the entry does not load. token-manager.test.ts checks that the two stay equal.
  */
 export const REFRESH_MARGIN_SECONDS = 60;

@@ -20,7 +20,7 @@ const queryClient = new QueryClient({
   },
 });
 
-// History mode with base `/` (platform §2).
+// History mode with base `/`: addresses are plain paths the server answers with the SPA.
 const router = createBrowserRouter(routes, { basename: '/' });
 
 export function App() {

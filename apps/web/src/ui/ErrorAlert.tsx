@@ -10,7 +10,7 @@ interface ErrorAlertProps {
 
 /**
  * A refused action explained over the screen it happened on, until closed or the next try. The part of a
- * server text after `###` (spec 001 §5: a project and a day) is shown in bold.
+ * server text after `###` (a project and a day) is shown in bold.
  */
 export function ErrorAlert({ message, onClose, className }: ErrorAlertProps) {
   if (!message) return null;

@@ -1,6 +1,6 @@
 import { dayjs } from './dayjs-setup.ts';
 
-/** How every screen shows a date (platform §9: dd.MM.yyyy). */
+/** How every screen shows a date: dd.MM.yyyy. */
 export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
 /** How dates travel on the wire (DESIGN "API conventions"). */
 export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';

@@ -21,8 +21,9 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 /**
- * The signed-in user (platform §4): a token is issued, the user is set from GET /me, then the settings
- * load. On start the session is restored from the refresh cookie; sign-out clears the user and the cache.
+ * The signed-in user (docs/decisions.md, "Sessions and sign-in"): a token is issued, the user is set from GET
+ * /me, then the settings load. On start the session is restored from the refresh cookie; sign-out clears the
+ * user and the cache.
  */
 export function SessionProvider({
   children,

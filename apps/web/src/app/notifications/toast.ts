@@ -2,7 +2,7 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';
 
 /**
- * The contracts' NOTIFICATION_WIDTH (platform §9), written out: its contract file also builds zod schemas,
+ * The contracts' NOTIFICATION_WIDTH, written out: its contract file also builds zod schemas,
  * which the entry (the chunk-failure notice) does not load. toast.test.ts checks that the two stay equal.
  */
 export const TOAST_WIDTH = 424;
@@ -18,7 +18,7 @@ export interface ToastOptions {
   onClick?: () => void;
 }
 
-/** App notifications (platform §9): 424 px wide (narrower on phones), optional auto-hide. */
+/** App notifications: 424 px wide (narrower on phones), optional auto-hide. */
 export function showToast(api: NotificationInstance, options: ToastOptions): void {
   api.open({
     key: options.key,

@@ -1,6 +1,6 @@
 import { emitShellEvent } from '../shell-events.ts';
 
-/** Platform §9: a code chunk that has not arrived after 120 s counts as failed. */
+/** A code chunk that has not arrived after 120 s counts as failed (the shell then offers a reload). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

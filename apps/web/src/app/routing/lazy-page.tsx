@@ -41,7 +41,7 @@ function preloadable<P extends object>(
 }
 
 /**
- * React.lazy for a module's page with the chunk rules of §8/§9: when the chunk fails or takes over
+ * React.lazy for a module's page with the shell's chunk rules: when the chunk fails or takes over
  * 120 s, the shell shows a notification with «Перезагрузить» and the page area says the same.
  */
 export function lazyPage<P extends object>(

@@ -10,7 +10,7 @@ function handleReload() {
   window.location.reload();
 }
 
-/** §8: a failed code chunk (ChunkLoadError) or stylesheet (CSS_CHUNK_LOAD_FAILED) offers a reload. */
+/** A failed code chunk (ChunkLoadError) or stylesheet (CSS_CHUNK_LOAD_FAILED) offers a reload. */
 export function ChunkFailureNotifier() {
   const { notification } = App.useApp();
 

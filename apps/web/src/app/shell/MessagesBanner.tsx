@@ -5,7 +5,7 @@ function handleClose() {
   messageStore.clear();
 }
 
-/** Error messages that came as array bodies (§8); cleared on the next navigation. */
+/** Error messages that came as array bodies; cleared on the next navigation. */
 export function MessagesBanner() {
   const { errors } = useMessages();
   if (errors.length === 0) return null;

@@ -1,15 +1,15 @@
 import { WEB_MODULES } from '../modules.ts';
 import type { NavEntry, NavGroup, NavMenuKey } from './navigation.ts';
 
-/** The header's menus (platform §2), filled with the modules' entries in the order of WEB_MODULES. */
+/** The header's menus, filled with the modules' entries in the order of WEB_MODULES. */
 function entriesOf(menu: NavMenuKey): NavEntry[] {
   return WEB_MODULES.flatMap((module) => module.nav?.[menu] ?? []);
 }
 
-/** Top menu (platform §2). */
+/** Top menu. */
 export const TOP_MENU: readonly NavEntry[] = entriesOf('top');
 
-/** Events menu (platform §2). */
+/** Events menu. */
 export const EVENTS_MENU: NavGroup = { key: 'events', label: 'События', children: entriesOf('events') };
 
 /** The working areas of both specifications; the role tables decide who sees which. */
@@ -21,5 +21,5 @@ function adminEntry(): NavEntry {
   return entries[0]!;
 }
 
-/** «Администрирование» in the header (platform §6). */
+/** «Администрирование» in the header (docs/decisions.md, "Web shell"). */
 export const ADMIN_ENTRY: NavEntry = adminEntry();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { messageStore } from '../../api/message-store.ts';
 
-/** Room for the sticky header when scrolling to an anchor (platform §2: 160 px offset). */
+/** Room for the sticky header when scrolling to an anchor (a 160 px offset). */
 export const HASH_SCROLL_OFFSET = 160;
 const HASH_WAIT_MS = 3000;
 

@@ -22,7 +22,7 @@ interface SupportDialogProps {
 }
 
 /**
- * The support form in its modal (platform §4, §5): a chunk of its own, loaded when the help button is
+ * The support form in its modal (docs/modules/support.md): a chunk of its own, loaded when the help button is
  * first pointed at or pressed, then kept mounted so a closed dialog keeps its text and files.
  */
 export default function SupportDialog({ open, onClose }: SupportDialogProps) {

@@ -21,7 +21,7 @@ interface SupportFormProps {
 
 const FILE_TOO_LARGE = 'Файл слишком большой';
 
-/** Marks a file at or over the limit as an error right in the list (platform §5). */
+/** Marks a file at or over the limit as an error right in the list. */
 function withLimitStatus(file: UploadFile): UploadFile {
   if (isFileOverLimit(file.size)) return { ...file, status: 'error', response: FILE_TOO_LARGE };
   return { ...file, status: 'done' };

@@ -17,7 +17,9 @@ function preloadSupportDialog() {
   void loadSupportDialog().catch(() => undefined);
 }
 
-/** Floating help button and its form (platform §2, §4, §5): signed-in users, never on job-safety pages. */
+/**
+ * Floating help button and its form (docs/modules/support.md): signed-in users, never on job-safety pages.
+ */
 export function SupportWidget() {
   const { status } = useSession();
   const location = useLocation();

@@ -9,7 +9,7 @@ export function totalBytes(files: readonly SizedFile[]): number {
   return files.reduce((sum, file) => sum + (file.size ?? 0), 0);
 }
 
-/** Platform §5: a file at or over the limit is marked as an error. */
+/** A file at or over the limit is marked as an error. */
 export function isFileOverLimit(size: number | undefined): boolean {
   return (size ?? 0) >= SUPPORT_MAX_TOTAL_BYTES;
 }

@@ -8,7 +8,7 @@ export interface SupportDraft {
   files: File[];
 }
 
-/** POST /api/support as multipart: title, description, attachments[] (platform §7). */
+/** POST /api/support as multipart: title, description, attachments[]. */
 export function useSendSupportRequest() {
   return useMutation({
     mutationFn: ({ title, description, files }: SupportDraft) => {
@@ -16,7 +16,7 @@ export function useSendSupportRequest() {
       if (title) body.append('title', title);
       body.append('description', description);
       for (const file of files) body.append('attachments[]', file, file.name);
-      // The widget shows its own success and error views (§8), so no global dialog.
+      // The widget shows its own success and error views, so no global dialog.
       return http.post<{ data: SupportRequest }>('/support', body, { silent: true });
     },
   });

@@ -14,7 +14,10 @@ const routes: RouteObject[] = [
   { path: '/leadership/:section/:article', element: <ContentArticleScreen slug="leadership" /> },
 ];
 
-/** Content pages (issue 13): /about and the other company pages; everyone reads, administrators edit. */
+/**
+ * Content pages (docs/modules/content.md): /about and the other company pages; everyone reads, administrators
+ * edit.
+ */
 export const contentModule: WebModule = {
   name: 'content',
   routes,

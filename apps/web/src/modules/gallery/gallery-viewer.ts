@@ -1,8 +1,8 @@
 import { GALLERY_IMAGE_PAGE_SIZE } from '@intranet/contracts';
 
 /**
- * The arithmetic of an album paged by 40 (spec §9): the viewer walks the whole album by a 0-based index and
- * loads the page each index falls on.
+ * The arithmetic of an album paged by 40 (GALLERY_IMAGE_PAGE_SIZE): the viewer walks the whole album by a
+ * 0-based index and loads the page each index falls on.
  */
 
 /** The page (from 1) that holds the image at `index` (from 0). */

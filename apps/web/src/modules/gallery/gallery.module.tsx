@@ -6,7 +6,7 @@ const AlbumPage = lazyPage(() => import('./pages/AlbumPage.tsx'));
 
 const gallery = screen({ key: 'gallery', label: 'Галерея', path: '/gallery', page: GalleryPage });
 
-/** The photo gallery (spec §2: /gallery, /gallery/album/{id}; top menu «Галерея»). */
+/** The photo gallery (/gallery, /gallery/album/{id}; top menu «Галерея»; docs/modules/gallery.md). */
 export const galleryModule: WebModule = {
   name: 'gallery',
   routes: [gallery.route, pageRoute('/gallery/album/:id', AlbumPage)],

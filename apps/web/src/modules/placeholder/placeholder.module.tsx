@@ -3,7 +3,7 @@ import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { pageRoute, pendingRoute, pendingScreen, type WebModule } from '../../app/routing/web-module.tsx';
 
 /**
- * The routes of both specifications (platform §2, timesheet §2) whose modules are not built yet: each shows
+ * The portal's routes whose modules are not built yet: each shows
  * a titled «Раздел в разработке» page, guarded like the real one will be. A module that gets built takes
  * its routes and menu entries from here into its own manifest.
  */

@@ -8,8 +8,8 @@ const ProjectPage = lazyPage(() => import('./pages/ProjectPage.tsx'));
 const portfolio = screen({ key: 'project', label: 'Проекты', path: '/project', page: PortfolioPage });
 
 /**
- * The projects portfolio (platform §2: /project, /project/{id}; top menu «Проекты»). Named `portfolio`
- * because "projects" already means the TimeSheet's customer projects.
+ * The projects portfolio (/project, /project/{id}; top menu «Проекты»; docs/modules/portfolio.md). Named
+ * `portfolio` because "projects" already means the TimeSheet's customer projects.
  */
 export const portfolioModule: WebModule = {
   name: 'portfolio',

@@ -47,7 +47,7 @@ export function usePostAbilities() {
   });
 }
 
-/** POST /posts or PUT /posts/{id}; a failure opens the popup (§8), a 400's field texts also reach the form. */
+/** POST /posts or PUT /posts/{id}; a failure opens the popup, a 400's field texts also reach the form. */
 export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({

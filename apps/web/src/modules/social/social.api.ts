@@ -29,7 +29,7 @@ export function useComments(entityType: CommentableType, entityId: number) {
 }
 
 /**
- * §8 "Failed posts, likes, comments": every failure opens «Что-то пошло не так» (a 409 its «Ошибка» with the
+ * "Failed posts, likes, comments": every failure opens «Что-то пошло не так» (a 409 its «Ошибка» with the
  * server's text), a 404 too — the comment or like went meanwhile. A 400's field texts still reach the form.
  */
 export const REPORT_EVERY_FAILURE = { reportEveryFailure: true } as const;

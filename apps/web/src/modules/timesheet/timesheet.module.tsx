@@ -4,7 +4,7 @@ import { accessKeysOf, defineSection, pageRoute, type WebModule } from '../../ap
 
 const settings = ['timesheet.settings'] as const;
 
-/** TimeSheet tabs 0-6 (timesheet §2); each page is its own chunk. */
+/** TimeSheet tabs 0-6 (docs/modules/timesheet.md); each page is its own chunk. */
 const section = defineSection({
   key: 'timesheet',
   path: '/timesheet',

@@ -8,7 +8,7 @@ import {
 import type { FieldErrors } from '../../api/api-error.ts';
 import { formatDate } from '../../ui/date-format.ts';
 
-/** «с 18.11.2026 по 23.11.2026» (timesheet §2 "Users statuses": dates dd.MM.yyyy). */
+/** «с 18.11.2026 по 23.11.2026» (dates dd.MM.yyyy). */
 export function formatStatusPeriod(status: Pick<UserStatus, 'date_start' | 'date_end'>): string {
   return `с ${formatDate(status.date_start)} по ${formatDate(status.date_end)}`;
 }

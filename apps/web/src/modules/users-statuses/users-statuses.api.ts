@@ -14,7 +14,7 @@ export interface UserStatusesFilter {
 }
 
 /**
- * The page shows its own popups (timesheet §8) for these answers, so the global dialog stays silent.
+ * The page shows its own popups for these answers, so the global dialog stays silent.
  * 401 and 403 keep the shell's handling (session expiry, «Доступ запрещен»).
  */
 export const OWN_POPUP_STATUSES = [400, 404, 409, 413, 422, 429, 500, 502, 503, 504] as const;

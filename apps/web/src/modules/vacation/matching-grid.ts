@@ -183,7 +183,7 @@ export function cellModifiers(day: Pick<MatchingDay, 'type_id' | 'status_id'>): 
 
 export const OVERALL_ORDER: readonly OverallColour[] = ['notPlanned', 'pending', 'accepted'];
 
-/** The legend texts of the overall colours (the STATUS report's wording, spec §4). */
+/** The legend texts of the overall colours (the STATUS report's wording). */
 export function overallLabel(overall: OverallColour): string {
   return STATUS_REPORT_LABELS[overall];
 }

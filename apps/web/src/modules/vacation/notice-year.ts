@@ -1,6 +1,6 @@
-/** Month-day from which the notice speaks of next year (spec §2, §9: next year opens on 1 November). */
+/** Month-day from which the notice speaks of next year (next year opens on 1 November). */
 export const NOTICE_ROLLOVER = '11-01';
-/** The plan for a year is due on 15 December of the year before (spec §9). */
+/** The plan for a year is due on 15 December of the year before. */
 export const PLAN_DEADLINE = { day: 15, monthGenitive: 'декабря' } as const;
 
 export interface NoticeYear {

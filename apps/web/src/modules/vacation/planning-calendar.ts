@@ -21,7 +21,7 @@ export interface ShownRange {
   start: string;
   /** Last day of the work year. */
   workYearEnd: string;
-  /** Last day shown: the work year and its tail of 7 days (spec §9). */
+  /** Last day shown: the work year and its tail of 7 days (maxPlanDate in contracts rules/vacation.ts). */
   end: string;
 }
 

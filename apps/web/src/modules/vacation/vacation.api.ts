@@ -58,7 +58,7 @@ export function useVacationResponsibilities(userId: number | null = null) {
   });
 }
 
-/** GET /vacations/users/search (from 3 characters, spec §5), for the shared PersonPicker. */
+/** GET /vacations/users/search (from 3 characters), for the shared PersonPicker. */
 export const vacationPeople: PeopleSource = {
   queryKey: queryKeys.vacations.userSearch,
   search: (filter, signal) =>

@@ -2,7 +2,7 @@ import { VACATION_ACCESS } from '@intranet/contracts';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, defineSection, pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
 
-/** Vacation tabs 0-7 (timesheet §2 "Vacation"); each page is its own chunk. */
+/** Vacation tabs 0-7 (docs/modules/vacation.md); each page is its own chunk. */
 const section = defineSection({
   key: 'vacation',
   path: '/vacation',

@@ -7,7 +7,7 @@ import {
   type WorkDayType,
 } from '@intranet/contracts';
 
-/** Timesheet §9: the sample calendar starts in 2013; administrators plan two years ahead. */
+/** The sample calendar starts in 2013; administrators plan two years ahead. */
 export const FIRST_CALENDAR_YEAR = 2013;
 
 export function calendarYears(currentYear: number): number[] {
@@ -31,7 +31,7 @@ export const MONTH_NAMES = [
   'Декабрь',
 ] as const;
 
-/** Monday first (timesheet §9). */
+/** Monday first. */
 export const WEEKDAY_SHORT_NAMES = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -105,7 +105,7 @@ function useInvalidateAll() {
 export function useCreatePosition() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    // §8: a failed save shows the error popup; the form also marks the fields the server named.
+    // A failed save shows the error popup; the form also marks the fields the server named.
     mutationFn: (body: WcPositionBody) => http.post<DataEnvelope<WcPosition>>('/work_conditions', body),
     onSuccess: invalidate,
   });
@@ -160,7 +160,7 @@ export function useWcReport(query: WcReportQuery) {
 }
 
 /**
- * POST /work_conditions/report/excel: the whole report as «Условия работы на {dd.MM.yyyy}.xlsx». §8: report
+ * POST /work_conditions/report/excel: the whole report as «Условия работы на {dd.MM.yyyy}.xlsx». Report
  * calls rethrow without a popup — the page says it failed, once.
  */
 export async function downloadWcReport(filter: WcReportFilter, fileName: string): Promise<void> {

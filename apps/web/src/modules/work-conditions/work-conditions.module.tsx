@@ -11,7 +11,7 @@ const workConditions = screen({
   page: lazyPage(() => import('./pages/WorkConditionsPage.tsx')),
 });
 
-/** Work conditions (timesheet §2): /work-conditions and its report. */
+/** Work conditions (docs/modules/work-conditions.md): /work-conditions and its report. */
 export const workConditionsModule: WebModule = {
   name: 'work-conditions',
   routes: [

@@ -6,7 +6,7 @@ import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { birthdayLabel } from '../birthdays.ts';
 import { useBirthdays } from '../dashboard.api.ts';
 
-/** Days ahead the card looks (issue 13: today and the next 7 days). */
+/** Days ahead the card looks (today and the next 7 days). */
 const DAYS_AHEAD = 7;
 
 /** Birthdays of today and the week ahead; no card at all when there are none. */

@@ -93,7 +93,9 @@ function CompanyCard() {
   );
 }
 
-/** Spec §1: the dashboard shows the book of values; a card of its own, so phones see it too. */
+/**
+ * The dashboard shows the book of values (docs/modules/posts.md); a card of its own, so phones see it too.
+ */
 const BOOK_OF_VALUES: NavEntry = {
   key: 'book-of-values',
   label: contentPageTitle('book-of-values')!,

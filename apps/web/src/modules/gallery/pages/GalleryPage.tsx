@@ -15,7 +15,7 @@ function sortOf(value: string | null): AlbumSort {
   return (ALBUM_SORTS as readonly string[]).includes(value ?? '') ? (value as AlbumSort) : '-updated_at';
 }
 
-/** /gallery: albums by page (spec §9: recently updated first), «Новый альбом» for moderators. */
+/** /gallery: albums by page (recently updated first), «Новый альбом» for moderators. */
 export default function GalleryPage() {
   const [params, setParams] = useSearchParams();
   const page = positivePage(params.get('page'));

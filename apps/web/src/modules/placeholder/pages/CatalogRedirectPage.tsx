@@ -5,8 +5,9 @@ import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import UnderConstructionPage from './UnderConstructionPage.tsx';
 
 /**
- * Catalogue paths send the browser to the external services site (platform §2). Its address is the
- * setting `services_catalog_url`; until an administrator sets it the page says the section is not ready.
+ * Catalogue paths send the browser to the external services site (docs/decisions.md, "Web shell"). Its
+ * address is the setting `services_catalog_url`; until an administrator sets it the page says the section is
+ * not ready.
  */
 export default function CatalogRedirectPage() {
   const settings = useSettings();

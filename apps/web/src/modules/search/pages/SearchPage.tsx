@@ -33,7 +33,7 @@ function ResultGroup({ group, onOpenUser }: { group: SearchGroup; onOpenUser: (i
 }
 
 /**
- * /search (platform §2): people and content. `?q=` holds the query (kept in sync while typing),
+ * /search (docs/modules/search.md): people and content. `?q=` holds the query (kept in sync while typing),
  * `?user=ID` opens an employee card — the links the search index stores.
  */
 export default function SearchPage() {

@@ -13,7 +13,10 @@ import { JOB_POLL_MS, useJobUpdates } from '../../../app/realtime/use-job-update
 
 const key = queryKeys.timesheetAutofill.status;
 
-/** The three jobs of the page, by their key in the status (timesheet §3) and the call that starts each. */
+/**
+ * The three jobs of the page, by their key in the status (autofillStatusSchema) and the call that starts
+ * each.
+ */
 export const AUTOFILL_JOBS = {
   autofill: '/timesheet/autocomplete',
   assistants: '/timesheet/autofill/emails/assistants',

@@ -14,8 +14,8 @@ export interface MarkedMessage {
 }
 
 /**
- * The messages of a failed distribution call, each split at `###` (spec 001 §5): the top `message` and
- * every message of `errors`, without repeats (the server puts the same text in both).
+ * The messages of a failed distribution call, each split at `###` (the refused project and day follow it):
+ * the top `message` and every message of `errors`, without repeats (the server puts the same text in both).
  */
 export function markedMessages(
   message: string | undefined,

@@ -2,7 +2,7 @@ import { Card, Collapse, Typography } from 'antd';
 import { useAccess } from '../../../app/auth/session.tsx';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 
-/** The FAQ statements of the timesheet specification (§2), as users read them. */
+/** The FAQ statements of the timesheet (docs/modules/timesheet.md), as users read them. */
 const QUESTIONS = [
   {
     key: 'less',

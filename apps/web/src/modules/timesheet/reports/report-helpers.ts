@@ -18,10 +18,10 @@ export interface ReportRequest {
   run: number;
 }
 
-/** Rows a page shows at first (§9: table page sizes 10 and 20). */
+/** Rows a page shows at first (table page sizes 10 and 20). */
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** A column's width kept inside the spec's 50–300 px (§9), whatever the catalogue says. */
+/** A column's width kept inside 50–300 px, whatever the catalogue says. */
 export function clampColumnWidth(width: number): number {
   return Math.min(TS_REPORT_COLUMN_WIDTH.max, Math.max(TS_REPORT_COLUMN_WIDTH.min, Math.round(width)));
 }
@@ -29,7 +29,7 @@ export function clampColumnWidth(width: number): number {
 const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
 /**
- * A cell as the table shows it: dates dd.MM.yyyy (§9), numbers in Russian notation (comma decimals, a space
+ * A cell as the table shows it: dates dd.MM.yyyy, numbers in Russian notation (comma decimals, a space
  * between thousands), text as it is; an empty value is an empty cell.
  */
 export function formatCell(type: TsReportColumn['type'], value: string | number | null | undefined): string {
@@ -61,7 +61,7 @@ export interface ChartSpec {
   valueLabel: string;
 }
 
-/** The reports people would rather look at (issue 15: hours by project and by practice, unfilled by department). */
+/** The reports people would rather look at (hours by project and by practice, unfilled by department). */
 export const REPORT_CHARTS: Partial<Record<TsReportName, ChartSpec>> = {
   project_time: { title: 'Часы по проектам', category: 'customer', value: 'time', valueLabel: 'Часы' },
   practice_time: { title: 'Часы по практикам', category: 'practice', value: 'time', valueLabel: 'Часы' },

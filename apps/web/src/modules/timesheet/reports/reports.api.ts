@@ -44,7 +44,7 @@ export function useReportCatalogue() {
 }
 
 /**
- * One page of a report run. Report calls rethrow without a popup (§8): the page shows the error itself.
+ * One page of a report run. Report calls rethrow without a popup: the page shows the error itself.
  * The call consumes the query's abort signal, so a new search (another key) aborts the one in flight and
  * the cancelled call is dropped silently. Paging within a run keeps the last page on screen meanwhile.
  */
@@ -107,7 +107,7 @@ export async function downloadReportExcel(
 
 /**
  * POST …/unfilled/send_notification: everyone in the unfilled report of this run gets a notification and an
- * e-mail. Rethrows for the button to tell (no popup, §8).
+ * e-mail. Rethrows for the button to tell (no popup).
  */
 export function useNotifyUnfilled() {
   return useMutation({

@@ -33,7 +33,7 @@ export interface EmployeeRow {
   byDate: Map<string, RowWrite[]>;
   total: number;
   status: TsStatus | null;
-  /** Some of the writes are of a Russian-country employee with a charge code (spec 001 §4). */
+  /** Some of the writes are of a Russian-country employee with a charge code. */
   chargeCoded: boolean;
 }
 
@@ -170,7 +170,7 @@ export function rowsDayTotals(rows: readonly EmployeeRow[]): Map<string, number>
 }
 
 /**
- * The charge-code lock (spec 001 §4): a row of a Russian-country employee with a charge code is only for
+ * The charge-code lock: a row of a Russian-country employee with a charge code is only for
  * holders of the permission `timesheet.override_charge_codes`.
  */
 export function isLockedByChargeCodes(row: EmployeeRow, canOverride: boolean): boolean {

@@ -35,7 +35,7 @@ export interface RowActions {
 }
 
 /**
- * The approve actions on employee rows (spec 001 §4), shared by the page and the employee view: each action
+ * The approve actions on employee rows, shared by the page and the employee view: each action
  * touches only the writes whose status allows it, and skips rows locked by charge codes, saying how many.
  */
 export function useRowActions({ canOverride, onConflict, onDone }: RowActionsOptions): RowActions {

@@ -5,7 +5,7 @@ import { ERROR_TEXTS } from '../../../api/error-catalogue.ts';
 
 export type StatusErrorKind = keyof typeof USER_STATUS_ERRORS;
 
-/** The three popups of timesheet §8: «Что-то пошло не так при загрузке/сохранении/удалении статусов». */
+/** The three popups of the page: «Что-то пошло не так при загрузке/сохранении/удалении статусов». */
 export function useStatusErrorPopup(): (kind: StatusErrorKind) => void {
   const { modal } = App.useApp();
   return useCallback(

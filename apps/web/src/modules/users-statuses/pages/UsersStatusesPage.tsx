@@ -58,7 +58,10 @@ const columns: TableColumnsType<UserStatusRow> = [
   { key: 'status', title: 'Статус', render: (_, row) => <StatusCell row={row} /> },
 ];
 
-/** /users-statuses (timesheet §2): employees with their current status; statuses created, edited, deleted. */
+/**
+ * /users-statuses (docs/modules/user-statuses.md): employees with their current status; statuses created,
+ * edited, deleted.
+ */
 export default function UsersStatusesPage() {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);

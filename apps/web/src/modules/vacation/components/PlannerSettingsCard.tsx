@@ -35,7 +35,7 @@ function toFormValues(view: VacationSettingsView): SettingsValues {
   };
 }
 
-/** The planner's business constants (spec §5 "not shown" values and the fixed next-year list). */
+/** The planner's business constants (values the screens do not show, and the fixed next-year list). */
 export function PlannerSettingsCard() {
   const { message } = App.useApp();
   const [form] = Form.useForm<SettingsValues>();

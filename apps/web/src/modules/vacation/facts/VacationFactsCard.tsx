@@ -9,7 +9,7 @@ import { useCommentFacts, useFacts, useSaveFacts } from './facts.api.ts';
 import './facts.css';
 
 /**
- * «Во время отпуска» on the vacation card (spec §7 facts/league20): the person's note for their absences and
+ * «Во время отпуска» on the vacation card (docs/modules/facts.md): the person's note for their absences and
  * who stands in, editable by the person, their manager, assistants and admins; colleagues' comments below.
  */
 export function VacationFactsCard({ userId }: { userId: number }) {

@@ -12,7 +12,7 @@ interface FaqSettings {
   annualDays: number;
 }
 
-/** Planning rules of the vacation specification (§4, §5, §9), as employees ask about them. */
+/** Planning rules of the vacation planner (docs/modules/vacation.md), as employees ask about them. */
 const questions = ({ leadDays, annualDays }: FaqSettings) => [
   {
     key: 'indivisible',

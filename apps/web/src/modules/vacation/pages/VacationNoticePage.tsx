@@ -3,7 +3,7 @@ import { toWireDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { noticeDeadlineText, noticeYear } from '../notice-year.ts';
 
-/** /vacation/notice «Уведомление» (spec §2): the planning deadline, speaking of next year from 1 November. */
+/** /vacation/notice «Уведомление»: the planning deadline, speaking of next year from 1 November. */
 export default function VacationNoticePage() {
   useDocumentTitle('Отпуска — Уведомление');
   const today = toWireDate(new Date());

@@ -28,7 +28,10 @@ import { VacationFactsCard } from '../facts/VacationFactsCard.tsx';
 
 const EMPTY: Vacation[] = [];
 
-/** «Планирование»: the work year on a calendar; plan, delete and move vacation days (spec 001 §2, §4, §5). */
+/**
+ * «Планирование»: the work year on a calendar; plan, delete and move vacation days
+ * (docs/modules/vacation.md).
+ */
 export default function VacationPlanningPage() {
   useDocumentTitle('Отпуска — Планирование');
   const { message } = App.useApp();
@@ -51,7 +54,7 @@ export default function VacationPlanningPage() {
   const days = useVacationDays(data?.user.id, range?.start ?? '', range?.end ?? '');
   const vacations = days.data ?? EMPTY;
   const canSwitch = (responsibilities.data?.is_vacation_admin ?? false) || can('vacation.plan-for-others');
-  // The planner's view of the chosen person (spec §6): an assistant sees a partner or an admin with their roles.
+  // The planner's view of the chosen person: an assistant sees a partner or an admin with their roles.
   const viewed = useVacationResponsibilities(person?.value ?? null);
   const viewer = person ? viewed.data : responsibilities.data;
   const isAdmin = viewer?.is_vacation_admin ?? false;

@@ -19,7 +19,7 @@ export interface VacFilterValues {
   deleted: boolean;
 }
 
-/** The panel's first values: the current month, today, and 31 December of this year for the balance (§9). */
+/** The panel's first values: the current month, today, and 31 December of this year for the balance. */
 export function initialFilters(today: string): VacFilterValues {
   const month = today.slice(0, 7);
   const [year, monthNumber] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];

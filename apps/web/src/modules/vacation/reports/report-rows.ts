@@ -9,7 +9,7 @@ import {
 import { formatDate } from '../../../ui/date-format.ts';
 
 /**
- * The rows a run keeps (spec §2, §5, §9): page 1 replaces them, a later page appends its data rows after the
+ * The rows a run keeps: page 1 replaces them, a later page appends its data rows after the
  * two header rows; an answer with fewer than 3 rows (no data row under the headers) is not kept.
  */
 export function accumulateRows(pages: readonly VacReportResponse[]): VacReportCell[][] {
@@ -24,7 +24,7 @@ export function accumulateRows(pages: readonly VacReportResponse[]): VacReportCe
   return rows;
 }
 
-/** A column's width kept inside 50–300 px (§9). */
+/** A column's width kept inside 50–300 px, whatever the catalogue says. */
 export function clampWidth(width: number): number {
   return Math.min(VAC_REPORT_COLUMN_WIDTH.max, Math.max(VAC_REPORT_COLUMN_WIDTH.min, Math.round(width)));
 }

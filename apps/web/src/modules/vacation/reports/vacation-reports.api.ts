@@ -57,7 +57,7 @@ export function useVacReportRun(request: VacReportRequest | null) {
   });
 }
 
-/** POST …/xls or …/xml: the whole report as a file; rethrows for the caller to tell (no popup, §8). */
+/** POST …/xls or …/xml: the whole report as a file; rethrows for the caller to tell (no popup). */
 export async function downloadVacReport(
   name: VacReportName,
   label: string,

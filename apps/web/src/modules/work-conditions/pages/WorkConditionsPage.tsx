@@ -43,7 +43,10 @@ const columns: TableColumnsType<WcUserRow> = [
   { key: 'count', title: 'Должностей', width: 110, render: (_, row) => row.positions.length },
 ];
 
-/** /work-conditions (timesheet §2): people, their positions with conditions, dated changes and history. */
+/**
+ * /work-conditions (docs/modules/work-conditions.md): people, their positions with conditions, dated changes
+ * and history.
+ */
 export default function WorkConditionsPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);

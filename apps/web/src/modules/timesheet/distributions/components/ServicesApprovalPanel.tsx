@@ -24,7 +24,7 @@ import { DistributionTable } from './DistributionTable.tsx';
 type ApproveAction = 'approve' | 'reject' | 'unapprove';
 
 const ACTIONS: ApproveAction[] = ['approve', 'reject', 'unapprove'];
-/** The row's buttons in the order of spec 001 §4 (the approve screen's too). */
+/** The row's buttons in the order of the approve screen's employee rows. */
 const ROW_ACTIONS: TsAction[] = ['approve', 'unapprove', 'send', 'reject', 'delete'];
 const ACTION_ICONS: Record<TsAction, ReactNode> = {
   approve: <CheckOutlined />,
@@ -140,7 +140,7 @@ export function ServicesApprovalPanel({ period, services }: ServicesApprovalPane
     else handleAction(action, [row]);
   }
 
-  /** Spec 001 §4: reject and delete are always there (disabled when not allowed); the rest by status. */
+  /** Reject and delete are always there (disabled when not allowed); the rest by status. */
   function renderActions(row: DistributionRow) {
     const name = `${row.record.user.full_name}, ${row.record.customer_to.name}, ${formatDate(row.record.date)}`;
     const buttons = employeeRowButtons(row.status, row.record.abilities);

@@ -70,7 +70,7 @@ function AdvancedForm({
 }
 
 /**
- * Finance statistics on the TimeSheet settings tab (timesheet §4): «Сформировать», the progress of the run
+ * Finance statistics on the TimeSheet settings tab: «Сформировать», the progress of the run
  * live, then «Скачать архив» (which returns the export to its default state) and a notice to service owners.
  */
 export function FinanceStatisticCard() {

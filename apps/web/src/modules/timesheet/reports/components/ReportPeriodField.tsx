@@ -27,7 +27,7 @@ const OPTIONS = TS_REPORT_PERIOD_PRESETS.map((preset) => ({
   label: TS_REPORT_PERIOD_PRESET_LABELS[preset],
 }));
 
-/** «Период» of a report (§9): current and past period, current and past month, or a custom range. */
+/** «Период» of a report: current and past period, current and past month, or a custom range. */
 export function ReportPeriodField({ choice, period, onChange }: ReportPeriodFieldProps) {
   return (
     <PeriodToolbar<TsReportPeriodPreset>

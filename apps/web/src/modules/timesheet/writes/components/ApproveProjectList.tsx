@@ -16,7 +16,7 @@ interface ApproveProjectListProps {
 }
 
 /**
- * The approve screen's project cards, virtualised against the window's scroll (issue 15): only the cards on
+ * The approve screen's project cards, virtualised against the window's scroll: only the cards on
  * the screen and one on each side are in the page, each measured once drawn, so a month of 31 projects opens
  * as fast as a few. The list keeps its full height, so the scrollbar and the sticky toolbar behave as before.
  */

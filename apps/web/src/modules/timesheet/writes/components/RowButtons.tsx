@@ -41,7 +41,10 @@ interface RowButtonsProps {
   onAction: (action: TsAction, rows: EmployeeRow[]) => void;
 }
 
-/** The buttons of one employee row (spec 001 §4), enabled by the abilities the server sent. */
+/**
+ * The buttons of one employee row (employeeRowButtons in contracts rules/timesheet.ts), enabled by the
+ * abilities the server sent.
+ */
 export function RowButtons({ row, subject, busy, onAction }: RowButtonsProps) {
   if (!row.status) return null;
   const buttons = employeeRowButtons(row.status, rowAbilities(row));

@@ -31,7 +31,7 @@ import { periodDays } from '../../shared/timesheet-period.ts';
 import { PEOPLE_FORMS, useRowActions } from '../use-row-actions.tsx';
 import '../../timesheet.css';
 
-// Spec §4: send, approve, reject, unapprove and delete over a selection.
+// Send, approve, reject, unapprove and delete over a selection.
 const BULK_ACTIONS: TsAction[] = ['send', 'approve', 'reject', 'unapprove', 'delete'];
 const NONE: string[] = [];
 

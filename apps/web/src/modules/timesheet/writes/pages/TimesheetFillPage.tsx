@@ -229,7 +229,7 @@ export default function TimesheetFillPage() {
       const body = await fetchCopyPeriod(period, userId);
       const fresh = body.data.filter((project) => !inGrid.has(project.id));
       if (fresh.length === 0) {
-        // Every project of the previous period is here already: nothing to carry over (spec §8 text).
+        // Every project of the previous period is here already: nothing to carry over (its own text).
         void message.info(TS_MESSAGES.nothingToCopy);
         return;
       }

@@ -34,7 +34,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'ru');
 
-/** The report's filters (spec §2): only those its catalogue entry names. */
+/** The report's filters: only those its catalogue entry names. */
 export function VacReportFilters({ type, values, onChange }: Props) {
   const has = (filter: VacReportType['filters'][number]) => type.filters.includes(filter);
   const set = <K extends keyof VacFilterValues>(key: K, value: VacFilterValues[K]) =>

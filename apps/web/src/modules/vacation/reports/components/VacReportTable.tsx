@@ -16,9 +16,9 @@ interface Props {
 }
 
 /**
- * A vacation report (spec §2, §9): two header rows (the groups, then the column titles), widths 50–300 px,
- * dates dd.MM.yyyy and numbers to the right; every column sorts the loaded rows except the history ones,
- * which keep their line breaks.
+ * A vacation report (docs/modules/vacation-reports.md): two header rows (the groups, then the column titles),
+ * widths 50–300 px, dates dd.MM.yyyy and numbers to the right; every column sorts the loaded rows except the
+ * history ones, which keep their line breaks.
  */
 export function VacReportTable({ columns, rows, loading }: Props) {
   const tableColumns = useMemo<TableColumnsType<Row>>(
