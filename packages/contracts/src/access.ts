@@ -28,10 +28,10 @@ export {
 };
 
 /**
- * Screens and tabs -> roles, one table per module in `access/` (each module's page in docs/modules/ lists
- * its screens and who sees them). `everyone` means any signed-in user. The web shows a menu entry or tab only when its key is in
- * the caller's access list (GET /api/me), and the server guards the module's routes with the same table.
- * A key belongs to one module only (access/access-tables.test.ts).
+ * Screens and tabs -> roles, one table per module in `access/` (each module's page in docs/modules/ lists its
+ * screens and who sees them). `everyone` means any signed-in user. The web shows a menu entry or tab only
+ * when its key is in the caller's access list (GET /api/me), and the server guards the module's routes with
+ * the same table. A key belongs to one module only (access/access-tables.test.ts).
  */
 export const ACCESS = {
   ...TIMESHEET_ACCESS,

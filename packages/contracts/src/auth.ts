@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** The web refreshes the access token before a call when fewer seconds than this remain (docs/modules/auth.md). */
+/**
+ * The web refreshes the access token before a call when fewer seconds than this remain
+ * (docs/modules/auth.md).
+ */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
 
 export const tokenIssueBodySchema = z.object({

@@ -52,7 +52,9 @@ export const DEFAULT_SETTINGS = {
   session_max_days: '30',
   /** The longest chat message, in characters (our bound: docs/modules/chat.md). */
   chat_message_max_length: '4000',
-  /** Events ("event constants 1000 and 2"): the price filter's ceiling, roubles, while no event has a price. */
+  /**
+   * Events ("event constants 1000 and 2"): the price filter's ceiling, roubles, while no event has a price.
+   */
   events_price_filter_max: '1000',
 } as const;
 
@@ -78,7 +80,9 @@ export interface EditableSetting {
   unit?: string;
 }
 
-/** The portal's business constants (docs/decisions.md, "Settings"): the other modules keep their own screens. */
+/**
+ * The portal's business constants (docs/decisions.md, "Settings"): the other modules keep their own screens.
+ */
 export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
   { key: 'posts_by_employees', label: 'Сотрудники публикуют посты', kind: 'boolean' },
   { key: 'feed_page_size', label: 'Публикаций на странице ленты', kind: 'integer', min: 1, max: 50 },

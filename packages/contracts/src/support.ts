@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** The total size of support attachments must stay under 20 MB (20,000,000 bytes; docs/modules/support.md). */
+/**
+ * The total size of support attachments must stay under 20 MB (20,000,000 bytes; docs/modules/support.md).
+ */
 export const SUPPORT_MAX_TOTAL_BYTES = 20_000_000;
 export const SUPPORT_SIZE_HINT = 'Общий размер загружаемых файлов не должен превышать 20 МБ';
 

@@ -3,9 +3,9 @@ import { idListQuerySchema, periodOrder, periodOrderMessage, periodShape } from 
 import { tsAbilitiesSchema } from './timesheet.ts';
 
 /**
- * GET /timesheet/approve_writes: the approve screen's writes of the given projects, compact (fewer bytes): one row
- * per project and person with the written days as parallel arrays, the people once in a dictionary. The fill
- * grid and the employee view keep GET /timesheet/writes (a write object per cell).
+ * GET /timesheet/approve_writes: the approve screen's writes of the given projects, compact (fewer bytes):
+ * one row per project and person with the written days as parallel arrays, the people once in a dictionary.
+ * The fill grid and the employee view keep GET /timesheet/writes (a write object per cell).
  */
 export const tsApproveWritesQuerySchema = z
   .object({

@@ -10,8 +10,8 @@ import {
 } from './primitives.ts';
 
 /**
- * The timesheet's derived data (docs/modules/timesheet.md): shadow writes, corrections, period statuses, presets, and the
- * people's work statuses.
+ * The timesheet's derived data (docs/modules/timesheet.md): shadow writes, corrections, period statuses,
+ * presets, and the people's work statuses.
  */
 
 const idList = optionalIdListQuerySchema;

@@ -74,9 +74,10 @@ export const redistributionStatusSchema = z.object({ data: jobStatusSchema });
 export type RedistributionStatus = JobStatus;
 
 /**
- * Autofill (/timesheet/settings/autofill, docs/decisions.md, "Autofill"): three jobs over a period. `autofill` writes the
- * remainder of partly filled working days off to «не занят» (FAQ); the two letters tell the assistants of
- * the offices in Belarus and Kazakhstan, and their people, which days of absence the system did not fill.
+ * Autofill (/timesheet/settings/autofill, docs/decisions.md, "Autofill"): three jobs over a period.
+ * `autofill` writes the remainder of partly filled working days off to «не занят» (FAQ); the two letters tell
+ * the assistants of the offices in Belarus and Kazakhstan, and their people, which days of absence the system
+ * did not fill.
  */
 export const autofillPayloadSchema = z.object(periodShape).refine(periodOrder, periodOrderMessage);
 export type AutofillPayload = z.infer<typeof autofillPayloadSchema>;

@@ -178,7 +178,10 @@ const department = T('department', 'Подразделение', 200);
 const company = T('company', 'Компания', 180);
 const customer = T('customer', 'Проект', 240);
 const time = N('time', 'Часы', 90);
-/** The nearest person up the employee's line of managers who has the team_lead role (docs/decisions.md, "TimeSheet reports"). */
+/**
+ * The nearest person up the employee's line of managers who has the team_lead role (docs/decisions.md,
+ * "TimeSheet reports").
+ */
 const teamlead = T('teamlead', 'Тимлид');
 
 /** The 16 report types (ids 0–15). Tooltips are Russian texts shown beside the picker. */

@@ -171,7 +171,10 @@ const PEOPLE_FILTERS = [
   'conditionWorkYear',
 ] as const satisfies readonly VacReportFilter[];
 
-/** The six reports, in the order the screen lists them; access is `vacation.report.{name}` (access/vacation.ts). */
+/**
+ * The six reports, in the order the screen lists them; access is `vacation.report.{name}`
+ * (access/vacation.ts).
+ */
 export const VAC_REPORT_TYPES: readonly VacReportType[] = [
   {
     name: 'UNIFIED',

@@ -61,9 +61,9 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 }
 
 /**
- * Events at the size of the organisation (docs/decisions.md, "Demo and large data"): 2,000 events for 10,000 people over two
- * years around today, in 40 offices, with tags, prices (a tenth unknown) and members — registered up to the
- * seats, a waiting line at the full ones, and some who declined.
+ * Events at the size of the organisation (docs/decisions.md, "Demo and large data"): 2,000 events for 10,000
+ * people over two years around today, in 40 offices, with tags, prices (a tenth unknown) and members —
+ * registered up to the seats, a waiting line at the full ones, and some who declined.
  */
 export const largeEventsSeeder: LargeContentSeeder = {
   label: 'События',

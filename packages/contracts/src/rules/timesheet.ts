@@ -54,9 +54,10 @@ export interface ButtonState {
 }
 
 /**
- * The buttons on an employee row (docs/modules/timesheet.md): approve when forApproving; unapprove when approved; send
- * when rejected; reject and delete always shown. Which are enabled comes from the row's abilities (the
- * server's policy: project owners, the delete permission, the charge-code lock, the workflow table).
+ * The buttons on an employee row (docs/modules/timesheet.md): approve when forApproving; unapprove when
+ * approved; send when rejected; reject and delete always shown. Which are enabled comes from the row's
+ * abilities (the server's policy: project owners, the delete permission, the charge-code lock, the workflow
+ * table).
  */
 export function employeeRowButtons(
   status: TsStatus,

@@ -1,7 +1,8 @@
 /**
  * Workflows as data, tables of allowed transitions: statuses with their Russian labels and actions
- * `from statuses -> to status`, so a rule is read in one place instead of being spread over services. The server's engine (platform/workflow) applies them;
- * the web draws buttons from the abilities the server computes with the same table.
+ * `from statuses -> to status`, so a rule is read in one place instead of being spread over services. The
+ * server's engine (platform/workflow) applies them; the web draws buttons from the abilities the server
+ * computes with the same table.
  */
 export interface WorkflowAction<Status extends number> {
   label: string;

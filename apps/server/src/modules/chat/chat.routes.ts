@@ -14,7 +14,9 @@ import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { sendStoredFile } from '../../platform/http/downloads.ts';
 import type { ChatService } from './chat.service.ts';
 
-/** POST /chat, GET /chat, POST /chat/onMessageRead (docs/modules/chat.md); and the download of a chat's files. */
+/**
+ * POST /chat, GET /chat, POST /chat/onMessageRead (docs/modules/chat.md); and the download of a chat's files.
+ */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.get(
     '/chat',

@@ -4,8 +4,8 @@ import { files } from '../files/files.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * Photo albums (docs/modules/gallery.md). `image_count` is kept by every write that adds or removes an image, so
- * the list never counts; `cover_image_id` is kept pointing at an image of the album while it has any.
+ * Photo albums (docs/modules/gallery.md). `image_count` is kept by every write that adds or removes an image,
+ * so the list never counts; `cover_image_id` is kept pointing at an image of the album while it has any.
  */
 export const albums = pgTable(
   'albums',

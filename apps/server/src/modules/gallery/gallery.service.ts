@@ -93,8 +93,8 @@ export class GalleryService {
   }
 
   /**
-   * GET /albums/{id}/images: 40 in sequence order (GALLERY_IMAGE_PAGE_SIZE); the total is the album's kept count. A page with
-   * images is one statement; an empty one asks for the album (404 when there is none).
+   * GET /albums/{id}/images: 40 in sequence order (GALLERY_IMAGE_PAGE_SIZE); the total is the album's kept
+   * count. A page with images is one statement; an empty one asks for the album (404 when there is none).
    */
   async images(id: number, query: AlbumImagesQuery) {
     const request = { page: query.page, per_page: GALLERY_IMAGE_PAGE_SIZE };

@@ -40,7 +40,10 @@ export const structures = pgTable(
     level: smallint('level').notNull(),
     entityType: smallint('entity_type'),
     countryId: integer('country_id').references(() => countries.id),
-    /** Where the node is listed (docs/decisions.md, "Organisation and directory"): 1 everywhere, 2 structure selectors only, 0 hidden. */
+    /**
+     * Where the node is listed (docs/decisions.md, "Organisation and directory"): 1 everywhere, 2 structure
+     * selectors only, 0 hidden.
+     */
     display: smallint('display').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

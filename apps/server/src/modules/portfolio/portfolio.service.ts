@@ -41,8 +41,8 @@ type ProjectInput = z.output<typeof projectInputSchema>;
 type ProjectRow = typeof projects.$inferSelect;
 
 /**
- * Projects of the portfolio (docs/modules/portfolio.md): a filtered page of cards in one statement plus its count, one
- * project with its team, and the moderators' writes — checked, written, indexed for search in one
+ * Projects of the portfolio (docs/modules/portfolio.md): a filtered page of cards in one statement plus its
+ * count, one project with its team, and the moderators' writes — checked, written, indexed for search in one
  * transaction. Likes and comments are the social module's (entity type `project`).
  */
 export class PortfolioService {

@@ -44,9 +44,9 @@ export interface SocialEntity {
 type CommentRow = typeof comments.$inferSelect;
 
 /**
- * Comments and likes of every commentable thing (docs/modules/social.md): one table each, keyed by entity type and
- * id, with the counts kept in `social_counters` by every write (lists never count). Modules register their
- * entity types; an unregistered or invisible entity is a 404.
+ * Comments and likes of every commentable thing (docs/modules/social.md): one table each, keyed by entity
+ * type and id, with the counts kept in `social_counters` by every write (lists never count). Modules register
+ * their entity types; an unregistered or invisible entity is a 404.
  */
 export class SocialService {
   private readonly entities = new Map<CommentableType, SocialEntity>();

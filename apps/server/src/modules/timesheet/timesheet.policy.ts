@@ -12,8 +12,8 @@ import type { AccessCondition } from '../../platform/modules/server-module.ts';
 import { customerOwners } from '../users/users.schema.ts';
 
 /**
- * A Russian-country employee with a charge code (their time is billed to a client): approving their time needs the override
- * permission. A person without a country counts as the default country's.
+ * A Russian-country employee with a charge code (their time is billed to a client): approving their time
+ * needs the override permission. A person without a country counts as the default country's.
  */
 export function isChargeCoded(person: { countryId: number | null; chargeCode: string | null }): boolean {
   return (person.countryId ?? DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID && person.chargeCode !== null;

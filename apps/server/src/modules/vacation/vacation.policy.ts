@@ -9,7 +9,9 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { PolicyAnswer } from '../../platform/workflow/workflow.ts';
 import { rule } from '../../platform/auth/authorize.ts';
 
-/** Vacation-system administrators plan from the start of the year and see everyone (docs/modules/vacation.md). */
+/**
+ * Vacation-system administrators plan from the start of the year and see everyone (docs/modules/vacation.md).
+ */
 export function isVacationAdmin(actor: AuthUser): boolean {
   return canAccess(actor.roles, 'vacation.admin');
 }

@@ -31,7 +31,9 @@ export interface VacationWorkflowDeps {
   notifications: NotificationsService;
   /** The first day the actor may change (lead days, the override date; admins: the year's start). */
   minDateFor(actor: AuthUser, today: string): Promise<string>;
-  /** The actor as the planner sees them for a person (an assistant borrows the roles of the person viewed). */
+  /**
+   * The actor as the planner sees them for a person (an assistant borrows the roles of the person viewed).
+   */
   viewerFor(actor: AuthUser, personId: number): Promise<AuthUser>;
 }
 

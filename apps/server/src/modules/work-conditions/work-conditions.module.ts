@@ -10,7 +10,10 @@ declare module '../../platform/modules/server-module.ts' {
   }
 }
 
-/** Work conditions (docs/modules/work-conditions.md): positions per person with dated history, the report, parameters. */
+/**
+ * Work conditions (docs/modules/work-conditions.md): positions per person with dated history, the report,
+ * parameters.
+ */
 export const workConditionsModule = defineServerModule({
   name: 'work-conditions',
   services: ({ db, clock, jobs }) => {

@@ -41,9 +41,10 @@ export function parseSessionChange(payload: string): SessionChange {
 }
 
 /**
- * The guard's session check without a database read (docs/decisions.md, "Sessions and sign-in"): live sessions by id, in process memory,
- * invalidated across processes through NOTIFY. Every process LISTENs; `invalidate` evicts here at once and
- * notifies the others (inside a transaction the notification leaves at commit, so a rollback changes nothing).
+ * The guard's session check without a database read (docs/decisions.md, "Sessions and sign-in"): live
+ * sessions by id, in process memory, invalidated across processes through NOTIFY. Every process LISTENs;
+ * `invalidate` evicts here at once and notifies the others (inside a transaction the notification leaves at
+ * commit, so a rollback changes nothing).
  */
 export class SessionCache {
   private readonly entries: KeyedCache<string, CachedSession>;

@@ -58,7 +58,10 @@ function fieldName(instancePath: string, params: Record<string, unknown> | undef
   return typeof missing === 'string' ? missing : '_';
 }
 
-/** The one error handler (docs/decisions.md, "Input, errors and lists"): every failure leaves as `{message, errors?}`. */
+/**
+ * The one error handler (docs/decisions.md, "Input, errors and lists"): every failure leaves as
+ * `{message, errors?}`.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

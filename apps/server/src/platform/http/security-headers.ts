@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 
 /**
- * Security headers on every answer (docs/decisions.md, "Security headers and API docs"): a CSP that fits the built SPA — scripts only from our
- * origin, styles inline too because antd writes its CSS at run time, images from data: and blob: for the
- * favicon and previews, sockets to our origin — and no framing, no sniffing, no referrer to other sites.
- * HSTS only when the portal is served over HTTPS (`secure`), or a plain-HTTP install would lock itself out.
+ * Security headers on every answer (docs/decisions.md, "Security headers and API docs"): a CSP that fits the
+ * built SPA — scripts only from our origin, styles inline too because antd writes its CSS at run time, images
+ * from data: and blob: for the favicon and previews, sockets to our origin — and no framing, no sniffing, no
+ * referrer to other sites. HSTS only when the portal is served over HTTPS (`secure`), or a plain-HTTP install
+ * would lock itself out.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }) {
   await app.register(fastifyHelmet, {

@@ -100,11 +100,11 @@ function asDrizzleSql(text: string, values: unknown[] = []): SQL {
 }
 
 /**
- * Background jobs on pg-boss (docs/decisions.md, "Background jobs and e-mail"). pg-boss queues the work and hands each
- * attempt to exactly one worker across processes (SKIP LOCKED); `job_runs` is what people see. A run that
- * is already queued or running makes a second start 409; a run whose process died (its heartbeat stopped)
- * is started again once and resumes from its last step, then fails visibly; a cancel is seen at the next
- * progress call or heartbeat.
+ * Background jobs on pg-boss (docs/decisions.md, "Background jobs and e-mail"). pg-boss queues the work and
+ * hands each attempt to exactly one worker across processes (SKIP LOCKED); `job_runs` is what people see. A
+ * run that is already queued or running makes a second start 409; a run whose process died (its heartbeat
+ * stopped) is started again once and resumes from its last step, then fails visibly; a cancel is seen at the
+ * next progress call or heartbeat.
  */
 /**
  * The slot of a `daily` task: one job per slot is kept. Half a day, because pg-boss refuses a slot longer

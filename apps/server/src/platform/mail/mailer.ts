@@ -38,10 +38,10 @@ function presentMail(row: typeof mailOutbox.$inferSelect): MailMessage {
 }
 
 /**
- * E-mail (docs/decisions.md, "Background jobs and e-mail"): `send` writes the letter to `mail_outbox` and queues its delivery in the caller's
- * transaction, so a rolled-back action sends nothing and a committed one is delivered even across a restart.
- * The `mail.deliver` job sends it through SMTP (nodemailer) when SMTP_URL is set, and otherwise records it
- * as `logged` in the process log and on the admin's «Почта» tab.
+ * E-mail (docs/decisions.md, "Background jobs and e-mail"): `send` writes the letter to `mail_outbox` and
+ * queues its delivery in the caller's transaction, so a rolled-back action sends nothing and a committed one
+ * is delivered even across a restart. The `mail.deliver` job sends it through SMTP (nodemailer) when SMTP_URL
+ * is set, and otherwise records it as `logged` in the process log and on the admin's «Почта» tab.
  */
 export class Mailer {
   /** nodemailer is loaded with the first letter to deliver, not at the server's start. */

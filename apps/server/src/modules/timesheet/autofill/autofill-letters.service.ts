@@ -44,11 +44,12 @@ const datesText = (dates: string[]) => dates.map(formatRussianDate).join(', ');
 const periodText = (start: string, end: string) => `${formatRussianDate(start)} – ${formatRussianDate(end)}`;
 
 /**
- * The two letters of autofill (the FAQ; docs/decisions.md, "Autofill"): in the offices of Belarus and Kazakhstan the system does not
- * fill days of sick leave and vacation, the assistant does. `/timesheet/autofill/emails/assistants` tells each
- * assistant which of their block's people have such days still short of the norm in the period;
- * `/emails/employees` tells each of those people which days, and whom to ask. Each is a background job: an
- * in-app notification and an e-mail per person, queued in steps of one transaction each.
+ * The two letters of autofill (the FAQ; docs/decisions.md, "Autofill"): in the offices of Belarus and
+ * Kazakhstan the system does not fill days of sick leave and vacation, the assistant does.
+ * `/timesheet/autofill/emails/assistants` tells each assistant which of their block's people have such days
+ * still short of the norm in the period; `/emails/employees` tells each of those people which days, and whom
+ * to ask. Each is a background job: an in-app notification and an e-mail per person, queued in steps of one
+ * transaction each.
  */
 export class AutofillLettersService {
   constructor(

@@ -40,10 +40,10 @@ const from = alias(customers, 'customer_from');
 const to = alias(customers, 'customer_to');
 
 /**
- * Redistribution of written-off hours to services (docs/modules/timesheet.md): the hours moved from a source project
- * on a day never exceed what was written to it; targets are selectable FLOW/DISCRETE services that end after
- * the cut-off (setting `timesheet_service_cutoff`). The workflow is the writes' table of transitions;
- * approvers are the owners of the target service.
+ * Redistribution of written-off hours to services (docs/modules/timesheet.md): the hours moved from a source
+ * project on a day never exceed what was written to it; targets are selectable FLOW/DISCRETE services that
+ * end after the cut-off (setting `timesheet_service_cutoff`). The workflow is the writes' table of
+ * transitions; approvers are the owners of the target service.
  */
 export class TimesheetDistributionsService {
   constructor(

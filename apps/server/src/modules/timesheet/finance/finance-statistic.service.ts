@@ -47,9 +47,10 @@ export function previousMonth(today: string): { date_start: string; date_end: st
 }
 
 /**
- * Finance statistics (docs/decisions.md, "Finance statistics"): a background job writes three workbooks for the finance department and zips
- * them into the file storage; the run's state is the export's state (default, in progress, done); the zip
- * is downloaded once with `with_clear`, which clears it; the owners of services can be told to check theirs.
+ * Finance statistics (docs/decisions.md, "Finance statistics"): a background job writes three workbooks for
+ * the finance department and zips them into the file storage; the run's state is the export's state (default,
+ * in progress, done); the zip is downloaded once with `with_clear`, which clears it; the owners of services
+ * can be told to check theirs.
  */
 export class FinanceStatisticService {
   constructor(

@@ -15,9 +15,10 @@ import { timesheetWrites } from '../timesheet.schema.ts';
 import type { TimesheetCorrectionsService } from '../writes/corrections.service.ts';
 
 /**
- * Redistribution (docs/decisions.md, "Redistribution of «не занят»"): the «исправление не занят» of /timesheet/correct for everyone at once, as a
- * background job — one person a step, so it shows progress, can be cancelled, and a run resumed after a
- * restart continues with the next person. Each person's mending is its own transaction with history.
+ * Redistribution (docs/decisions.md, "Redistribution of «не занят»"): the «исправление не занят» of
+ * /timesheet/correct for everyone at once, as a background job — one person a step, so it shows progress, can
+ * be cancelled, and a run resumed after a restart continues with the next person. Each person's mending is
+ * its own transaction with history.
  */
 export class RedistributionService {
   constructor(

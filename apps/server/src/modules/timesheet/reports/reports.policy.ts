@@ -2,8 +2,8 @@ import { canAccess } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 
 /**
- * Whose time a TimeSheet report shows to the actor (docs/modules/timesheet-reports.md). Everyone allowed on the tab
- * sees their own rows; beyond that:
+ * Whose time a TimeSheet report shows to the actor (docs/modules/timesheet-reports.md). Everyone allowed on
+ * the tab sees their own rows; beyond that:
  * - ts_admin, admin and ts_reporter see everyone;
  * - a manager (anyone people report to, directly or further down the chain) sees their people;
  * - an assistant sees the people of their block (an assistant outside any block: everyone, as on the fill

@@ -48,9 +48,10 @@ export function presentRow(type: TsReportType, raw: RawRow): TsReportRow {
 }
 
 /**
- * TimeSheet reports (docs/modules/timesheet-reports.md): each report type is one SQL statement (reports-*.queries.ts) over the
- * timesheet tables, filtered in SQL by the actor's scope (reports.policy.ts) and the params; the page comes
- * with its total and the dictionaries of the people, projects and companies it mentions.
+ * TimeSheet reports (docs/modules/timesheet-reports.md): each report type is one SQL statement
+ * (reports-*.queries.ts) over the timesheet tables, filtered in SQL by the actor's scope (reports.policy.ts)
+ * and the params; the page comes with its total and the dictionaries of the people, projects and companies it
+ * mentions.
  */
 export class TimesheetReportsService {
   constructor(private readonly db: Db) {}

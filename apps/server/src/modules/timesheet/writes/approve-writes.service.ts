@@ -31,9 +31,10 @@ interface PersonRow {
 
 /**
  * GET /timesheet/approve_writes: the approve screen's projects as one row per project and person with the
- * written days as parallel arrays (fewer bytes). PostgreSQL groups the writes and writes each row's JSON itself,
- * so the server neither parses arrays nor stringifies ~1,000 rows of them (bench:timesheet, docs/decisions.md,
- * "TimeSheet: screens"); the abilities come from the TimeSheet workflow once per row and status.
+ * written days as parallel arrays (fewer bytes). PostgreSQL groups the writes and writes each row's JSON
+ * itself, so the server neither parses arrays nor stringifies ~1,000 rows of them (bench:timesheet,
+ * docs/decisions.md, "TimeSheet: screens"); the abilities come from the TimeSheet workflow once per row and
+ * status.
  */
 export class ApproveWritesService {
   constructor(

@@ -32,10 +32,10 @@ export function autofillsAbsences(countryId: number | null): boolean {
 }
 
 /**
- * Shadow writes (the FAQ; docs/modules/timesheet.md): each working day of a sick leave or vacation status counts as filled with
- * the day's norm, shown as approved. They are computed on read, never stored: a status changed or removed
- * later changes them with it, and nothing has to be cleaned up. Approved vacation days of the planner count
- * the same way, as the status type of their vacation type; a user status on the day wins.
+ * Shadow writes (the FAQ; docs/modules/timesheet.md): each working day of a sick leave or vacation status
+ * counts as filled with the day's norm, shown as approved. They are computed on read, never stored: a status
+ * changed or removed later changes them with it, and nothing has to be cleaned up. Approved vacation days of
+ * the planner count the same way, as the status type of their vacation type; a user status on the day wins.
  */
 export class ShadowWritesService {
   constructor(

@@ -8,7 +8,10 @@ declare module '../../../platform/modules/server-module.ts' {
   }
 }
 
-/** Vacation reports (docs/modules/vacation-reports.md): a module of its own beside the planner, reading its tables. */
+/**
+ * Vacation reports (docs/modules/vacation-reports.md): a module of its own beside the planner, reading its
+ * tables.
+ */
 export const vacationReportsModule = defineServerModule({
   name: 'vacation-reports',
   services: ({ db }, { settings }) => ({ vacationReports: new VacationReportsService(db, settings) }),
