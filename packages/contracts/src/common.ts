@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idParamSchema } from './primitives.ts';
 
-/** `{ message, errors? }` — every error response (DESIGN "API conventions"). */
+/** `{ message, errors? }` — every error response (docs/decisions.md, "Input, errors and lists"). */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   request_id: z.string().optional(),
-  /** A stable machine-readable reason where the spec names one (e.g. 'No USERS specified'). */
+  /** A stable machine-readable reason where the old service named one (e.g. 'No USERS specified'). */
   code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -51,7 +51,7 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** A page of a list as the server sends it (DESIGN "API conventions"). */
+/** A page of a list as the server sends it: data, links and meta. */
 export type ListEnvelope<T> = Omit<z.infer<ReturnType<typeof listEnvelopeSchema>>, 'data'> & { data: T[] };
 
 export function dataEnvelopeSchema<T extends z.ZodType>(item: T) {

@@ -5,7 +5,7 @@ import { personRefSchema } from './social.ts';
 
 /** «Gallery image page size 40» (docs/modules/gallery.md). */
 export const GALLERY_IMAGE_PAGE_SIZE = 40;
-/** Albums on one page of /gallery (the spec is silent: a grid of 4 × 6 on a desktop). */
+/** Albums on one page of /gallery (a grid of 4 × 6 on a desktop). */
 export const ALBUM_PAGE_SIZE = 24;
 /** Preview widths of a gallery image: the grid's thumbnail and the viewer's picture (platform/files/images.ts). */
 export const GALLERY_THUMBNAIL_WIDTH = 320;
@@ -45,7 +45,7 @@ export const albumsQuerySchema = z.object({
 });
 export type AlbumsQuery = z.infer<typeof albumsQuerySchema>;
 
-/** The page size is fixed by the spec: only the page is chosen. */
+/** The page size is fixed (GALLERY_IMAGE_PAGE_SIZE): only the page is chosen. */
 export const albumImagesQuerySchema = z.object({ page });
 export type AlbumImagesQuery = z.infer<typeof albumImagesQuerySchema>;
 

@@ -16,7 +16,7 @@ export const DEFAULT_SETTINGS = {
   vacation_lead_days: '16',
   /** Month-day from which next year's plan opens. */
   vacation_next_year_opens: '11-01',
-  /** People (ids, comma-separated) who always plan and see next year: the spec's fixed list. */
+  /** People (ids, comma-separated) who always plan and see next year: a fixed list. */
   vacation_next_year_users: '',
   /** Paid vacation days a year. */
   vacation_annual_days: '28',

@@ -8,7 +8,7 @@ import { idSchema, periodOrder, periodOrderMessage, periodShape } from './primit
  * params, and the paged response with its dictionaries.
  */
 
-/** The url names of the 16 report types, in id order (ids 0–15). The first ten are the spec's. */
+/** The url names of the 16 report types, in id order (ids 0–15). The first ten are the old service's. */
 export const TS_REPORT_NAMES = [
   'unfilled',
   'unapproved',

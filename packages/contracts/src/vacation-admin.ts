@@ -28,7 +28,10 @@ export const vacationDocumentFieldsSchema = z.object({
 export const VACATION_DOCUMENT_MAX_BYTES = 20_000_000;
 export const VACATION_DOCUMENT_TOO_LARGE = 'Файл документа не должен превышать 20 МБ';
 
-/** «Настройки»: the business constants of the planner (the spec's "not shown" values and its fixed list). */
+/**
+ * «Настройки»: the business constants of the planner (values the screens do not show, and the fixed next-year
+ * list).
+ */
 export const vacationSettingsSchema = z.object({
   vacation_lead_days: z.coerce
     .number()

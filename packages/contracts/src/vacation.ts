@@ -180,11 +180,13 @@ export const balanceDaysSchema = z
   .number({ error: 'Укажите остаток числом' })
   .min(0, 'Остаток не может быть отрицательным')
   .max(365, 'Остаток не больше 365 дней');
-/** The reason of a correction: the admin screen asks for it (the spec's call sends only the number). */
+/**
+ * The reason of a correction: the admin screen asks for it (the old service's call sends only the number).
+ */
 export const balanceCommentSchema = z.string().trim().min(1, 'Укажите причину корректировки').max(1000);
 /**
- * POST dba/vacations/balance/{userId}: the spec's body is `{ balance }` (the days carried into the current
- * year); the admin screen sends `accumulated`, the `year` and a `comment`. Either number does.
+ * POST dba/vacations/balance/{userId}: the old service's body is `{ balance }` (the days carried into the
+ * current year); the admin screen sends `accumulated`, the `year` and a `comment`. Either number does.
  */
 export const vacationBalanceBodySchema = z
   .object({

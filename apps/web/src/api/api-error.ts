@@ -1,4 +1,4 @@
-/** Field name -> messages, as the server sends them in `errors` (DESIGN "API conventions"). */
+/** Field name -> messages, as the server sends them in `errors` (contracts common.ts). */
 export type FieldErrors = Record<string, string[]>;
 
 /** A response with a status other than 2xx. `body` is the parsed JSON (or the text) of the response. */

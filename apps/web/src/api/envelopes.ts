@@ -2,12 +2,12 @@ import type { ListEnvelope, listEnvelopeSchema } from '@intranet/contracts';
 import type { z } from 'zod';
 
 /**
- * The shapes the server answers in (DESIGN "API conventions"), typed from the contracts' schemas: hooks
+ * The shapes the server answers in (contracts common.ts), typed from the contracts' schemas: hooks
  * type their calls with these and the contract types (`z.infer` of the response schemas), never with a
  * hand-written copy of a response.
  */
 
-/** One record, or a list the spec does not page: `{ data }`. */
+/** One record, or a list the API does not page: `{ data }`. */
 export type DataEnvelope<T> = { data: T };
 
 /** A page of a list: `{ data, links, meta }` (contracts' `listEnvelopeSchema`). */

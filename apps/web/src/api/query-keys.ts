@@ -1,5 +1,5 @@
 /**
- * Every TanStack Query key of the web, one factory per server resource (DESIGN "Web data access").
+ * Every TanStack Query key of the web, one factory per server resource.
  *
  * A key is the resource's prefix plus the query the request sends, so one request is cached under one key
  * whichever screen asks for it, and a mutation invalidates a whole resource by its prefix (`.all`). A new

@@ -36,7 +36,7 @@ function defaultIsEmpty(data: unknown): boolean {
 }
 
 /**
- * The three states every screen shows (DESIGN "Front-end conventions"): a skeleton while loading, an
+ * The three states every screen shows: a skeleton while loading, an
  * error with a retry, an antd Empty with a Russian text; otherwise `children(data)`. A disabled query is
  * pending in TanStack Query: render QueryState once the query can run.
  */

@@ -2,7 +2,7 @@ import { dayjs } from './dayjs-setup.ts';
 
 /** How every screen shows a date: dd.MM.yyyy. */
 export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
-/** How dates travel on the wire (DESIGN "API conventions"). */
+/** How dates travel on the wire: ISO days, yyyy-MM-dd. */
 export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
 
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;

@@ -8,7 +8,7 @@ import type { FieldErrors } from '../api/api-error.ts';
 
 /**
  * An antd Form rule that checks one field with the shared contract schema, so the form shows the
- * same messages the server would send (DESIGN "forms use antd Form with the shared zod rules").
+ * same messages the server would send (antd forms check with the shared zod rules).
  */
 export function zodFieldRule(schema: z.ZodType, emptyValue: unknown = ''): Rule {
   return {

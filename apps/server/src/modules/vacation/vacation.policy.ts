@@ -97,7 +97,7 @@ export function mayActOnVacation(
   if (action !== 'delete')
     return canApproveVacationOf(actor, person) || 'Вы не согласуете отпуска этого сотрудника';
   if (!canPlanFor(actor, person)) return 'Вы не можете менять отпуск этого сотрудника';
-  // Vacation-system admins fall under the spec's "regular" flag, yet they run the planner: they may cancel.
+  // Vacation-system admins fall under the "regular" flag, yet they run the planner: they may cancel.
   const ordinary = isRegularUser(actor) && !isVacationAdmin(actor);
   return cancelRefusal({ type: day.typeId as VacationTypeId, moved: day.moved }, ordinary) ?? true;
 }

@@ -38,7 +38,9 @@ const planning = { guard: guards.access('vacation.planning') };
 const admins = { guard: guards.access('vacation.settings') };
 const list = { 200: z.object({ data: z.array(vacationSchema) }) };
 const userIdParams = z.object({ userId: idParamSchema });
-/** A user list's id as sent: checked by `listId`, so a missing one gets the spec's 'No ID specified'. */
+/**
+ * A user list's id as sent: checked by `listId`, so a missing one gets the old service's 'No ID specified'.
+ */
 const listIdParams = z.object({ id: z.string().max(20) });
 function listIdMissing() {
   const { message, code } = VACATION_REQUIRED.list;

@@ -65,7 +65,7 @@ const LIVE_STATUSES: readonly number[] = [
 type Person = typeof users.$inferSelect;
 
 /** The vacation planner: plans, moves and deletions, status changes, balances (docs/modules/vacation.md). */
-/** A 400 for a required parameter: the Russian text for the user, the spec's text as the code. */
+/** A 400 for a required parameter: the Russian text for the user, the old service's text as the code. */
 function requiredMissing(which: keyof typeof VACATION_REQUIRED, field: string) {
   const { message, code } = VACATION_REQUIRED[which];
   return badRequest(message, { [field]: [message] }, code);

@@ -20,7 +20,7 @@ export interface ListTotal {
   estimated: boolean;
 }
 
-/** The list envelope of DESIGN "API conventions": data, links and meta, pages from 1. */
+/** The list envelope every list answers in: data, links and meta, pages from 1. */
 export function paginated<T, M extends object = object>(
   data: T[],
   total: number | ListTotal,

@@ -6,8 +6,8 @@ export interface NotFoundState {
 }
 
 /**
- * An unknown address opens the dashboard (platform spec) and says why (shell/NotFoundNotice), instead of a
- * silent jump. No antd here: the route table is in the entry chunk.
+ * An unknown address opens the dashboard (docs/decisions.md, "Web shell") and says why
+ * (shell/NotFoundNotice), instead of a silent jump. No antd here: the route table is in the entry chunk.
  */
 export function NotFoundRedirect() {
   const { pathname } = useLocation();

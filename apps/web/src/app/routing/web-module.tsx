@@ -11,8 +11,8 @@ const SectionTabsLayout = lazyPage(async () => ({ default: (await loadSectionTab
 const FirstTabRedirect = lazyPage(async () => ({ default: (await loadSectionTabs()).FirstTabRedirect }));
 
 /**
- * What a web module registers, once (DESIGN "A module is registered once"): its routes with their lazy
- * pages and guards, its menu entries, and its access keys. `app/modules.ts` lists the modules; the route
+ * What a web module registers, once (docs/architecture.md, "Where a new module goes"): its routes with their
+ * lazy pages and guards, its menu entries, and its access keys. `app/modules.ts` lists the modules; the route
  * table and the menus are built from that list.
  */
 export interface WebModule {

@@ -12,7 +12,7 @@ export const TOP_MENU: readonly NavEntry[] = entriesOf('top');
 /** Events menu. */
 export const EVENTS_MENU: NavGroup = { key: 'events', label: 'События', children: entriesOf('events') };
 
-/** The working areas of both specifications; the role tables decide who sees which. */
+/** The working areas (TimeSheet, vacation and the rest); the role tables decide who sees which. */
 export const WORK_MENU: NavGroup = { key: 'work', label: 'Сервисы', children: entriesOf('work') };
 
 function adminEntry(): NavEntry {

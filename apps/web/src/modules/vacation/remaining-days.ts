@@ -4,7 +4,7 @@ import { formatDateTime } from '../../ui/date-format.ts';
 /**
  * The «Корректировка» cell of «Остатки отпусков»: the reason and who corrected it when. A balance without an
  * author was imported, not corrected: it gets no byline (no stray «, дата»); a correction sent without a reason
- * (the spec's bare `{ balance }`) still shows its author.
+ * (the old service's bare `{ balance }`) still shows its author.
  */
 export function correctionCell(
   row: Pick<RemainingDaysRow, 'comment' | 'updated_at' | 'updated_by'>,

@@ -72,7 +72,9 @@ export async function findOverdrawnSource(
   return broken ? { ...broken, distributed: Number(broken.minutes), written: Number(broken.written) } : null;
 }
 
-/** The text of a refusal: the spec's `###` marker, then the project and the day (shown in bold). */
+/**
+ * The text of a refusal: the `###` marker the screens split at, then the project and the day (shown in bold).
+ */
 export function overdrawnText(source: Pick<OverdrawnSource, 'name' | 'date'>, prefix: string): string {
   return `${prefix}###${source.name}, ${formatRussianDate(source.date)}`;
 }

@@ -131,8 +131,8 @@ export class EditablePeriodsService {
   }
 
   /**
-   * PUT: the spec's body is the dates; a body without `role_id` keeps the period's role (so an edit never
-   * opens a role's period to everyone by omission). Audited with the old values.
+   * PUT: the old service's body is the dates; a body without `role_id` keeps the period's role (so an edit
+   * never opens a role's period to everyone by omission). Audited with the old values.
    */
   async update(
     actor: AuthUser,
