@@ -5,11 +5,11 @@ import { richTextSchema } from './rich-text.ts';
 import { personRefSchema } from './social.ts';
 
 /**
- * Events (platform spec §2, §3 "Event", §7 "Events"; issue 14 point 1): a calendar of company events that
+ * Events (docs/modules/events.md): a calendar of company events that
  * employees register for. Prices travel in roubles (stored in kopecks); times are ISO instants with a zone.
  */
 
-/** Spec §3 "Event request statuses", in the order a member's story usually goes. */
+/** The statuses of a member's request, in the order a member's story usually goes. */
 export const EVENT_MEMBER_STATUSES = ['registered', 'requested', 'uninteresting', 'back', 'deleted'] as const;
 export type EventMemberStatus = (typeof EVENT_MEMBER_STATUSES)[number];
 export const EVENT_MEMBER_STATUS_LABELS: Record<EventMemberStatus, string> = {
@@ -32,7 +32,7 @@ export type EventOrganiserStatus = (typeof EVENT_ORGANISER_STATUSES)[number];
 export const EVENT_PLANNED_STATUSES = ['registered', 'requested'] as const satisfies EventMemberStatus[];
 
 /**
- * Spec §3 "groups" (not explained there): the audiences an event is meant for, shown as labels. They do not
+ * Groups (the requirements name them without explaining): the audiences an event is meant for, shown as labels. They do not
  * hide an event from anyone: the intranet's events are open to every employee (docs/decisions.md).
  */
 export const EVENT_GROUPS = ['everyone', 'newcomers', 'managers', 'engineers', 'families', 'sport'] as const;
@@ -46,7 +46,7 @@ export const EVENT_GROUP_LABELS: Record<EventGroup, string> = {
   sport: 'Любители спорта',
 };
 
-/** Spec §3 "meta list of slug/value": the details an event may state, each with its label. */
+/** The event's details (a list of slug and value): the details an event may state, each with its label. */
 export const EVENT_META_SLUGS = ['dress_code', 'contact', 'format', 'language', 'speaker', 'link'] as const;
 export type EventMetaSlug = (typeof EVENT_META_SLUGS)[number];
 export const EVENT_META_LABELS: Record<EventMetaSlug, string> = {
@@ -77,7 +77,7 @@ export const EVENT_LIMITS = {
 } as const;
 
 /**
- * Spec §9 "event constants 1000 and 2" (their meaning is not shown; docs/decisions.md): 1000 is the default
+ * The events' constants 1000 and 2 (their meaning is not stated; docs/decisions.md, "Events"): 1000 is the default
  * ceiling of the price filter (the setting `events_price_filter_max`, used while no event states a price),
  * 2 is how many events a day of the month calendar lists before «ещё N».
  */
@@ -103,7 +103,7 @@ export const EVENT_MESSAGES = {
   feedNotFound: 'Календарь не найден: ссылка отозвана или неверна',
 } as const;
 
-/** The text shown for an event without a price (spec §3). */
+/** The text shown for an event without a price. */
 export const EVENT_PRICE_UNKNOWN = 'Стоимость уточняется';
 
 /** «Бесплатно», «1 500 ₽», or «Стоимость уточняется» for a price of null. */
@@ -125,7 +125,7 @@ export const eventImageSchema = z.object({
 });
 export type EventImage = z.infer<typeof eventImageSchema>;
 
-/** One event in lists and the calendar (spec §3 "Event": id, name, address, price, image, groups). */
+/** One event in lists and the calendar (id, name, address, price, image, groups). */
 export const eventItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -176,7 +176,7 @@ export const eventSchema = eventItemSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
   /**
-   * Spec §3 "members (with event_member_status)": who goes, registered first and then the waiting list, each
+   * The members with their status: who goes, registered first and then the waiting list, each
    * in the order the status was set; the first EVENT_LIMITS.membersPreview of them.
    */
   members: z.array(eventGoerSchema),
@@ -223,7 +223,7 @@ export const eventsQuerySchema = z
 export type EventsQuery = z.input<typeof eventsQuerySchema>;
 export type EventsQueryParsed = z.output<typeof eventsQuerySchema>;
 
-/** GET /events/filters: what the filters offer, derived from the events themselves (spec §3). */
+/** GET /events/filters: what the filters offer, derived from the events themselves. */
 export const eventFiltersSchema = z.object({
   addresses: z.array(z.string()),
   types: z.array(z.string()),
@@ -311,7 +311,7 @@ export const eventMembersQuerySchema = z.object({
   status: z.enum(EVENT_MEMBER_STATUSES).optional(),
 });
 
-/** A member as organisers see them (spec §3 "members (with event_member_status)"). */
+/** A member as organisers see them. */
 export const eventMemberSchema = z.object({
   user: personRefSchema.extend({
     work_position: z.string().nullable(),

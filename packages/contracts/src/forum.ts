@@ -4,7 +4,7 @@ import { idParamSchema, idSchema, INT32_MAX, textSchema } from './primitives.ts'
 import { richTextSchema } from './rich-text.ts';
 import { personRefSchema } from './social.ts';
 
-/** The forum (spec §2 /forum…, §3 "Board", "Topic", §7 "Forum", §9 default sort -updated_at). */
+/** The forum (docs/modules/forum.md; default sort -updated_at). */
 export const FORUM_LIMITS = {
   boardTitle: 120,
   boardDescription: 1000,
@@ -173,7 +173,7 @@ export const boardAbilitiesSchema = z.object({
   create_topic: z.boolean(),
 });
 
-/** Spec §3 "Board": id, title, thumbnail_id, banner_id, topics, subscribers (counts), and the caller's marks. */
+/** A board: id, title, thumbnail_id, banner_id, topics, subscribers (counts), and the caller's marks. */
 export const boardSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -212,7 +212,7 @@ export const topicAbilitiesSchema = z.object({
 });
 export type TopicAbilities = z.infer<typeof topicAbilitiesSchema>;
 
-/** A topic in a board's list (spec §3 "Topic": id, board_id, title, description, author, comments, subscribers). */
+/** A topic in a board's list (id, board_id, title, description, author, comments, subscribers). */
 export const topicListItemSchema = z.object({
   id: z.number().int(),
   board_id: z.number().int(),

@@ -43,7 +43,7 @@ function addEvent(cal: ICalCalendar, event: EventRow, origin: string): void {
 }
 
 /**
- * Calendars (issue 14 point 1): an .ics file per event, and a personal feed of the events a person is
+ * Calendars: an .ics file per event, and a personal feed of the events a person is
  * registered for, read by calendar programs without a session through a secret token in its address; the
  * person regenerates (the old address stops working) or revokes it.
  */

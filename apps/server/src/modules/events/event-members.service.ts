@@ -29,7 +29,7 @@ const STATUS_ORDER = sql`case ${eventMembers.status} when 'registered' then 0 wh
   when 'uninteresting' then 2 when 'back' then 3 else 4 end`;
 
 /**
- * Who goes to an event (issue 14 point 1): employees register, wait, lose interest or withdraw
+ * Who goes to an event: employees register, wait, lose interest or withdraw
  * (POST /events/{id}/subscribe); organisers see the members, change a status and export the list.
  */
 export class EventMembersService {

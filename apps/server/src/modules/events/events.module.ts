@@ -14,7 +14,7 @@ declare module '../../platform/modules/server-module.ts' {
   }
 }
 
-/** Events: calendar, registration with a waiting list, organisers' writes, .ics files and feeds (issue 14). */
+/** Events: calendar, registration with a waiting list, organisers' writes, .ics files and feeds. */
 export const eventsModule = defineServerModule({
   name: 'events',
   services: ({ db, clock }, { settings, tags, search, files, notifications, social }) => {

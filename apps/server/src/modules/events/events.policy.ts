@@ -2,7 +2,7 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import { moderates } from '../social/social.policy.ts';
 
 /**
- * Organisers are moderators and administrators (issue 14): they create, edit and delete events, see the
+ * Organisers are moderators and administrators: they create, edit and delete events, see the
  * members with their statuses and change them. Every signed-in employee sees every live event.
  */
 export function organises(actor: AuthUser): boolean {

@@ -6,7 +6,7 @@ import { tags } from '../social/social.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * Events (issue 14 point 1). The description is sanitised HTML, `description_text` its plain text (search,
+ * Events. The description is sanitised HTML, `description_text` its plain text (search,
  * .ics). Price in kopecks (null: «Стоимость уточняется»), capacity null: no limit. The counts of registered
  * and waiting members are kept with every status change, under the event's row lock, so the capacity check
  * and the lists never count members.

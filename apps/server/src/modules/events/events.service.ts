@@ -47,7 +47,7 @@ import {
 import { eventMembers, events, eventTags } from './events.schema.ts';
 
 /**
- * Events (issue 14 point 1): the list and calendar, one event, the filters derived from the data, and the
+ * Events: the list and calendar, one event, the filters derived from the data, and the
  * organisers' writes. Registration is EventMembersService's; seats and the waiting list are EventSeats'.
  */
 export class EventsService {

@@ -51,7 +51,7 @@ const ORDER: Record<BoardSort, SQL[]> = {
 };
 
 /**
- * Boards of the forum (issue 14 point 2): the list with the caller's favourites first, unread counts and
+ * Boards of the forum: the list with the caller's favourites first, unread counts and
  * subscriptions; moderators create, edit (pictures by PATCH) and delete them. Topics are TopicsService's.
  */
 export class BoardsService {

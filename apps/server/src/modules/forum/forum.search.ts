@@ -4,7 +4,7 @@ import type { SearchDocumentInput, SearchService } from '../search/search.servic
 import { liveBoard, liveTopic } from './forum.queries.ts';
 import { forumBoards, forumTopics } from './forum.schema.ts';
 
-/** Where a topic is read: its board's topic list path plus its id (spec §2). */
+/** Where a topic is read: its board's topic list path plus its id (docs/modules/forum.md). */
 export function topicUrl(boardId: number, topicId: number): string {
   return `/forum/topic/${boardId}/${topicId}`;
 }

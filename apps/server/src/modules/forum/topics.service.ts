@@ -63,7 +63,7 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * Topics of the forum (issue 14 point 2): a board's list with the caller's unread marks, one topic (opening
+ * Topics of the forum: a board's list with the caller's unread marks, one topic (opening
  * it marks it read), writing, moderation (pin, close, move), subscriptions; comments are the social module's
  * (entity type 'topic'), and `onCommented` runs in each new comment's transaction.
  */

@@ -22,7 +22,7 @@ export function monthTitle(month: string): string {
 }
 
 /**
- * The days of a month's grid, Monday first (platform §9), whole weeks: from the Monday on or before the 1st
+ * The days of a month's grid, Monday first, whole weeks: from the Monday on or before the 1st
  * to the Sunday on or after the last day, as `yyyy-MM-dd`.
  */
 export function monthGrid(month: string): string[] {

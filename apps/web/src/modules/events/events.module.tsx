@@ -5,7 +5,7 @@ const EventsPage = lazyPage(() => import('./pages/EventsPage.tsx'));
 const EventPage = lazyPage(() => import('./pages/EventPage.tsx'));
 
 /**
- * Events (spec §2: /events, /events/{id}, /events#my-plans). The «События» menu: «Календарь» and
+ * Events (/events, /events/{id}, /events#my-plans; docs/modules/events.md). The «События» menu: «Календарь» and
  * «Запланированные», the same page with the tab chosen by the hash.
  */
 export const eventsModule: WebModule = {

@@ -1,7 +1,7 @@
 import { FORUM_NEW_COMMENTS_CAP, type TopicListItem } from '@intranet/contracts';
 import { countRu } from '../../ui/plural.ts';
 
-/** Where a topic is read (spec §2: /forum/topic/{boardId}/{topicId}). */
+/** Where a topic is read (/forum/topic/{boardId}/{topicId}, docs/modules/forum.md). */
 export function topicPath(boardId: number, topicId: number): string {
   return `/forum/topic/${boardId}/${topicId}`;
 }

@@ -86,7 +86,7 @@ export type BoardSave = BoardInput & Pick<BoardPatch, 'thumbnail_id' | 'banner_i
 
 /**
  * POST /boards for a new board, PUT /boards/{id} (the whole of its words) for an edited one; then PATCH
- * /boards/{id} with the pictures, only when they differ from the saved board's (spec §7: pictures by PATCH).
+ * /boards/{id} with the pictures, only when they differ from the saved board's (pictures by PATCH: docs/modules/forum.md).
  */
 export function useSaveBoard() {
   const changed = useForumChanged();

@@ -10,7 +10,7 @@ const forum = screen({
 const BoardPage = lazyPage(() => import('./pages/BoardPage.tsx'));
 const TopicPage = lazyPage(() => import('./pages/TopicPage.tsx'));
 
-/** The forum (spec §2): boards, a board's topics, one topic with its discussion; «Форум» in the top menu. */
+/** The forum (docs/modules/forum.md): boards, a board's topics, one topic with its discussion; «Форум» in the top menu. */
 export const forumModule: WebModule = {
   name: 'forum',
   routes: [

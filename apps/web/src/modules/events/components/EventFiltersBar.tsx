@@ -12,7 +12,7 @@ interface EventFiltersBarProps {
   showMine?: boolean;
 }
 
-/** Place, type, price ceiling, tag and «Только мои», offered from the events themselves (spec §3). */
+/** Place, type, price ceiling, tag and «Только мои», offered from the events themselves. */
 export function EventFiltersBar({ value, onChange, showMine = true }: EventFiltersBarProps) {
   const filters = useEventFilters();
   const [tagText, setTagText] = useState('');

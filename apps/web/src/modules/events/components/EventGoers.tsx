@@ -5,7 +5,7 @@ import { MemberStatusTag } from './EventBits.tsx';
 
 /**
  * «Кто идёт» on an event's page: the first members, registered and then the waiting list, each with their
- * status (spec §3 "members (with event_member_status)"); those on the waiting list are marked.
+ * status; those on the waiting list are marked.
  */
 export function EventGoers({ event }: { event: EventDetail }) {
   if (event.members.length === 0) return null;

@@ -27,7 +27,7 @@ interface EventMonthCalendarProps {
 }
 
 /**
- * The month view: weeks from Monday, each day listing its first events (spec §9's constant 2) and «ещё N»;
+ * The month view: weeks from Monday, each day listing its first events (the events' constant 2, docs/modules/events.md) and «ещё N»;
  * a day chosen (a click, or the keyboard on its button) lists all of its events below the grid. On a phone
  * the days show dots only.
  */
