@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -23,52 +22,25 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
   },
 });
 
-const WEB_ROOT = 'apps/web';
-
-/**
- * The web tests that replace a module (vi.mock): they keep a module graph of their own, since a component
- * another file imported already holds the real module. Found by reading the files, so a new one is never missed.
- */
-function webTestsThatMock(): string[] {
-  const src = path.join(WEB_ROOT, 'src');
-  return fs
-    .readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(src, file), 'utf8')))
-    .map((file) => path.posix.join('src', file.split(path.sep).join('/')));
-}
-
-const webProject = (
-  name: string,
-  include: string[],
-  exclude: string[],
-  isolate: boolean,
-): TestProjectInlineConfiguration => ({
-  extends: './apps/web/vite.config.ts',
-  test: {
-    name,
-    root: `./${WEB_ROOT}`,
-    include,
-    exclude,
-    environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
-    // jsdom and antd were loaded for every file again: sharing them per worker saves most of the project's
-    // time. Testing Library unmounts after each test; the tests make their own query clients.
-    isolate,
-    // jsdom and antd are slow to start on a busy 2-core machine; a test that hangs still fails.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
-});
-
-const webProjects = (): TestProjectInlineConfiguration[] => {
-  if (!fs.existsSync(`${WEB_ROOT}/vite.config.ts`)) return [];
-  const mocking = webTestsThatMock();
-  return [
-    webProject('web', ['src/**/*.test.{ts,tsx}'], mocking, false),
-    ...(mocking.length ? [webProject('web-mocks', mocking, [], true)] : []),
-  ];
-};
+const webProject: TestProjectInlineConfiguration[] = fs.existsSync('apps/web/vite.config.ts')
+  ? [
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // Isolated (a module graph and a jsdom per file): antd's notifications stay in document.body after a
+          // file (lazy-page.test.tsx left «Перезагрузить» for SubscribeButtons.test.tsx when they shared one).
+          // jsdom and antd are slow to start on a busy 2-core machine; a test that hangs still fails.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   test: {
@@ -81,11 +53,15 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
+          // Some start a fresh PGlite (initdb) in beforeAll or in the test: over 30 s was seen on a busy 2-core
+          // machine (Vitest's defaults: 5 s and 10 s). Generous, as for the API tests; a hung test still fails.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
-      ...webProjects(),
+      ...webProject,
     ],
   },
 });
