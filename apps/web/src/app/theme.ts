@@ -3,7 +3,8 @@ import type { ThemeConfig } from 'antd';
 /**
  * Text greys, links and tag texts are darker than antd's defaults so that every text reaches WCAG 2.1 AA
  * (4.5:1) on white, on the page background #f3f5f9 and on the grids' header and weekend shades
- * (#fafafa, #f0f0f0). The ratios are recorded in docs/decisions.md; the e2e journeys check them with axe.
+ * (#fafafa, #f0f0f0). The ratios are recorded in docs/decisions.md, "Accessibility"; the e2e journeys check
+ * them with axe.
  */
 const primary = '#1f5fbf';
 
