@@ -198,7 +198,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<{
       config: planning,
       schema: {
         tags,
-        summary: 'Роли и права в отпусках (для выбранного сотрудника — с подменой ролей ассистента, §6)',
+        summary: 'Роли и права в отпусках (для выбранного сотрудника — с подменой ролей ассистента)',
         querystring: vacationResponsibilitiesQuerySchema,
         response: { 200: z.object({ data: vacationResponsibilitiesSchema }) },
       },
