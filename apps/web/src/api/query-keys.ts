@@ -179,15 +179,9 @@ export const queryKeys = {
     all: ['forum'] as const,
   },
 
-  /** The projects portfolio: GET /projects (pages with filters), /projects/{id}, /projects/filters and the lists. */
+  /** The portfolio's keys come from its endpoints (api/endpoint-client.ts): this prefix is theirs. */
   portfolio: {
     all: ['portfolio'] as const,
-    list: (params: Params) => ['portfolio', 'list', params] as const,
-    one: (id: number) => ['portfolio', 'one', id] as const,
-    filters: ['portfolio', 'filters'] as const,
-    technologies: ['portfolio', 'technologies'] as const,
-    sectors: ['portfolio', 'sectors'] as const,
-    customers: ['portfolio', 'customers'] as const,
   },
 
   /** GET /albums, GET /albums/{id}/, GET /albums/{id}/images (pages of 40). */

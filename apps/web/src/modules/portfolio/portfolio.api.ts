@@ -1,14 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PortfolioCatalogItem,
-  Project,
-  ProjectFilters,
-  ProjectInput,
-  ProjectListItem,
-} from '@intranet/contracts';
-import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import type { ProjectInput } from '@intranet/contracts';
+import { portfolioEndpoints as endpoints } from '@intranet/contracts/portfolio/endpoints';
+import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 import { toApiQuery, type PortfolioFilter } from './portfolio.helpers.ts';
 
 export type CatalogKind = 'technologies' | 'sectors';
@@ -18,10 +11,8 @@ export type CatalogKind = 'technologies' | 'sectors';
  * back, so the list is asked again on every visit (the old page stays on screen meanwhile).
  */
 export function useProjects(filter: PortfolioFilter) {
-  const query = toApiQuery(filter);
   return useQuery({
-    queryKey: queryKeys.portfolio.list(query),
-    queryFn: ({ signal }) => http.get<Paginated<ProjectListItem>>('/projects', { query, signal }),
+    ...endpointQuery(endpoints.projects, { query: toApiQuery(filter) }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -30,9 +21,7 @@ export function useProjects(filter: PortfolioFilter) {
 /** GET /projects/{id}: a missing project is shown on the page, not as a dialog. */
 export function useProject(id: number) {
   return useQuery({
-    queryKey: queryKeys.portfolio.one(id),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<Project>>(`/projects/${id}`, { signal, handledStatuses: [404] }),
+    ...endpointQuery(endpoints.project, { params: { id }, handledStatuses: [404] }),
     select: (body) => body.data,
     retry: false,
     staleTime: 0,
@@ -41,8 +30,7 @@ export function useProject(id: number) {
 
 export function useProjectFilters() {
   return useQuery({
-    queryKey: queryKeys.portfolio.filters,
-    queryFn: ({ signal }) => http.get<DataEnvelope<ProjectFilters>>('/projects/filters', { signal }),
+    ...endpointQuery(endpoints.filters),
     select: (body) => body.data,
   });
 }
@@ -50,8 +38,7 @@ export function useProjectFilters() {
 /** GET /technologies, /sectors or /customers: every value, for the form and the lists' editor. */
 export function useCatalog(kind: CatalogKind | 'customers', enabled = true) {
   return useQuery({
-    queryKey: queryKeys.portfolio[kind],
-    queryFn: ({ signal }) => http.get<DataEnvelope<PortfolioCatalogItem[]>>(`/${kind}`, { signal }),
+    ...endpointQuery(endpoints[kind]),
     select: (body) => body.data,
     enabled,
   });
@@ -60,7 +47,7 @@ export function useCatalog(kind: CatalogKind | 'customers', enabled = true) {
 /** After any write: every list, card and filter of the portfolio. */
 function useInvalidatePortfolio() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.portfolio.all });
+  return () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.projects.module) });
 }
 
 /** POST /projects or PUT /projects/{id}; field errors come back to the form. */
@@ -69,8 +56,8 @@ export function useSaveProject() {
   return useMutation({
     mutationFn: ({ id, ...input }: ProjectInput & { id?: number }) =>
       id
-        ? http.put<DataEnvelope<Project>>(`/projects/${id}`, input, { fieldErrors: true })
-        : http.post<DataEnvelope<Project>>('/projects', input, { fieldErrors: true }),
+        ? call(endpoints.updateProject, { params: { id }, body: input, fieldErrors: true })
+        : call(endpoints.createProject, { body: input, fieldErrors: true }),
     onSuccess: invalidate,
   });
 }
@@ -78,26 +65,35 @@ export function useSaveProject() {
 export function useDeleteProject() {
   const invalidate = useInvalidatePortfolio();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/projects/${id}`),
+    mutationFn: (id: number) => call(endpoints.removeProject, { params: { id } }),
     onSuccess: invalidate,
   });
 }
 
 /** Adding, renaming and deleting a technology or a sector (a 409 «used in projects» shows its dialog). */
+const CATALOG_WRITES = {
+  technologies: {
+    create: endpoints.createTechnology,
+    rename: endpoints.renameTechnology,
+    remove: endpoints.removeTechnology,
+  },
+  sectors: { create: endpoints.createSector, rename: endpoints.renameSector, remove: endpoints.removeSector },
+};
+
 export function useCatalogWrites(kind: CatalogKind) {
   const invalidate = useInvalidatePortfolio();
+  const writes = CATALOG_WRITES[kind];
   const create = useMutation({
-    mutationFn: (name: string) =>
-      http.post<DataEnvelope<PortfolioCatalogItem>>(`/${kind}`, { name }, { fieldErrors: true }),
+    mutationFn: (name: string) => call(writes.create, { body: { name }, fieldErrors: true }),
     onSuccess: invalidate,
   });
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      http.put<DataEnvelope<PortfolioCatalogItem>>(`/${kind}/${id}`, { name }, { fieldErrors: true }),
+      call(writes.rename, { params: { id }, body: { name }, fieldErrors: true }),
     onSuccess: invalidate,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/${kind}/${id}`),
+    mutationFn: (id: number) => call(writes.remove, { params: { id } }),
     onSuccess: invalidate,
   });
   return { create, rename, remove };
