@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { RoleName } from '@intranet/contracts';
 import type { AuthUser } from '../src/platform/auth/guard.ts';
 import type { TestContext } from './harness.ts';
-import type { users } from '../src/modules/users/users.schema.ts';
+import { users } from '../src/modules/users/users.schema.ts';
 import { buildUser, type BuildUserOptions } from './factories.ts';
 
 /** A user row (the factories add the password, for the tests that sign in over HTTP). */
@@ -64,6 +65,8 @@ export interface ApiClient {
    * user. Minted directly, as sign-in does after the password check: no password hash, no HTTP round trip.
    */
   as(who?: TestUser | RoleName | RoleName[] | BuildUserOptions): Promise<Session>;
+  /** A session of an existing user found by login (the demo people of the seed). */
+  asLogin(login: string): Promise<Session>;
   /** Calls without a session. */
   anonymous: Requester;
 }
@@ -140,6 +143,11 @@ export function client(ctx: TestContext): Promise<ApiClient> {
         headers,
         actor: async () => (await ctx.services.auth.authenticate(token))!,
       };
+    },
+    async asLogin(login) {
+      const [user] = await db.select().from(users).where(eq(users.login, login));
+      if (!user) throw new Error(`no user ${login}`);
+      return api.as(user);
     },
     anonymous: requester(ctx, {}),
   };

@@ -1,19 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
-import {
-  CUSTOMER_TYPE,
-  ENTITY_TYPE,
-  STRUCTURE_LEVEL,
-  VACATION_STATUS,
-  VACATION_TYPE,
-  type RoleName,
-} from '@intranet/contracts';
+import { eq } from 'drizzle-orm';
+import { CUSTOMER_TYPE, ENTITY_TYPE, STRUCTURE_LEVEL, type RoleName } from '@intranet/contracts';
 import type { Db } from '../src/platform/db/database.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import { companies, customers, structures } from '../src/modules/organisation/organisation.schema.ts';
-import { timesheetEditablePeriods, timesheetWrites } from '../src/modules/timesheet/timesheet.schema.ts';
-import { statusTypes, userStatuses } from '../src/modules/user-statuses/user-statuses.schema.ts';
 import { customerOwners, users } from '../src/modules/users/users.schema.ts';
-import { vacations } from '../src/modules/vacation/vacation.schema.ts';
 import { UsersService } from '../src/modules/users/users.service.ts';
 
 let sequence = 0;
@@ -160,87 +150,4 @@ export async function buildProject(
   if (owners.length)
     await db.insert(customerOwners).values(owners.map((userId) => ({ customerId: project!.id, userId })));
   return project!;
-}
-
-/** A period open for writing (for everyone unless a role is given). */
-export async function buildEditablePeriod(
-  db: Db,
-  dateStart: string,
-  dateEnd: string,
-  roleId: number | null = null,
-) {
-  const [period] = await db
-    .insert(timesheetEditablePeriods)
-    .values({ dateStart, dateEnd, roleId })
-    .returning();
-  return period!;
-}
-
-/** A written-off cell, «Новый» unless a status is given. */
-export async function buildWrite(
-  db: Db,
-  values: Pick<typeof timesheetWrites.$inferInsert, 'userId' | 'customerId' | 'date'> &
-    Partial<typeof timesheetWrites.$inferInsert>,
-) {
-  const [write] = await db
-    .insert(timesheetWrites)
-    .values({ minutes: 480, createdBy: values.userId, updatedBy: values.userId, ...values })
-    .returning();
-  return write!;
-}
-
-/** A block of vacation days: the first is the parent of the others (as the planner stores them). */
-export async function buildVacation(
-  db: Db,
-  values: { userId: number; dates: string[]; typeId?: number; statusId?: number; moved?: boolean },
-  /** Columns every day of the block gets besides these (who and when, comments, a deletion). */
-  extra: Partial<typeof vacations.$inferInsert> = {},
-) {
-  const rows = await db
-    .insert(vacations)
-    .values(
-      values.dates.map((date) => ({
-        userId: values.userId,
-        date,
-        typeId: values.typeId ?? VACATION_TYPE.divisible,
-        statusId: values.statusId ?? VACATION_STATUS.new,
-        moved: values.moved ?? false,
-        createdBy: values.userId,
-        updatedBy: values.userId,
-        ...extra,
-      })),
-    )
-    .returning();
-  const [first, ...rest] = rows;
-  if (rest.length)
-    await db
-      .update(vacations)
-      .set({ parentId: first!.id })
-      .where(
-        inArray(
-          vacations.id,
-          rest.map((row) => row.id),
-        ),
-      );
-  return rows;
-}
-
-/** A status of a person for a range of days (sick leave, vacation, business trip), by status type name. */
-export async function buildUserStatus(
-  db: Db,
-  values: { userId: number; typeName: string; dateStart: string; dateEnd: string; comment?: string },
-) {
-  const [type] = await db.select().from(statusTypes).where(eq(statusTypes.name, values.typeName));
-  if (!type) throw new Error(`Нет типа статуса ${values.typeName}`);
-  const [status] = await db
-    .insert(userStatuses)
-    .values({
-      userId: values.userId,
-      statusTypeId: type.id,
-      dateStart: values.dateStart,
-      dateEnd: values.dateEnd,
-      comment: values.comment ?? null,
-    })
-    .returning();
-  return status!;
 }

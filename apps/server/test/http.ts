@@ -12,6 +12,10 @@ export function cookieFrom(response: LightMyRequestResponse, name: string): stri
   return cookie && cookie.value ? `${name}=${cookie.value}` : undefined;
 }
 
+/**
+ * Signs in over HTTP, paying a password hash: for the tests about sign-in, sessions, refresh cookies and
+ * login-as. Every other test opens its sessions with test/api-client.ts.
+ */
 export async function signIn(app: FastifyInstance, login: string, password: string): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',

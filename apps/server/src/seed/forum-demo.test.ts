@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardsPage, ListEnvelope, TopicListItem } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
-import { signIn, type SignedIn } from '../../test/http.ts';
 import { rowsOf } from '../platform/db/sql.ts';
 import { filePreviews, files } from '../modules/files/files.schema.ts';
 import { forumBoards, forumTopics } from '../modules/forum/forum.schema.ts';
@@ -13,16 +13,18 @@ import { DEMO_FORUM } from './forum-texts.ts';
 
 /** The demo forum (issue 14 point 6): five boards with pictures, discussions, and unread activity. */
 let ctx: TestContext;
-let employee: SignedIn;
+let api: ApiClient;
+let employee: Session;
 const topicTotal = DEMO_FORUM.reduce((sum, board) => sum + board.topics.length, 0);
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const demo = await buildUser(db, { login: 'employee' });
   await buildUser(db, { login: 'moderator', roles: ['moderator'] });
   for (let index = 0; index < 30; index += 1) await buildUser(db);
   await seedForumDemo(db, ctx.services.files.storage);
-  employee = await signIn(ctx.app, demo.login, demo.password);
+  employee = await api.as(demo);
 });
 afterAll(async () => ctx?.close());
 
@@ -78,9 +80,7 @@ describe('seedForumDemo', () => {
   });
 
   it('leaves the demo employee subscriptions, a favourite and unread activity', async () => {
-    const boards = (
-      await ctx.app.inject({ url: '/api/boards', headers: employee.headers })
-    ).json<BoardsPage>().data;
+    const boards = (await employee.get('/api/boards')).json<BoardsPage>().data;
     expect(boards[0]).toMatchObject({ title: 'Технологии', favorite: true, subscribed: true });
     expect(
       boards
@@ -89,9 +89,9 @@ describe('seedForumDemo', () => {
         .sort(),
     ).toEqual(['Технологии', 'Офис и быт'].sort());
     expect(boards.reduce((sum, board) => sum + board.unread_topics, 0)).toBeGreaterThan(0);
-    const technology = (
-      await ctx.app.inject({ url: `/api/topics?board_id=${boards[0]!.id}`, headers: employee.headers })
-    ).json<ListEnvelope<TopicListItem>>().data;
+    const technology = (await employee.get(`/api/topics?board_id=${boards[0]!.id}`)).json<
+      ListEnvelope<TopicListItem>
+    >().data;
     const own = technology.find((topic) => topic.title.startsWith('Переходим на Node 22'));
     expect(own).toMatchObject({ subscribed: true, unread: true });
     expect(own!.new_comments).toBeGreaterThan(0);

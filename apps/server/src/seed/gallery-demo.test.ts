@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, AlbumList } from '@intranet/contracts';
 import { createTestApp, storedFileCount, type TestContext } from '../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
-import { signIn, type SignedIn } from '../../test/http.ts';
 import { rowsOf } from '../platform/db/sql.ts';
 import { albumImages, albums } from '../modules/gallery/gallery.schema.ts';
 import { searchDocuments } from '../modules/search/search.schema.ts';
@@ -12,14 +12,16 @@ import { seedGalleryDemo } from './gallery-demo.ts';
 
 /** The demo gallery (issue 14 point 6): six albums of generated pictures, one past a page of 40. */
 let ctx: TestContext;
-let employee: SignedIn;
+let api: ApiClient;
+let employee: Session;
 let seconds = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   await buildUser(db, { roles: ['moderator'] });
   const people = await Promise.all(Array.from({ length: 10 }, () => buildUser(db)));
-  employee = await signIn(ctx.app, people[0]!.login, people[0]!.password);
+  employee = await api.as(people[0]);
   const started = performance.now();
   await seedGalleryDemo(db, ctx.services.files.storage, new Date('2026-11-20T09:00:00Z'));
   seconds = (performance.now() - started) / 1000;
@@ -29,7 +31,7 @@ afterAll(async () => ctx?.close());
 describe('seedGalleryDemo', () => {
   it('writes six albums, one with 57 pictures, whose counts, sequences and covers hold', async () => {
     console.info(`seedGalleryDemo: ${seconds.toFixed(1)} s`);
-    const list = (await ctx.app.inject({ url: '/api/albums', headers: employee.headers })).json<AlbumList>();
+    const list = (await employee.get('/api/albums')).json<AlbumList>();
     expect(list.data).toHaveLength(6);
     expect(list.data.map((album) => album.title)).toContain('Новогодний корпоратив 2025');
     const party = list.data.find((album) => album.title === 'Новогодний корпоратив 2025')!;
@@ -48,23 +50,18 @@ describe('seedGalleryDemo', () => {
       .from(searchDocuments)
       .where(eq(searchDocuments.kind, 'album'));
     expect(indexed!.n).toBe(6);
-    const detail = (
-      await ctx.app.inject({ url: `/api/albums/${party.id}`, headers: employee.headers })
-    ).json<{ data: Album }>().data;
+    const detail = (await employee.get(`/api/albums/${party.id}`)).json<{ data: Album }>().data;
     expect(detail.comments).toBeGreaterThan(0);
     expect(detail.likes).toBeGreaterThan(0);
   });
 
   it('stores real 1200 × 800 JPEGs with their previews, readable by any employee', async () => {
     const [image] = await ctx.database.db.select().from(albumImages).limit(1);
-    const original = await ctx.app.inject({ url: `/api/files/${image!.fileId}`, headers: employee.headers });
+    const original = await employee.get(`/api/files/${image!.fileId}`);
     expect(original.statusCode).toBe(200);
     const metadata = await sharp(original.rawPayload).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 800]);
-    const preview = await ctx.app.inject({
-      url: `/api/files/${image!.fileId}/preview/320`,
-      headers: employee.headers,
-    });
+    const preview = await employee.get(`/api/files/${image!.fileId}/preview/320`);
     expect((await sharp(preview.rawPayload).metadata()).width).toBe(320);
   });
 

@@ -2,7 +2,7 @@ import { count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectFilters } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { signIn } from '../../test/http.ts';
+import { client, type ApiClient } from '../../test/api-client.ts';
 import { rowsOf } from '../platform/db/sql.ts';
 import { files } from '../modules/files/files.schema.ts';
 import { portfolioProjectMembers, portfolioProjects } from '../modules/portfolio/portfolio.schema.ts';
@@ -14,8 +14,10 @@ import { seedDemo } from './seed.ts';
 /** The demo portfolio (issue 14 point 6) over the demo organisation: 30 projects, idempotent. */
 const TODAY = '2026-06-15';
 let ctx: TestContext;
+let api: ApiClient;
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
+  api = await client(ctx);
   await seedDemo(ctx.database.db, TODAY);
   await seedPortfolioDemo(ctx.database.db, ctx.services.files.storage, new Date(`${TODAY}T09:00:00Z`));
 });
@@ -74,8 +76,8 @@ describe('seedPortfolioDemo', () => {
   });
 
   it('gives the portfolio page filters with every year from 2019 to 2026', async () => {
-    const session = await signIn(ctx.app, 'employee', 'demo');
-    const response = await ctx.app.inject({ url: '/api/projects/filters', headers: session.headers });
+    const session = await api.asLogin('employee');
+    const response = await session.get('/api/projects/filters');
     const filters = response.json<{ data: ProjectFilters }>().data;
     expect(filters.years.map((item) => item.year)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019]);
     expect(filters.technologies.length).toBeGreaterThanOrEqual(20);

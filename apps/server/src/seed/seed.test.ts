@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { client, type ApiClient } from '../../test/api-client.ts';
 import { signIn } from '../../test/http.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { structures } from '../modules/organisation/organisation.schema.ts';
@@ -17,8 +18,10 @@ import { seedDemo } from './seed.ts';
 const TODAY = '2026-06-15';
 
 let ctx: TestContext;
+let api: ApiClient;
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
+  api = await client(ctx);
 });
 afterAll(async () => ctx?.close());
 
@@ -39,6 +42,7 @@ describe('seedDemo', () => {
     expect(nodesAfterSecond!.n).toBe(nodesAfterFirst!.n);
   });
 
+  // Signs in over HTTP: the demo password is what this test checks.
   it('lets the demo accounts sign in with password demo; employee reports to manager', async () => {
     const session = await signIn(ctx.app, 'employee', 'demo');
     const me = await ctx.app.inject({ url: '/api/me', headers: session.headers });
@@ -65,11 +69,8 @@ describe('seedDemo', () => {
       .orderBy(timesheetWrites.status);
     expect(byStatus.map((row) => row.status)).toEqual([1, 2, 3, 4]);
     expect(byStatus.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(1000);
-    const manager = await signIn(ctx.app, 'manager', 'demo');
-    const projects = await ctx.app.inject({
-      url: `/api/timesheet/approvable_projects?date_start=${TODAY}`,
-      headers: manager.headers,
-    });
+    const manager = await api.asLogin('manager');
+    const projects = await manager.get(`/api/timesheet/approvable_projects?date_start=${TODAY}`);
     expect(projects.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
   });
 
@@ -96,8 +97,8 @@ describe('seedDemo', () => {
     expect(distributions.map((row) => row.status).sort()).toEqual([1, 2, 3]);
     expect((await ctx.database.db.select().from(timesheetExemptUsers)).length).toBeGreaterThan(0);
     expect((await ctx.database.db.select().from(timesheetExemptProjects)).length).toBeGreaterThan(0);
-    const tsAdmin = await signIn(ctx.app, 'ts_admin', 'demo');
-    const me = await ctx.app.inject({ url: '/api/me', headers: tsAdmin.headers });
+    const tsAdmin = await api.asLogin('ts_admin');
+    const me = await tsAdmin.get('/api/me');
     expect(me.json<{ data: { permissions: string[] } }>().data.permissions).toEqual(
       expect.arrayContaining(['timesheet.delete_writes', 'timesheet.override_charge_codes']),
     );
@@ -110,11 +111,9 @@ describe('seedDemo', () => {
     expect(types.map((row) => row.type).sort()).toEqual([1, 2, 3, 4]);
   });
   it('gives every demo person a default position with history, some with a change scheduled ahead', async () => {
-    const admin = await signIn(ctx.app, 'admin', 'demo');
+    const admin = await api.asLogin('admin');
     const people = await ctx.database.db.select({ id: users.id }).from(users);
-    const rows = (
-      await ctx.app.inject({ url: '/api/work_conditions?per_page=1000', headers: admin.headers })
-    ).json<{
+    const rows = (await admin.get('/api/work_conditions?per_page=1000')).json<{
       data: { user: { id: number }; positions: { is_default: boolean; next_change: string | null }[] }[];
     }>().data;
     const positioned = rows.filter((row) => row.positions.some((position) => position.is_default));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAC_REPORT_NAMES, type Facts, type VacReportResponse } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { signIn } from '../../test/http.ts';
+import { client, type ApiClient } from '../../test/api-client.ts';
 import { rowsOf } from '../platform/db/sql.ts';
 import { seedDemo } from './seed.ts';
 
@@ -11,20 +11,22 @@ const TODAY = '2026-06-15';
 const YEAR = { date_start: '2025-06-16', date_end: '2026-06-15' };
 
 let ctx: TestContext;
+let api: ApiClient;
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
+  api = await client(ctx);
   await seedDemo(ctx.database.db, TODAY);
 });
 afterAll(async () => ctx?.close());
 
 describe('the demo seed fills the vacation reports', () => {
   it.each(VAC_REPORT_NAMES)('%s has rows for the vacation-system admin', async (name) => {
-    const admin = await signIn(ctx.app, 'vacation_system_admin', 'demo');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/dba/vacations/reports/${name}`,
-      payload: { ...YEAR, date: TODAY, balance_date: '2026-12-31', deleted: true },
-      headers: admin.headers,
+    const admin = await api.asLogin('vacation_system_admin');
+    const response = await admin.post(`/api/dba/vacations/reports/${name}`, {
+      ...YEAR,
+      date: TODAY,
+      balance_date: '2026-12-31',
+      deleted: true,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<VacReportResponse>().meta.total).toBeGreaterThanOrEqual(3);
@@ -37,21 +39,16 @@ describe('the demo seed fills the vacation reports', () => {
       ),
     );
     expect(latest!.day <= TODAY).toBe(true);
-    const assistant = await signIn(ctx.app, 'assistant', 'demo');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/dba/vacations/reports/ASSISTANT',
-      payload: YEAR,
-      headers: assistant.headers,
-    });
+    const assistant = await api.asLogin('assistant');
+    const response = await assistant.post('/api/dba/vacations/reports/ASSISTANT', YEAR);
     expect(response.json<VacReportResponse>().meta.total).toBeGreaterThan(0);
   });
 
   it('gives employee a note with a substitute and a colleague’s comment', async () => {
-    const employee = await signIn(ctx.app, 'employee', 'demo');
-    const me = await ctx.app.inject({ url: '/api/me', headers: employee.headers });
+    const employee = await api.asLogin('employee');
+    const me = await employee.get('/api/me');
     const id = me.json<{ data: { id: number } }>().data.id;
-    const facts = await ctx.app.inject({ url: `/api/facts/league20/user/${id}`, headers: employee.headers });
+    const facts = await employee.get(`/api/facts/league20/user/${id}`);
     const data = facts.json<{ data: Facts }>().data;
     expect(data.note).toBeTruthy();
     expect(data.substitute).not.toBeNull();

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSent } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/http.ts';
 import { chatMembers, chatRooms } from './chat.schema.ts';
 
 /**
@@ -12,9 +12,11 @@ import { chatMembers, chatRooms } from './chat.schema.ts';
  */
 const ROUNDS = 20;
 let ctx: TestContext;
+let api: ApiClient;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
 });
 afterAll(async () => ctx?.close());
 
@@ -22,23 +24,10 @@ describe('parallel chat writes', () => {
   it('creates one direct room when both people start the conversation at once', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const [a, b] = [await buildUser(ctx.database.db), await buildUser(ctx.database.db)];
-      const [sa, sb] = [
-        await signIn(ctx.app, a.login, a.password),
-        await signIn(ctx.app, b.login, b.password),
-      ];
+      const [sa, sb] = [await api.as(a), await api.as(b)];
       const responses = await Promise.all([
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/chat',
-          headers: sa.headers,
-          payload: { user_id: b.id, message: 'Привет!' },
-        }),
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/chat',
-          headers: sb.headers,
-          payload: { user_id: a.id, message: 'Здравствуйте!' },
-        }),
+        sa.post('/api/chat', { user_id: b.id, message: 'Привет!' }),
+        sb.post('/api/chat', { user_id: a.id, message: 'Здравствуйте!' }),
       ]);
       expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
       const roomIds = responses.map((response) => response.json<ChatSent>().room.id);
@@ -65,30 +54,13 @@ describe('parallel chat writes', () => {
 
   it('keeps unread counts right when messages and read marks race', async () => {
     const [a, b] = [await buildUser(ctx.database.db), await buildUser(ctx.database.db)];
-    const [sa, sb] = [await signIn(ctx.app, a.login, a.password), await signIn(ctx.app, b.login, b.password)];
-    const first = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        headers: sa.headers,
-        payload: { user_id: b.id, message: 'Начнём' },
-      })
-    ).json<ChatSent>();
+    const [sa, sb] = [await api.as(a), await api.as(b)];
+    const first = (await sa.post('/api/chat', { user_id: b.id, message: 'Начнём' })).json<ChatSent>();
     let lastSeen = first.data.id;
     for (let round = 0; round < ROUNDS; round++) {
       const [posted] = await Promise.all([
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/chat',
-          headers: sa.headers,
-          payload: { room_id: first.room.id, message: `Сообщение ${round}` },
-        }),
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/chat/onMessageRead',
-          headers: sb.headers,
-          payload: { ids: [lastSeen] },
-        }),
+        sa.post('/api/chat', { room_id: first.room.id, message: `Сообщение ${round}` }),
+        sb.post('/api/chat/onMessageRead', { ids: [lastSeen] }),
       ]);
       lastSeen = posted.json<ChatSent>().data.id;
       const [member] = await ctx.database.db

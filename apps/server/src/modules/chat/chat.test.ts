@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessagesPage, ChatRoomsPage, ChatSent } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { nextMessage } from '../../../test/observe.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { multipart } from '../../../test/http.ts';
 import { defineChatRoomKind } from './chat.policy.ts';
 
 let ctx: TestContext;
+let api: ApiClient;
 
 interface Person {
   id: number;
-  session: SignedIn;
+  session: Session;
 }
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   // A module's room kind: members write; holders of `hr` read and write any room of it.
   ctx.services.chat.registerKind(
     defineChatRoomKind({
@@ -27,20 +30,12 @@ afterAll(async () => ctx?.close());
 
 async function person(roles: 'hr'[] = []): Promise<Person> {
   const user = await buildUser(ctx.database.db, { roles });
-  return { id: user.id, session: await signIn(ctx.app, user.login, user.password) };
+  return { id: user.id, session: await api.as(user) };
 }
 
-const send = (who: Person, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/chat', headers: who.session.headers, payload });
-const get = (who: Person, query = '') =>
-  ctx.app.inject({ url: `/api/chat${query}`, headers: who.session.headers });
-const read = (who: Person, ids: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/onMessageRead',
-    headers: who.session.headers,
-    payload: { ids },
-  });
+const send = (who: Person, payload: object) => who.session.post('/api/chat', payload);
+const get = (who: Person, query = '') => who.session.get(`/api/chat${query}`);
+const read = (who: Person, ids: unknown) => who.session.post('/api/chat/onMessageRead', { ids });
 const rooms = async (who: Person) => (await get(who)).json<ChatRoomsPage>();
 
 describe('POST /api/chat', () => {
@@ -135,7 +130,7 @@ describe('POST /api/chat', () => {
     expect(sent.statusCode).toBe(201);
     const file = sent.json<ChatSent>().data.attachments[0]!;
     expect(file).toMatchObject({ name: 'план.pdf', url: `/api/chat/files/${mine}` });
-    const download = (who: Person) => ctx.app.inject({ url: file.url, headers: who.session.headers });
+    const download = (who: Person) => who.session.get(file.url);
     expect((await download(boris)).statusCode).toBe(200);
     expect((await download(boris)).body).toBe('%PDF-1.4 план');
     expect((await download(stranger)).statusCode).toBe(404);

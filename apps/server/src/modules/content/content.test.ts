@@ -8,9 +8,9 @@ import {
   type ContentVersion,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildFile } from '../files/files.factory.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { multipart } from '../../../test/http.ts';
 
 let ctx: TestContext;
 let api: ApiClient;
@@ -259,28 +259,20 @@ describe('sections, articles and history', () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
-    const body = multipart({}, [{ field: 'file', name: 'схема.png', content: png }]);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/files',
-      headers: { ...admin.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const file = uploaded.json<{ data: { id: number; url: string; previews: { url: string }[] }[] }>()
-      .data[0]!;
+    const file = await buildFile(ctx, { name: 'схема.png', content: png, owner: admin });
     expect((await employee.get(file.url)).statusCode).toBe(404);
 
     const newcomer = await page('newcomer', admin);
     const saved = await save(newcomer.id, {
       title: 'Новичку',
-      body: `<p>Схема офиса:</p><img src="${file.previews[1]!.url}" alt="схема">`,
+      body: `<p>Схема офиса:</p><img src="${file.previews![1]!.url}" alt="схема">`,
       attachment_ids: [file.id],
       version: newcomer.version,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ data: ContentEntry }>().data.attachments.map((a) => a.id)).toEqual([file.id]);
     expect((await employee.get(file.url)).statusCode).toBe(200);
-    expect((await employee.get(file.previews[1]!.url)).statusCode).toBe(200);
+    expect((await employee.get(file.previews![1]!.url)).statusCode).toBe(200);
 
     const foreign = await save(newcomer.id, {
       title: 'Новичку',

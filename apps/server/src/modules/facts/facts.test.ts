@@ -2,39 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facts } from '@intranet/contracts';
 import { buildUser } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 
 let ctx: TestContext;
+let api: ApiClient;
 let owner: Awaited<ReturnType<typeof buildUser>>;
 let colleague: Awaited<ReturnType<typeof buildUser>>;
 let substitute: Awaited<ReturnType<typeof buildUser>>;
-let ownerSession: SignedIn;
-let colleagueSession: SignedIn;
+let ownerSession: Session;
+let colleagueSession: Session;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const manager = await buildUser(db, { lastName: 'Руководов' });
   owner = await buildUser(db, { lastName: 'Отпускников', managerId: manager.id });
   colleague = await buildUser(db, { lastName: 'Коллегин' });
   substitute = await buildUser(db, { lastName: 'Заменов' });
-  ownerSession = await signIn(ctx.app, owner.login, owner.password);
-  colleagueSession = await signIn(ctx.app, colleague.login, colleague.password);
+  ownerSession = await api.as(owner);
+  colleagueSession = await api.as(colleague);
 });
 afterAll(async () => ctx?.close());
 
-const read = async (id: number, session: SignedIn) => {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/facts/league20/user/${id}`,
-    headers: session.headers,
-  });
+const read = async (id: number, session: Session) => {
+  const response = await session.get(`/api/facts/league20/user/${id}`);
   return { status: response.statusCode, body: response.json<{ data: Facts }>() };
 };
-const save = (payload: object, session: SignedIn) =>
-  ctx.app.inject({ method: 'POST', url: '/api/facts/league20/user', payload, headers: session.headers });
-const comment = (payload: object, session: SignedIn) =>
-  ctx.app.inject({ method: 'POST', url: '/api/facts/league20/comments', payload, headers: session.headers });
+const save = (payload: object, session: Session) => session.post('/api/facts/league20/user', payload);
+const comment = (payload: object, session: Session) => session.post('/api/facts/league20/comments', payload);
 
 describe('facts on the vacation card', () => {
   it('an empty card, the owner saves a note with a substitute, a colleague reads it', async () => {
@@ -108,7 +104,7 @@ describe('facts on the vacation card', () => {
 
   it('two saves of the same read at once: one wins, the other is 409, nothing half-written', async () => {
     const person = await buildUser(ctx.database.db, { lastName: 'Гонкин' });
-    const session = await signIn(ctx.app, person.login, person.password);
+    const session = await api.as(person);
     const statuses = async (updatedAt: string | null) =>
       (
         await Promise.all(

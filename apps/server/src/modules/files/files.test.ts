@@ -3,23 +3,26 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/sql.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { multipart } from '../../../test/http.ts';
 
 let ctx: TestContext;
-let owner: SignedIn;
-let stranger: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let owner: Session;
+let stranger: Session;
+let admin: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const [a, b, c] = await Promise.all([
     buildUser(ctx.database.db),
     buildUser(ctx.database.db),
     buildUser(ctx.database.db, { roles: ['admin'] }),
   ]);
-  owner = await signIn(ctx.app, a.login, a.password);
-  stranger = await signIn(ctx.app, b.login, b.password);
-  admin = await signIn(ctx.app, c.login, c.password);
+  owner = await api.as(a);
+  stranger = await api.as(b);
+  admin = await api.as(c);
 });
 afterAll(async () => ctx?.close());
 
@@ -57,9 +60,9 @@ describe('uploads and downloads', () => {
       payload: body.payload,
     });
     const url = upload.json<{ data: { url: string }[] }>().data[0]!.url;
-    expect((await ctx.app.inject({ url, headers: owner.headers })).body).toBe('секрет');
-    expect((await ctx.app.inject({ url, headers: admin.headers })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await owner.get(url)).body).toBe('секрет');
+    expect((await admin.get(url)).statusCode).toBe(200);
+    expect((await stranger.get(url)).statusCode).toBe(404);
     expect((await ctx.app.inject({ url })).statusCode).toBe(401);
   });
 
@@ -72,12 +75,12 @@ describe('uploads and downloads', () => {
       payload: body.payload,
     });
     expect(response.statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: '/api/files/abc', headers: owner.headers })).statusCode).toBe(400);
+    expect((await owner.get('/api/files/abc')).statusCode).toBe(400);
   });
 });
 
 /** Uploads one file as `session` and answers its id. */
-async function uploadedId(name: string, content: Buffer, session: SignedIn = owner): Promise<number> {
+async function uploadedId(name: string, content: Buffer, session: Session = owner): Promise<number> {
   const body = multipart({}, [{ field: 'file', name, content }]);
   const response = await ctx.app.inject({
     method: 'POST',
@@ -118,13 +121,13 @@ describe('the daily clean-up of unattached uploads', () => {
     expect(await key(lonely!)).toBeUndefined();
     expect(await ctx.services.files.storage.exists(lonelyKey)).toBe(false);
     for (const kept of [attached!, shared!, fresh!]) expect(await key(kept)).toBeDefined();
-    const download = await ctx.app.inject({ url: `/api/files/${lonely}`, headers: owner.headers });
+    const download = await owner.get(`/api/files/${lonely}`);
     expect(download.statusCode).toBe(404);
   });
 });
 
 describe('files of a deleted record', () => {
-  async function picture(session: SignedIn): Promise<number> {
+  async function picture(session: Session): Promise<number> {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#48c' } })
       .png()
       .toBuffer();
@@ -133,28 +136,18 @@ describe('files of a deleted record', () => {
 
   it("stop being readable by others when the post that published them is deleted (the owner's stay)", async () => {
     const [cover, inline] = [await picture(owner), await picture(owner)];
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: owner.headers,
-      payload: {
-        kind: 'post',
-        body: `<p>Фото</p><img src="/api/files/${inline}/preview/1280">`,
-        image_id: cover,
-      },
+    const created = await owner.post('/api/posts', {
+      kind: 'post',
+      body: `<p>Фото</p><img src="/api/files/${inline}/preview/1280">`,
+      image_id: cover,
     });
     expect(created.statusCode).toBe(201);
     const postId = created.json<{ data: { id: number } }>().data.id;
-    const read = (id: number, as: SignedIn) =>
-      ctx.app.inject({ url: `/api/files/${id}`, headers: as.headers });
+    const read = (id: number, as: Session) => as.get(`/api/files/${id}`);
     expect((await read(cover, stranger)).statusCode).toBe(200);
     expect((await read(inline, stranger)).statusCode).toBe(200);
 
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/posts/${postId}`,
-      headers: owner.headers,
-    });
+    const removed = await owner.delete(`/api/posts/${postId}`);
     expect(removed.statusCode).toBe(204);
     expect((await read(cover, stranger)).statusCode).toBe(404);
     expect((await read(inline, stranger)).statusCode).toBe(404);
@@ -173,19 +166,14 @@ describe('the cover of a record deleted long ago', () => {
       await uploadedId('recent.png', png, owner),
     ];
     const postWith = async (cover: number) => {
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        headers: owner.headers,
-        payload: { kind: 'post', body: '<p>Обложка</p>', image_id: cover },
+      const created = await owner.post('/api/posts', {
+        kind: 'post',
+        body: '<p>Обложка</p>',
+        image_id: cover,
       });
       expect(created.statusCode).toBe(201);
       const id = created.json<{ data: { id: number } }>().data.id;
-      const removed = await ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/posts/${id}`,
-        headers: owner.headers,
-      });
+      const removed = await owner.delete(`/api/posts/${id}`);
       expect(removed.statusCode).toBe(204);
       return id;
     };

@@ -3,18 +3,21 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { multipart } from '../../../test/http.ts';
 import { filePreviews, files } from './files.schema.ts';
 
 let ctx: TestContext;
-let owner: SignedIn;
-let stranger: SignedIn;
+let api: ApiClient;
+let owner: Session;
+let stranger: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const [a, b] = await Promise.all([buildUser(ctx.database.db), buildUser(ctx.database.db)]);
-  owner = await signIn(ctx.app, a.login, a.password);
-  stranger = await signIn(ctx.app, b.login, b.password);
+  owner = await api.as(a);
+  stranger = await api.as(b);
 });
 afterAll(async () => ctx?.close());
 
@@ -27,7 +30,7 @@ interface Uploaded {
   previews?: { width: number; url: string }[];
 }
 
-async function upload(file: { name: string; content: Buffer; type?: string }, as: SignedIn = owner) {
+async function upload(file: { name: string; content: Buffer; type?: string }, as: Session = owner) {
   const body = multipart({}, [{ field: 'file', ...file }]);
   return ctx.app.inject({
     method: 'POST',
@@ -37,8 +40,8 @@ async function upload(file: { name: string; content: Buffer; type?: string }, as
   });
 }
 
-async function download(url: string, as: SignedIn = owner) {
-  return ctx.app.inject({ url, headers: as.headers });
+async function download(url: string, as: Session = owner) {
+  return as.get(url);
 }
 
 /** A photo as a phone takes it: EXIF with a camera and GPS position, turned on its side by the orientation tag. */
@@ -299,9 +302,9 @@ describe('limits of one person: picture size, upload rate, quota', () => {
     }
   }
 
-  async function newUploader(): Promise<SignedIn> {
+  async function newUploader(): Promise<Session> {
     const user = await buildUser(ctx.database.db);
-    return signIn(ctx.app, user.login, user.password);
+    return api.as(user);
   }
 
   it('refuses a picture past upload_max_image_pixels (40 megapixels by default) and keeps nothing', async () => {

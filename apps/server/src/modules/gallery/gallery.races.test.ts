@@ -3,32 +3,32 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, GalleryImage } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { multipart } from '../../../test/http.ts';
 import { albumImages, albums } from './gallery.schema.ts';
 
 /** Two moderators on one album at once (docs/architecture.md «Transactions»): each race 20 times. */
 let ctx: TestContext;
-let first: SignedIn;
-let second: SignedIn;
+let api: ApiClient;
+let first: Session;
+let second: Session;
 let picture: Buffer;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const [a, b] = await Promise.all([
     buildUser(ctx.database.db, { roles: ['moderator'] }),
     buildUser(ctx.database.db, { roles: ['admin'] }),
   ]);
-  [first, second] = await Promise.all([
-    signIn(ctx.app, a.login, a.password),
-    signIn(ctx.app, b.login, b.password),
-  ]);
+  [first, second] = await Promise.all([api.as(a), api.as(b)]);
   picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
     .png()
     .toBuffer();
 });
 afterAll(async () => ctx?.close());
 
-function upload(albumId: number, session: SignedIn, count = 1) {
+function upload(albumId: number, session: Session, count = 1) {
   const body = multipart(
     {},
     Array.from({ length: count }, (_, index) => ({
@@ -58,28 +58,14 @@ async function state(albumId: number) {
 describe('gallery races', () => {
   it('keeps count, cover and sequences 1…n when two moderators upload, move and delete at once', async () => {
     for (let round = 0; round < 20; round += 1) {
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/albums',
-        headers: first.headers,
-        payload: { title: `Гонка ${round}` },
-      });
+      const created = await first.post('/api/albums', { title: `Гонка ${round}` });
       const album = created.json<{ data: Album }>().data;
       const images = (await upload(album.id, first, 4)).json<{ data: GalleryImage[] }>().data;
       const results = await Promise.all([
         upload(album.id, first),
         upload(album.id, second),
-        ctx.app.inject({
-          method: 'PATCH',
-          url: `/api/albums/${album.id}/images/${images[3]!.id}`,
-          headers: second.headers,
-          payload: { sequence: 1 },
-        }),
-        ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/albums/${album.id}/images/${images[0]!.id}`,
-          headers: first.headers,
-        }),
+        second.patch(`/api/albums/${album.id}/images/${images[3]!.id}`, { sequence: 1 }),
+        first.delete(`/api/albums/${album.id}/images/${images[0]!.id}`),
       ]);
       expect(results.map((response) => response.statusCode)).toEqual([201, 201, 200, 204]);
       expect(await state(album.id)).toEqual({ count: 5, sequences: [1, 2, 3, 4, 5], coverInAlbum: true });

@@ -3,44 +3,36 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, AlbumList, GalleryImage } from '@intranet/contracts';
 import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { multipart } from '../../../test/http.ts';
 import { filePreviews, files } from '../files/files.schema.ts';
 import { searchDocuments } from '../search/search.schema.ts';
 import { albumImages } from './gallery.schema.ts';
 
 /** The gallery's API (issue 14 point 3): albums, pages of 40 images, uploads, order, cover, deletes. */
 let ctx: TestContext;
-let employee: SignedIn;
-let moderator: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let moderator: Session;
+let admin: Session;
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-03-02' });
+  api = await client(ctx);
   const db = ctx.database.db;
   const [e, m, a] = await Promise.all([
     buildUser(db),
     buildUser(db, { roles: ['moderator'] }),
     buildUser(db, { roles: ['admin'] }),
   ]);
-  [employee, moderator, admin] = await Promise.all([
-    signIn(ctx.app, e.login, e.password),
-    signIn(ctx.app, m.login, m.password),
-    signIn(ctx.app, a.login, a.password),
-  ]);
+  [employee, moderator, admin] = await Promise.all([api.as(e), api.as(m), api.as(a)]);
 });
 afterAll(async () => ctx?.close());
 
 type ImagePage = { data: GalleryImage[]; meta: { current_page: number; last_page: number; total: number } };
 
-const inject = (
-  session: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
-
-async function createAlbum(title: string, session: SignedIn = moderator): Promise<Album> {
-  const response = await inject(session, 'POST', '/api/albums', { title, description: 'Фото с праздника' });
+async function createAlbum(title: string, session: Session = moderator): Promise<Album> {
+  const response = await session.post('/api/albums', { title, description: 'Фото с праздника' });
   expect(response.statusCode).toBe(201);
   return response.json<{ data: Album }>().data;
 }
@@ -56,7 +48,7 @@ function png(seed: number, width = 16, height = 12): Promise<Buffer> {
 function upload(
   albumId: number,
   list: { name: string; content: Buffer; type?: string }[],
-  session: SignedIn = moderator,
+  session: Session = moderator,
 ) {
   const body = multipart(
     {},
@@ -86,8 +78,8 @@ async function uploadMany(albumId: number, total: number, from = 0): Promise<Gal
   return uploaded;
 }
 
-const imagePage = async (albumId: number, page: number, session: SignedIn = employee) =>
-  (await inject(session, 'GET', `/api/albums/${albumId}/images?page=${page}`)).json<ImagePage>();
+const imagePage = async (albumId: number, page: number, session: Session = employee) =>
+  (await session.get(`/api/albums/${albumId}/images?page=${page}`)).json<ImagePage>();
 
 async function stored() {
   const [[fileRows], [previewRows], [imageRows]] = await Promise.all([
@@ -126,10 +118,10 @@ describe('albums', () => {
       .where(eq(searchDocuments.entityId, album.id));
     expect(indexed).toMatchObject({ kind: 'album', url: `/gallery/album/${album.id}` });
 
-    const byEmployee = await inject(employee, 'POST', '/api/albums', { title: 'Мой альбом' });
+    const byEmployee = await employee.post('/api/albums', { title: 'Мой альбом' });
     expect(byEmployee.statusCode).toBe(403);
     expect(byEmployee.json<{ message: string }>().message).toBe('Альбомы ведут модераторы и администраторы');
-    const untitled = await inject(moderator, 'POST', '/api/albums', { title: '   ' });
+    const untitled = await moderator.post('/api/albums', { title: '   ' });
     expect(untitled.statusCode).toBe(400);
     expect(untitled.json<{ errors: Record<string, string[]> }>().errors.title).toEqual([
       'Введите название альбома',
@@ -139,43 +131,43 @@ describe('albums', () => {
   it('GET /albums/{id}/ with and without the slash; 404 for a missing album; the employee may not edit', async () => {
     const album = await createAlbum('Турслёт');
     for (const url of [`/api/albums/${album.id}/`, `/api/albums/${album.id}`]) {
-      const response = await inject(employee, 'GET', url);
+      const response = await employee.get(url);
       expect(response.statusCode).toBe(200);
       expect(response.json<{ data: Album }>().data).toMatchObject({
         id: album.id,
         abilities: { update: false, delete: false, upload: false },
       });
     }
-    const missing = await inject(employee, 'GET', '/api/albums/999999/');
+    const missing = await employee.get('/api/albums/999999/');
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ message: string }>().message).toBe('Альбом не найден');
-    expect((await inject(employee, 'GET', '/api/albums/abc')).statusCode).toBe(400);
+    expect((await employee.get('/api/albums/abc')).statusCode).toBe(400);
   });
 
   it('lists albums by page, most recently updated first, with image counts and covers; page 0 is a 400', async () => {
     const older = await createAlbum('Открытие офиса в Минске');
     const newer = await createAlbum('День рождения компании');
     await uploadMany(older.id, 3);
-    const list = (await inject(employee, 'GET', '/api/albums?per_page=2')).json<AlbumList>();
+    const list = (await employee.get('/api/albums?per_page=2')).json<AlbumList>();
     expect(list.meta).toMatchObject({ current_page: 1, per_page: 2, can_create: false });
     expect(list.data[0]).toMatchObject({ id: older.id, image_count: 3 });
     expect(list.data[0]!.cover?.thumbnail_url).toMatch(/^\/api\/files\/\d+\/preview\/320$/);
     expect(list.data[1]).toMatchObject({ id: newer.id, image_count: 0, cover: null });
     expect(list.meta.last_page).toBeGreaterThanOrEqual(2);
-    const byModerator = (await inject(moderator, 'GET', '/api/albums')).json<AlbumList>();
+    const byModerator = (await moderator.get('/api/albums')).json<AlbumList>();
     expect(byModerator.meta.can_create).toBe(true);
 
-    const pageZero = await inject(employee, 'GET', '/api/albums?page=0');
+    const pageZero = await employee.get('/api/albums?page=0');
     expect(pageZero.statusCode).toBe(400);
     expect(pageZero.json<{ errors: Record<string, string[]> }>().errors.page?.[0]).toMatch(/[а-я]/);
-    expect((await inject(employee, 'GET', '/api/albums?sort=views')).statusCode).toBe(400);
+    expect((await employee.get('/api/albums?sort=views')).statusCode).toBe(400);
   });
 
   it('sends one statement for a page of albums whatever its size', async () => {
     const observed: string[] = [];
     const stop = ctx.database.observeStatements((text) => observed.push(text));
     try {
-      await inject(employee, 'GET', '/api/albums?per_page=50');
+      await employee.get('/api/albums?per_page=50');
     } finally {
       stop();
     }
@@ -189,10 +181,10 @@ describe('albums', () => {
     const [first, second] = await uploadMany(album.id, 2);
     const other = await createAlbum('Чужой');
     const [foreign] = await uploadMany(other.id, 1);
-    const current = (await inject(employee, 'GET', `/api/albums/${album.id}`)).json<{ data: Album }>().data;
+    const current = (await employee.get(`/api/albums/${album.id}`)).json<{ data: Album }>().data;
     expect(current.cover?.image_id).toBe(first!.id);
 
-    const saved = await inject(moderator, 'PUT', `/api/albums/${album.id}`, {
+    const saved = await moderator.put(`/api/albums/${album.id}`, {
       title: 'Хакатон 2026',
       description: 'Два дня кода',
       cover_image_id: second!.id,
@@ -203,48 +195,48 @@ describe('albums', () => {
       title: 'Хакатон 2026',
       cover: { image_id: second!.id, preview_url: second!.preview_url },
     });
-    const stale = await inject(moderator, 'PUT', `/api/albums/${album.id}`, {
+    const stale = await moderator.put(`/api/albums/${album.id}`, {
       title: 'Хакатон',
       updated_at: current.updated_at,
     });
     expect(stale.statusCode).toBe(409);
-    const foreignCover = await inject(moderator, 'PATCH', `/api/albums/${album.id}`, {
+    const foreignCover = await moderator.patch(`/api/albums/${album.id}`, {
       cover_image_id: foreign!.id,
     });
     expect(foreignCover.statusCode).toBe(400);
     expect(foreignCover.json<{ message: string }>().message).toBe(
       'Обложкой может быть только изображение этого альбома',
     );
-    const patched = await inject(admin, 'PATCH', `/api/albums/${album.id}`, { cover_image_id: first!.id });
+    const patched = await admin.patch(`/api/albums/${album.id}`, { cover_image_id: first!.id });
     expect(patched.json<{ data: Album }>().data.cover?.image_id).toBe(first!.id);
-    expect((await inject(employee, 'PATCH', `/api/albums/${album.id}`, { title: 'x' })).statusCode).toBe(403);
-    expect((await inject(moderator, 'PATCH', `/api/albums/${album.id}`, {})).statusCode).toBe(400);
-    expect((await inject(moderator, 'PUT', '/api/albums/999999', { title: 'Нет' })).statusCode).toBe(404);
+    expect((await employee.patch(`/api/albums/${album.id}`, { title: 'x' })).statusCode).toBe(403);
+    expect((await moderator.patch(`/api/albums/${album.id}`, {})).statusCode).toBe(400);
+    expect((await moderator.put('/api/albums/999999', { title: 'Нет' })).statusCode).toBe(404);
   });
 
   it('takes likes and comments on an album through the social mechanism', async () => {
     const album = await createAlbum('Спартакиада');
-    const liked = await inject(employee, 'POST', '/api/likes', { entity_type: 'album', entity_id: album.id });
+    const liked = await employee.post('/api/likes', { entity_type: 'album', entity_id: album.id });
     expect(liked.statusCode).toBe(201);
-    const commented = await inject(employee, 'POST', '/api/comments', {
+    const commented = await employee.post('/api/comments', {
       entity_type: 'album',
       entity_id: album.id,
       body: 'Отличные фото!',
     });
     expect(commented.statusCode).toBe(201);
-    const read = (await inject(employee, 'GET', `/api/albums/${album.id}`)).json<{ data: Album }>().data;
+    const read = (await employee.get(`/api/albums/${album.id}`)).json<{ data: Album }>().data;
     expect(read).toMatchObject({ likes: 1, comments: 1 });
     expect(read.my_like_id).not.toBeNull();
-    const missing = await inject(employee, 'POST', '/api/likes', { entity_type: 'album', entity_id: 999999 });
+    const missing = await employee.post('/api/likes', { entity_type: 'album', entity_id: 999999 });
     expect(missing.statusCode).toBe(404);
   });
 
   it('deletes an album with its images, files and bytes, and its search entry; 403 for an employee', async () => {
     const album = await createAlbum('Удаляемый');
     const [image] = await uploadMany(album.id, 2);
-    expect((await inject(employee, 'DELETE', `/api/albums/${album.id}`)).statusCode).toBe(403);
+    expect((await employee.delete(`/api/albums/${album.id}`)).statusCode).toBe(403);
     const before = await stored();
-    expect((await inject(moderator, 'DELETE', `/api/albums/${album.id}`)).statusCode).toBe(204);
+    expect((await moderator.delete(`/api/albums/${album.id}`)).statusCode).toBe(204);
     const after = await stored();
     expect(after).toEqual({
       files: before.files - 2,
@@ -252,14 +244,14 @@ describe('albums', () => {
       images: before.images - 2,
       bytes: before.bytes - 6,
     });
-    expect((await inject(employee, 'GET', image!.url)).statusCode).toBe(404);
-    expect((await inject(employee, 'GET', `/api/albums/${album.id}`)).statusCode).toBe(404);
+    expect((await employee.get(image!.url)).statusCode).toBe(404);
+    expect((await employee.get(`/api/albums/${album.id}`)).statusCode).toBe(404);
     const indexed = await ctx.database.db
       .select()
       .from(searchDocuments)
       .where(eq(searchDocuments.entityId, album.id));
     expect(indexed.filter((doc) => doc.kind === 'album')).toHaveLength(0);
-    expect((await inject(moderator, 'DELETE', `/api/albums/${album.id}`)).statusCode).toBe(404);
+    expect((await moderator.delete(`/api/albums/${album.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -282,9 +274,9 @@ describe('images', () => {
     const second = await imagePage(album.id, 2);
     expect(second.data.map((image) => image.name)).toEqual([41, 42, 43, 44, 45].map((n) => `фото-${n}.png`));
     expect((await imagePage(album.id, 3)).data).toEqual([]);
-    const zero = await inject(employee, 'GET', `/api/albums/${album.id}/images?page=0`);
+    const zero = await employee.get(`/api/albums/${album.id}/images?page=0`);
     expect(zero.statusCode).toBe(400);
-    expect((await inject(employee, 'GET', '/api/albums/999999/images')).statusCode).toBe(404);
+    expect((await employee.get('/api/albums/999999/images')).statusCode).toBe(404);
   });
 
   it('reads a page of images in one statement, deep pages included', async () => {
@@ -311,7 +303,7 @@ describe('images', () => {
     expect(response.statusCode).toBe(201);
     const [image] = response.json<{ data: GalleryImage[] }>().data;
     expect(image).toMatchObject({ width: 2000, height: 1000, mime: 'image/jpeg' });
-    const original = await inject(employee, 'GET', image!.url);
+    const original = await employee.get(image!.url);
     expect(original.statusCode).toBe(200);
     expect((await sharp(original.rawPayload).metadata()).width).toBe(2000);
     expect(image!.size).toBe(original.rawPayload.length);
@@ -319,7 +311,7 @@ describe('images', () => {
       [image!.thumbnail_url, 320],
       [image!.preview_url, 1280],
     ] as const) {
-      const preview = await inject(employee, 'GET', url);
+      const preview = await employee.get(url);
       expect(preview.statusCode).toBe(200);
       expect((await sharp(preview.rawPayload).metadata()).width).toBe(width);
     }
@@ -354,7 +346,7 @@ describe('images', () => {
     const empty = await upload(album.id, []);
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ message: string }>().message).toBe('Выберите изображения для загрузки');
-    const read = (await inject(employee, 'GET', `/api/albums/${album.id}`)).json<{ data: Album }>().data;
+    const read = (await employee.get(`/api/albums/${album.id}`)).json<{ data: Album }>().data;
     expect(read.image_count).toBe(0);
   });
 
@@ -388,11 +380,9 @@ describe('images', () => {
   it('deletes an image: the rest move up, the count drops, the cover moves on, the bytes go', async () => {
     const album = await createAlbum('Удаление фото');
     const [first, second, third] = await uploadMany(album.id, 3);
-    expect((await inject(employee, 'DELETE', `/api/albums/${album.id}/images/${first!.id}`)).statusCode).toBe(
-      403,
-    );
+    expect((await employee.delete(`/api/albums/${album.id}/images/${first!.id}`)).statusCode).toBe(403);
     const before = await stored();
-    const removed = await inject(moderator, 'DELETE', `/api/albums/${album.id}/images/${first!.id}`);
+    const removed = await moderator.delete(`/api/albums/${album.id}/images/${first!.id}`);
     expect(removed.statusCode).toBe(204);
     expect(await stored()).toEqual({
       files: before.files - 1,
@@ -405,18 +395,16 @@ describe('images', () => {
       [second!.id, 1],
       [third!.id, 2],
     ]);
-    const read = (await inject(employee, 'GET', `/api/albums/${album.id}`)).json<{ data: Album }>().data;
+    const read = (await employee.get(`/api/albums/${album.id}`)).json<{ data: Album }>().data;
     expect(read).toMatchObject({ image_count: 2, cover: { image_id: second!.id } });
-    expect(
-      (await inject(moderator, 'DELETE', `/api/albums/${album.id}/images/${first!.id}`)).statusCode,
-    ).toBe(404);
+    expect((await moderator.delete(`/api/albums/${album.id}/images/${first!.id}`)).statusCode).toBe(404);
   });
 
   it('moves one image to a place and reorders the whole album; a stale order is 409', async () => {
     const album = await createAlbum('Порядок');
     const images = await uploadMany(album.id, 5);
     const ids = images.map((image) => image.id);
-    const moved = await inject(moderator, 'PATCH', `/api/albums/${album.id}/images/${ids[4]}`, {
+    const moved = await moderator.patch(`/api/albums/${album.id}/images/${ids[4]}`, {
       sequence: 2,
     });
     expect(moved.statusCode).toBe(200);
@@ -427,7 +415,7 @@ describe('images', () => {
       ids[2],
       ids[3],
     ]);
-    await inject(moderator, 'PATCH', `/api/albums/${album.id}/images/${ids[0]}`, { sequence: 5 });
+    await moderator.patch(`/api/albums/${album.id}/images/${ids[0]}`, { sequence: 5 });
     expect((await imagePage(album.id, 1)).data.map((image) => image.id)).toEqual([
       ids[4],
       ids[1],
@@ -435,37 +423,35 @@ describe('images', () => {
       ids[3],
       ids[0],
     ]);
-    const tooFar = await inject(moderator, 'PATCH', `/api/albums/${album.id}/images/${ids[0]}`, {
+    const tooFar = await moderator.patch(`/api/albums/${album.id}/images/${ids[0]}`, {
       sequence: 6,
     });
     expect(tooFar.statusCode).toBe(400);
     expect(tooFar.json<{ message: string }>().message).toBe('Позиция должна быть от 1 до 5');
     expect(
-      (await inject(employee, 'PATCH', `/api/albums/${album.id}/images/${ids[0]}`, { sequence: 1 }))
-        .statusCode,
+      (await employee.patch(`/api/albums/${album.id}/images/${ids[0]}`, { sequence: 1 })).statusCode,
     ).toBe(403);
 
     const reversed = [...ids].reverse();
-    const order = await inject(moderator, 'PUT', `/api/albums/${album.id}/images/order`, { ids: reversed });
+    const order = await moderator.put(`/api/albums/${album.id}/images/order`, { ids: reversed });
     expect(order.statusCode).toBe(204);
     const page = await imagePage(album.id, 1);
     expect(page.data.map((image) => image.id)).toEqual(reversed);
     expect(page.data.map((image) => image.sequence)).toEqual([1, 2, 3, 4, 5]);
-    const stale = await inject(moderator, 'PUT', `/api/albums/${album.id}/images/order`, {
+    const stale = await moderator.put(`/api/albums/${album.id}/images/order`, {
       ids: ids.slice(1),
     });
     expect(stale.statusCode).toBe(409);
-    const doubled = await inject(moderator, 'PUT', `/api/albums/${album.id}/images/order`, {
+    const doubled = await moderator.put(`/api/albums/${album.id}/images/order`, {
       ids: [ids[0], ids[0], ids[1], ids[2], ids[3]],
     });
     expect(doubled.statusCode).toBe(400);
-    expect(
-      (await inject(employee, 'PUT', `/api/albums/${album.id}/images/order`, { ids: reversed })).statusCode,
-    ).toBe(403);
+    expect((await employee.put(`/api/albums/${album.id}/images/order`, { ids: reversed })).statusCode).toBe(
+      403,
+    );
     const other = await createAlbum('Другой порядок');
     expect(
-      (await inject(moderator, 'PATCH', `/api/albums/${other.id}/images/${ids[0]}`, { sequence: 1 }))
-        .statusCode,
+      (await moderator.patch(`/api/albums/${other.id}/images/${ids[0]}`, { sequence: 1 })).statusCode,
     ).toBe(404);
   });
 
@@ -475,13 +461,13 @@ describe('images', () => {
     const results = await Promise.all([
       upload(album.id, [{ name: 'x1.png', content: await png(101) }]),
       upload(album.id, [{ name: 'x2.png', content: await png(102) }]),
-      inject(moderator, 'PATCH', `/api/albums/${album.id}/images/${images[5]!.id}`, { sequence: 1 }),
-      inject(moderator, 'DELETE', `/api/albums/${album.id}/images/${images[2]!.id}`),
-      inject(admin, 'PATCH', `/api/albums/${album.id}/images/${images[0]!.id}`, { sequence: 4 }),
+      moderator.patch(`/api/albums/${album.id}/images/${images[5]!.id}`, { sequence: 1 }),
+      moderator.delete(`/api/albums/${album.id}/images/${images[2]!.id}`),
+      admin.patch(`/api/albums/${album.id}/images/${images[0]!.id}`, { sequence: 4 }),
     ]);
     expect(results.map((response) => response.statusCode)).toEqual([201, 201, 200, 204, 200]);
     expect(await sequences(album.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    const read = (await inject(employee, 'GET', `/api/albums/${album.id}`)).json<{ data: Album }>().data;
+    const read = (await employee.get(`/api/albums/${album.id}`)).json<{ data: Album }>().data;
     expect(read.image_count).toBe(7);
   });
 });

@@ -1,46 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildCompany, buildOrganisation, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildCompany, buildOrganisation, buildUser, buildProject } from '../../../test/factories.ts';
 import { charges, customerCharges, customers } from './organisation.schema.ts';
 import { customerOwners } from '../users/users.schema.ts';
 
 let ctx: TestContext;
-let employee: SignedIn;
+let api: ApiClient;
+let employee: Session;
 let org: Awaited<ReturnType<typeof buildOrganisation>>;
 let clientId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   org = await buildOrganisation(db);
   const user = await buildUser(db, { departmentId: org.practiceA.id });
-  employee = await signIn(ctx.app, user.login, user.password);
+  employee = await api.as(user);
   await buildCompany(db, { name: 'ООО «Альфа»', countryId: 1 });
   const [charge] = await db.insert(charges).values({ title: 'Разработка', code: 'T-01' }).returning();
-  const [client] = await db
-    .insert(customers)
-    .values({ name: 'АО «Заказчик»', typeId: 1, selectable: false })
-    .returning();
-  clientId = client!.id;
-  const [project] = await db
-    .insert(customers)
-    .values({
-      name: 'Проект Омега',
-      typeId: 2,
-      parentId: client!.id,
-      structureId: org.practiceA.id,
-      dateEnd: '2030-01-01',
-    })
-    .returning();
+  const customer = await buildProject(db, {
+    name: 'АО «Заказчик»',
+    typeId: 1,
+    selectable: false,
+    parentId: null,
+  });
+  clientId = customer.id;
+  const project = await buildProject(db, {
+    name: 'Проект Омега',
+    typeId: 2,
+    parentId: customer.id,
+    structureId: org.practiceA.id,
+    dateEnd: '2030-01-01',
+  });
   await db
     .insert(customers)
     .values({ name: 'Сервис-деск', typeId: 3, entityType: 4, utilityType: 'DISCRETE' });
-  await db.insert(customerCharges).values({ customerId: project!.id, chargeId: charge!.id });
-  await db.insert(customerOwners).values({ customerId: project!.id, userId: user.id });
+  await db.insert(customerCharges).values({ customerId: project.id, chargeId: charge!.id });
+  await db.insert(customerOwners).values({ customerId: project.id, userId: user.id });
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, session: SignedIn = employee) => ctx.app.inject({ url, headers: session.headers });
+const get = (url: string, session: Session = employee) => session.get(url);
 
 describe('directory calls', () => {
   it('lists companies with their country and reads one; 404 and 400 for bad ids', async () => {

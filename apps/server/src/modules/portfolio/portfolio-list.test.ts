@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_TYPE, type ProjectFilters, type ProjectListItem } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildOrganisation, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { customers } from '../organisation/organisation.schema.ts';
 
 /**
@@ -10,8 +10,9 @@ import { customers } from '../organisation/organisation.schema.ts';
  * in one statement), pages from 1, and GET /projects/filters; each test file has its own database.
  */
 let ctx: TestContext;
-let employee: SignedIn;
-let moderator: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let moderator: Session;
 let org: Awaited<ReturnType<typeof buildOrganisation>>;
 let bank: number;
 let retail: number;
@@ -24,9 +25,8 @@ type Page = {
   meta: { current_page: number; last_page: number; per_page: number; total: number };
 };
 
-const get = (session: SignedIn, url: string) => ctx.app.inject({ url, headers: session.headers });
-const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: moderator.headers, payload });
+const get = (session: Session, url: string) => session.get(url);
+const post = (url: string, payload: object) => moderator.post(url, payload);
 
 async function titles(query: string): Promise<string[]> {
   const response = await get(employee, `/api/projects${query}`);
@@ -36,13 +36,11 @@ async function titles(query: string): Promise<string[]> {
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-03-02' });
+  api = await client(ctx);
   const db = ctx.database.db;
   org = await buildOrganisation(db);
   const [e, m] = await Promise.all([buildUser(db), buildUser(db, { roles: ['moderator'] })]);
-  [employee, moderator] = await Promise.all([
-    signIn(ctx.app, e.login, e.password),
-    signIn(ctx.app, m.login, m.password),
-  ]);
+  [employee, moderator] = await Promise.all([api.as(e), api.as(m)]);
   [bank, retail] = (
     await db
       .insert(customers)
@@ -133,11 +131,7 @@ beforeAll(async () => {
     year_start: 2018,
     year_end: 2018,
   });
-  await ctx.app.inject({
-    method: 'DELETE',
-    url: `/api/projects/${gone.json<{ data: { id: number } }>().data.id}`,
-    headers: moderator.headers,
-  });
+  await moderator.delete(`/api/projects/${gone.json<{ data: { id: number } }>().data.id}`);
 });
 afterAll(async () => ctx?.close());
 

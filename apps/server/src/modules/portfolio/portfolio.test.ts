@@ -3,16 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_TYPE, type Project, type ProjectListItem } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildOrganisation, buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { buildFile } from '../files/files.factory.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildOrganisation, buildUser, buildProject } from '../../../test/factories.ts';
 import { customers } from '../organisation/organisation.schema.ts';
 import { searchDocuments } from '../search/search.schema.ts';
 
 /** The portfolio's projects (issue 14 point 4): list with filters, one project, moderators' writes, likes. */
 let ctx: TestContext;
-let employee: SignedIn;
-let moderator: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let moderator: Session;
+let admin: Session;
 let org: Awaited<ReturnType<typeof buildOrganisation>>;
 let bank: number;
 let memberIds: number[];
@@ -21,15 +23,9 @@ const sector: Record<string, number> = {};
 
 type Page = { data: ProjectListItem[]; meta: { current_page: number; last_page: number; total: number } };
 
-const inject = (
-  session: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers: session.headers, payload });
-
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-03-02' });
+  api = await client(ctx);
   const db = ctx.database.db;
   org = await buildOrganisation(db);
   const [e, m, a, p1, p2] = await Promise.all([
@@ -40,11 +36,7 @@ beforeAll(async () => {
     buildUser(db),
   ]);
   memberIds = [p1.id, p2.id];
-  [employee, moderator, admin] = await Promise.all([
-    signIn(ctx.app, e.login, e.password),
-    signIn(ctx.app, m.login, m.password),
-    signIn(ctx.app, a.login, a.password),
-  ]);
+  [employee, moderator, admin] = await Promise.all([api.as(e), api.as(m), api.as(a)]);
   const rows = await db
     .insert(customers)
     .values([
@@ -54,11 +46,11 @@ beforeAll(async () => {
     .returning();
   bank = rows[0]!.id;
   for (const name of ['Java', 'React', 'PostgreSQL', 'Kotlin'])
-    tech[name] = (await inject(moderator, 'POST', '/api/technologies', { name })).json<{
+    tech[name] = (await moderator.post('/api/technologies', { name })).json<{
       data: { id: number };
     }>().data.id;
   for (const name of ['Банки', 'Ритейл'])
-    sector[name] = (await inject(admin, 'POST', '/api/sectors', { name })).json<{
+    sector[name] = (await admin.post('/api/sectors', { name })).json<{
       data: { id: number };
     }>().data.id;
 });
@@ -80,13 +72,13 @@ function projectBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function createProject(overrides: Record<string, unknown> = {}): Promise<Project> {
-  const response = await inject(moderator, 'POST', '/api/projects', projectBody(overrides));
+  const response = await moderator.post('/api/projects', projectBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: Project }>().data;
 }
 
 const list = async (query: string, session = employee) => {
-  const response = await inject(session, 'GET', `/api/projects${query}`);
+  const response = await session.get(`/api/projects${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
 };
@@ -118,7 +110,7 @@ describe('a project', () => {
     ]);
     expect(project.team[0]!.user.work_position).toBe('Архитектор');
 
-    const read = await inject(employee, 'GET', `/api/projects/${project.id}`);
+    const read = await employee.get(`/api/projects/${project.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json<{ data: Project }>().data.abilities).toEqual({ update: false, delete: false });
 
@@ -132,25 +124,17 @@ describe('a project', () => {
       url: `/project/${project.id}`,
     });
     expect(indexed!.body).toContain('PostgreSQL');
-    const found = await inject(
-      employee,
-      'GET',
-      `/api/esearch?q=${encodeURIComponent('кредитования')}&kind=project`,
-    );
+    const found = await employee.get(`/api/esearch?q=${encodeURIComponent('кредитования')}&kind=project`);
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain(`/project/${project.id}`);
   });
 
   it('keeps writes to moderators and administrators: an employee gets 403', async () => {
     const project = await createProject({ title: 'Проект для запрета' });
-    expect((await inject(employee, 'POST', '/api/projects', projectBody())).statusCode).toBe(403);
-    expect((await inject(employee, 'PUT', `/api/projects/${project.id}`, projectBody())).statusCode).toBe(
-      403,
-    );
-    expect((await inject(employee, 'DELETE', `/api/projects/${project.id}`)).statusCode).toBe(403);
-    const byAdmin = await inject(
-      admin,
-      'PUT',
+    expect((await employee.post('/api/projects', projectBody())).statusCode).toBe(403);
+    expect((await employee.put(`/api/projects/${project.id}`, projectBody())).statusCode).toBe(403);
+    expect((await employee.delete(`/api/projects/${project.id}`)).statusCode).toBe(403);
+    const byAdmin = await admin.put(
       `/api/projects/${project.id}`,
       projectBody({ title: 'Правка администратора' }),
     );
@@ -177,40 +161,30 @@ describe('a project', () => {
       [{ cover_id: 999_999 }, 'cover_id', 'Обложкой может быть только загруженное вами изображение'],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await inject(moderator, 'POST', '/api/projects', projectBody(overrides));
+      const response = await moderator.post('/api/projects', projectBody(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json<{ errors: Record<string, string[]> }>().errors[field], field).toEqual([message]);
     }
     // A TimeSheet project (type 2) is not a customer.
-    const [timesheetProject] = await ctx.database.db
-      .insert(customers)
-      .values({ name: 'Проект тайм-шита', typeId: CUSTOMER_TYPE.project, parentId: bank })
-      .returning();
-    const wrongType = await inject(
-      moderator,
-      'POST',
+    const timesheetProject = await buildProject(ctx.database.db, {
+      name: 'Проект тайм-шита',
+      typeId: CUSTOMER_TYPE.project,
+      parentId: bank,
+    });
+    const wrongType = await moderator.post(
       '/api/projects',
-      projectBody({ customer_id: timesheetProject!.id }),
+      projectBody({ customer_id: timesheetProject.id }),
     );
     expect(wrongType.statusCode).toBe(400);
-    expect((await inject(moderator, 'POST', '/api/projects', { title: 'Без года' })).statusCode).toBe(400);
+    expect((await moderator.post('/api/projects', { title: 'Без года' })).statusCode).toBe(400);
   });
 
   it('takes an uploaded image as its cover and shares it; a text file or a stranger’s upload is refused', async () => {
     const image = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#1f5fbf' } })
       .jpeg()
       .toBuffer();
-    const upload = async (session: SignedIn, name: string, content: Buffer, type: string) => {
-      const body = multipart({}, [{ field: 'file', name, content, type }]);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/upload/files',
-        headers: { ...session.headers, ...body.headers },
-        payload: body.payload,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ data: { id: number }[] }>().data[0]!.id;
-    };
+    const upload = async (owner: Session, name: string, content: Buffer, type: string) =>
+      (await buildFile(ctx, { name, content, type, owner })).id;
     const coverId = await upload(moderator, 'cover.jpg', image, 'image/jpeg');
     const project = await createProject({ title: 'Проект с обложкой', cover_id: coverId });
     expect(project.cover).toEqual({
@@ -219,19 +193,15 @@ describe('a project', () => {
       preview_url: `/api/files/${coverId}/preview/320`,
     });
     // Every employee reads the cover now.
-    expect((await inject(employee, 'GET', project.cover!.preview_url)).statusCode).toBe(200);
+    expect((await employee.get(project.cover!.preview_url)).statusCode).toBe(200);
 
     const text = await upload(moderator, 'notes.txt', Buffer.from('просто текст'), 'text/plain');
-    const refused = await inject(moderator, 'POST', '/api/projects', projectBody({ cover_id: text }));
+    const refused = await moderator.post('/api/projects', projectBody({ cover_id: text }));
     expect(refused.statusCode).toBe(400);
     const foreign = await upload(employee, 'mine.jpg', image, 'image/jpeg');
-    expect(
-      (await inject(moderator, 'POST', '/api/projects', projectBody({ cover_id: foreign }))).statusCode,
-    ).toBe(400);
+    expect((await moderator.post('/api/projects', projectBody({ cover_id: foreign }))).statusCode).toBe(400);
     // Another moderator keeps the cover while editing the text.
-    const kept = await inject(
-      admin,
-      'PUT',
+    const kept = await admin.put(
       `/api/projects/${project.id}`,
       projectBody({ title: 'Обложка осталась', cover_id: coverId }),
     );
@@ -240,36 +210,30 @@ describe('a project', () => {
   });
 
   it('answers 404 for a missing project and 400 for a malformed id', async () => {
-    expect((await inject(employee, 'GET', '/api/projects/999999')).statusCode).toBe(404);
-    expect((await inject(employee, 'GET', '/api/projects/999999')).json<{ message: string }>().message).toBe(
+    expect((await employee.get('/api/projects/999999')).statusCode).toBe(404);
+    expect((await employee.get('/api/projects/999999')).json<{ message: string }>().message).toBe(
       'Проект не найден',
     );
-    expect((await inject(moderator, 'PUT', '/api/projects/999999', projectBody())).statusCode).toBe(404);
-    expect((await inject(moderator, 'DELETE', '/api/projects/999999')).statusCode).toBe(404);
-    expect((await inject(employee, 'GET', '/api/projects/abc')).statusCode).toBe(400);
+    expect((await moderator.put('/api/projects/999999', projectBody())).statusCode).toBe(404);
+    expect((await moderator.delete('/api/projects/999999')).statusCode).toBe(404);
+    expect((await employee.get('/api/projects/abc')).statusCode).toBe(400);
   });
 
   it('refuses an edit made over a newer version (409) and applies a fresh one', async () => {
     const project = await createProject({ title: 'Версия 1' });
-    const first = await inject(
-      moderator,
-      'PUT',
+    const first = await moderator.put(
       `/api/projects/${project.id}`,
       projectBody({ title: 'Версия 2', updated_at: project.updated_at }),
     );
     expect(first.statusCode).toBe(200);
-    const stale = await inject(
-      admin,
-      'PUT',
+    const stale = await admin.put(
       `/api/projects/${project.id}`,
       projectBody({ title: 'Версия 3', updated_at: project.updated_at }),
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json<{ message: string }>().message).toBe('Проект уже изменили: обновите страницу');
     const fresh = first.json<{ data: Project }>().data;
-    const second = await inject(
-      admin,
-      'PUT',
+    const second = await admin.put(
       `/api/projects/${project.id}`,
       projectBody({
         title: 'Версия 3',
@@ -288,7 +252,7 @@ describe('a project', () => {
 
   it('is liked like any entity, and a deleted one leaves the list, the search and the likes (404)', async () => {
     const project = await createProject({ title: 'Проект для лайка' });
-    const like = await inject(employee, 'POST', '/api/likes', {
+    const like = await employee.post('/api/likes', {
       entity_type: 'project',
       entity_id: project.id,
     });
@@ -297,8 +261,8 @@ describe('a project', () => {
     expect(mine).toMatchObject({ likes: 1, my_like_id: like.json<{ data: { id: number } }>().data.id });
     expect((await list('?q=лайка', moderator)).data[0]).toMatchObject({ likes: 1, my_like_id: null });
 
-    expect((await inject(moderator, 'DELETE', `/api/projects/${project.id}`)).statusCode).toBe(204);
-    expect((await inject(employee, 'GET', `/api/projects/${project.id}`)).statusCode).toBe(404);
+    expect((await moderator.delete(`/api/projects/${project.id}`)).statusCode).toBe(204);
+    expect((await employee.get(`/api/projects/${project.id}`)).statusCode).toBe(404);
     expect((await list('?q=лайка')).data).toEqual([]);
     const indexed = await ctx.database.db
       .select()
@@ -306,9 +270,8 @@ describe('a project', () => {
       .where(and(eq(searchDocuments.kind, 'project'), eq(searchDocuments.entityId, project.id)));
     expect(indexed).toEqual([]);
     expect(
-      (await inject(moderator, 'POST', '/api/likes', { entity_type: 'project', entity_id: project.id }))
-        .statusCode,
+      (await moderator.post('/api/likes', { entity_type: 'project', entity_id: project.id })).statusCode,
     ).toBe(404);
-    expect((await inject(moderator, 'DELETE', `/api/projects/${project.id}`)).statusCode).toBe(404);
+    expect((await moderator.delete(`/api/projects/${project.id}`)).statusCode).toBe(404);
   });
 });

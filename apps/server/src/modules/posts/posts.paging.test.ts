@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { EXACT_TOTAL_UP_TO } from '../../platform/http/pagination.ts';
 import { posts } from './posts.schema.ts';
 
@@ -13,7 +13,8 @@ import { posts } from './posts.schema.ts';
  * stale on purpose (ANALYZE, then a bulk change), so the estimate is wrong in a known direction.
  */
 let ctx: TestContext;
-let reader: SignedIn;
+let api: ApiClient;
+let reader: Session;
 const PER_PAGE = 50;
 const POSTS = EXACT_TOTAL_UP_TO + 234;
 
@@ -24,10 +25,11 @@ interface FeedPage {
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const author = await buildUser(db);
   const user = await buildUser(db);
-  reader = await signIn(ctx.app, user.login, user.password);
+  reader = await api.as(user);
   const start = Date.UTC(2020, 0, 1);
   await db.insert(posts).values(
     Array.from({ length: POSTS }, (_, i) => ({
@@ -48,10 +50,7 @@ async function walkFeed(): Promise<FeedPage[]> {
   const pages: FeedPage[] = [];
   let page = 1;
   for (;;) {
-    const response = await ctx.app.inject({
-      url: `/api/feeds?page=${page}&per_page=${PER_PAGE}`,
-      headers: reader.headers,
-    });
+    const response = await reader.get(`/api/feeds?page=${page}&per_page=${PER_PAGE}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<FeedPage>();
     pages.push(body);

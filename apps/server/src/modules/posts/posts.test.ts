@@ -2,35 +2,32 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem, Post } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { searchDocuments } from '../search/search.schema.ts';
 
 /** The feed and posts (issue 13 points 2 and 4). */
 let ctx: TestContext;
-let employee: SignedIn;
-let other: SignedIn;
-let moderator: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let other: Session;
+let moderator: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const [e, o, m] = await Promise.all([
     buildUser(db),
     buildUser(db),
     buildUser(db, { roles: ['moderator'] }),
   ]);
-  [employee, other, moderator] = await Promise.all([
-    signIn(ctx.app, e.login, e.password),
-    signIn(ctx.app, o.login, o.password),
-    signIn(ctx.app, m.login, m.password),
-  ]);
+  [employee, other, moderator] = await Promise.all([api.as(e), api.as(o), api.as(m)]);
 });
 afterAll(async () => ctx?.close());
 
-const create = (session: SignedIn, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/posts', headers: session.headers, payload });
-const feed = async (session: SignedIn, query = '') =>
-  (await ctx.app.inject({ url: `/api/feeds${query}`, headers: session.headers })).json<{
+const create = (session: Session, payload: object) => session.post('/api/posts', payload);
+const feed = async (session: Session, query = '') =>
+  (await session.get(`/api/feeds${query}`)).json<{
     data: FeedItem[];
     meta: { current_page: number; last_page: number; total: number };
   }>();
@@ -49,7 +46,7 @@ describe('posts', () => {
     expect(post.tags.map((tag) => tag.name).sort()).toEqual(['Команда', 'Хакатон']);
     expect(post.abilities).toEqual({ update: true, delete: true });
 
-    const fetched = await ctx.app.inject({ url: `/api/posts/${post.id}/`, headers: other.headers });
+    const fetched = await other.get(`/api/posts/${post.id}/`);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.json<{ data: Post }>().data).toMatchObject({
       id: post.id,
@@ -108,8 +105,7 @@ describe('posts', () => {
     const post = (await create(employee, { kind: 'post', body: '<p>Черновик мысли</p>' })).json<{
       data: Post;
     }>().data;
-    const put = (session: SignedIn, payload: object) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/posts/${post.id}`, headers: session.headers, payload });
+    const put = (session: Session, payload: object) => session.put(`/api/posts/${post.id}`, payload);
     expect((await put(other, { kind: 'post', body: '<p>Чужая правка</p>' })).statusCode).toBe(403);
     const edited = await put(employee, {
       kind: 'post',
@@ -125,17 +121,9 @@ describe('posts', () => {
       403,
     );
 
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: other.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: moderator.headers }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await ctx.app.inject({ url: `/api/posts/${post.id}`, headers: employee.headers })).statusCode,
-    ).toBe(404);
+    expect((await other.delete(`/api/posts/${post.id}`)).statusCode).toBe(403);
+    expect((await moderator.delete(`/api/posts/${post.id}`)).statusCode).toBe(204);
+    expect((await employee.get(`/api/posts/${post.id}`)).statusCode).toBe(404);
     expect((await feed(employee)).data.map((item) => item.id)).not.toContain(post.id);
   });
 
@@ -143,12 +131,11 @@ describe('posts', () => {
     const post = (await create(employee, { kind: 'post', body: '<p>Общий черновик</p>' })).json<{
       data: Post;
     }>().data;
-    const edit = (session: SignedIn, text: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/posts/${post.id}`,
-        headers: session.headers,
-        payload: { kind: 'post', body: `<p>${text}</p>`, updated_at: post.updated_at },
+    const edit = (session: Session, text: string) =>
+      session.put(`/api/posts/${post.id}`, {
+        kind: 'post',
+        body: `<p>${text}</p>`,
+        updated_at: post.updated_at,
       });
     const results = await Promise.all([
       edit(employee, 'Правка автора'),
@@ -156,7 +143,7 @@ describe('posts', () => {
     ]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((response) => response.statusCode === 200)!.json<{ data: Post }>().data;
-    const stored = (await ctx.app.inject({ url: `/api/posts/${post.id}`, headers: other.headers })).json<{
+    const stored = (await other.get(`/api/posts/${post.id}`)).json<{
       data: Post;
     }>().data;
     expect(stored.excerpt).toBe(winner.excerpt);
@@ -166,7 +153,7 @@ describe('posts', () => {
     await ctx.services.settings.set('posts_by_employees', '0');
     try {
       expect((await create(employee, { kind: 'post', body: '<p>Можно?</p>' })).statusCode).toBe(403);
-      const abilities = await ctx.app.inject({ url: '/api/posts/abilities', headers: employee.headers });
+      const abilities = await employee.get('/api/posts/abilities');
       expect(abilities.json()).toEqual({ data: { news: false, post: false } });
     } finally {
       await ctx.services.settings.set('posts_by_employees', '1');
@@ -177,7 +164,7 @@ describe('posts', () => {
 describe('GET /api/tags', () => {
   it('lists the tags in use for a signed-in user, and refuses without a session', async () => {
     await create(employee, { kind: 'post', body: '<p>С тегом</p>', tags: ['Ёлка'] });
-    const response = await ctx.app.inject({ url: '/api/tags', headers: other.headers });
+    const response = await other.get('/api/tags');
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: { name: string }[] }>().data.map((tag) => tag.name)).toContain('Ёлка');
     expect((await ctx.app.inject({ url: '/api/tags' })).statusCode).toBe(401);
@@ -199,7 +186,7 @@ describe('GET /api/feeds', () => {
     expect(second.data.map((item) => item.id)).toEqual([ids[0]]);
     const news = await feed(other, '?kind=news');
     expect(news.data.every((item) => item.kind === 'news')).toBe(true);
-    expect((await ctx.app.inject({ url: '/api/feeds?page=0', headers: other.headers })).statusCode).toBe(400);
+    expect((await other.get('/api/feeds?page=0')).statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/feeds' })).statusCode).toBe(401);
   });
 });

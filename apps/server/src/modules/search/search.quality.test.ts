@@ -3,11 +3,12 @@
 // and an adjacent transposition; the wrong keyboard layout both ways; Russian word forms; two words in any order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 
 let ctx: TestContext;
-let session: SignedIn;
+let api: ApiClient;
+let session: Session;
 
 /** Confusable people: surnames one letter apart, both genders of one surname, shared first names. */
 const PEOPLE = [
@@ -44,6 +45,7 @@ const byLogin = (login: string) => full(PEOPLE.find((person) => person.login ===
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const department = await buildDepartment(db, { name: 'Практика аналитики' });
   const searcher = await buildUser(db, { lastName: 'Поисковый', name: 'Тест', patronymic: null });
@@ -59,17 +61,14 @@ beforeAll(async () => {
       departmentId: department.id,
     });
   await ctx.services.search.indexUsers();
-  session = await signIn(ctx.app, searcher.login, searcher.password);
+  session = await api.as(searcher);
 });
 afterAll(async () => ctx?.close());
 
 type Groups = { data: { kind: string; items: { title: string }[] }[] };
 
 async function people(q: string): Promise<string[]> {
-  const response = await ctx.app.inject({
-    url: `/api/esearch?q=${encodeURIComponent(q)}&kind=user`,
-    headers: session.headers,
-  });
+  const response = await session.get(`/api/esearch?q=${encodeURIComponent(q)}&kind=user`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Groups>().data[0]?.items.map((item) => item.title) ?? [];
 }
@@ -130,9 +129,7 @@ describe('search quality: query → first hit', () => {
 
   it('says what the query was taken for when it was not taken as typed', async () => {
     const meant = async (q: string) =>
-      (
-        await ctx.app.inject({ url: `/api/esearch?q=${encodeURIComponent(q)}`, headers: session.headers })
-      ).json<{ meant: string | null }>().meant;
+      (await session.get(`/api/esearch?q=${encodeURIComponent(q)}`)).json<{ meant: string | null }>().meant;
     expect(await meant('Cbnybrjdf')).toBe('ситникова');
     expect(await meant('Ольга Андерева')).toBe('ольга андреева');
     expect(await meant('Андреева')).toBeNull();

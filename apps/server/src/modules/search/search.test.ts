@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 
 let ctx: TestContext;
-let session: SignedIn;
+let api: ApiClient;
+let session: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const department = await buildDepartment(db, { name: 'Практика аналитики' });
   const searcher = await buildUser(db, { lastName: 'Поисковый', name: 'Тест' });
@@ -52,7 +54,7 @@ beforeAll(async () => {
       url: '/codex',
     },
   ]);
-  session = await signIn(ctx.app, searcher.login, searcher.password);
+  session = await api.as(searcher);
 });
 afterAll(async () => ctx?.close());
 
@@ -69,9 +71,7 @@ type Groups = {
   }[];
 };
 const search = async (q: string, extra = '') =>
-  (
-    await ctx.app.inject({ url: `/api/esearch?q=${encodeURIComponent(q)}${extra}`, headers: session.headers })
-  ).json<Groups>();
+  (await session.get(`/api/esearch?q=${encodeURIComponent(q)}${extra}`)).json<Groups>();
 const titles = (groups: Groups, kind = 'user') =>
   groups.data.find((group) => group.kind === kind)?.items.map((item) => item.title) ?? [];
 
@@ -122,16 +122,13 @@ describe('GET /api/esearch', () => {
   });
 
   it('answers 400 in Russian for a query too short or too long, and for an unknown kind', async () => {
-    const short = await ctx.app.inject({ url: '/api/esearch?q=%20ив%20', headers: session.headers });
+    const short = await session.get('/api/esearch?q=%20ив%20');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ errors: { q: ['Введите не менее 3 символов'] } });
-    const long = await ctx.app.inject({
-      url: `/api/esearch?q=${encodeURIComponent('а'.repeat(201))}`,
-      headers: session.headers,
-    });
+    const long = await session.get(`/api/esearch?q=${encodeURIComponent('а'.repeat(201))}`);
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ errors: { q: ['Введите не более 200 символов'] } });
-    const kind = await ctx.app.inject({ url: '/api/esearch?q=иванов&kind=secret', headers: session.headers });
+    const kind = await session.get('/api/esearch?q=иванов&kind=secret');
     expect(kind.statusCode).toBe(400);
   });
 

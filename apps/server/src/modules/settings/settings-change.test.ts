@@ -1,34 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 
 /** PUT /settings/{key}: the portal's business constants an administrator changes (issue 13). */
 let ctx: TestContext;
-let admin: SignedIn;
-let employee: SignedIn;
+let api: ApiClient;
+let admin: Session;
+let employee: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const [a, e] = await Promise.all([
     buildUser(ctx.database.db, { roles: ['admin'] }),
     buildUser(ctx.database.db),
   ]);
-  [admin, employee] = await Promise.all([
-    signIn(ctx.app, a.login, a.password),
-    signIn(ctx.app, e.login, e.password),
-  ]);
+  [admin, employee] = await Promise.all([api.as(a), api.as(e)]);
 });
 afterAll(async () => ctx?.close());
 
-const put = (session: SignedIn, key: string, value: unknown) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/settings/${key}`,
-    headers: session.headers,
-    payload: { value },
-  });
+const put = (session: Session, key: string, value: unknown) => session.put(`/api/settings/${key}`, { value });
 
 describe('PUT /api/settings/{key}', () => {
   it('changes a setting, takes effect at once and is audited', async () => {

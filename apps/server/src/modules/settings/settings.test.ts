@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/http.ts';
 
 let ctx: TestContext;
+let api: ApiClient;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   await ctx.services.settings.set('internal_secret_setting', 'x');
 });
 afterAll(async () => ctx?.close());
@@ -13,8 +15,8 @@ afterAll(async () => ctx?.close());
 describe('settings', () => {
   it('GET /api/settings lists every setting for a signed-in user, 401 without one', async () => {
     const user = await buildUser(ctx.database.db);
-    const session = await signIn(ctx.app, user.login, user.password);
-    const response = await ctx.app.inject({ url: '/api/settings', headers: session.headers });
+    const session = await api.as(user);
+    const response = await session.get('/api/settings');
     const keys = response.json<{ data: { key: string }[] }>().data.map((setting) => setting.key);
     expect(keys).toEqual(expect.arrayContaining(['support_email', 'internal_secret_setting']));
     expect((await ctx.app.inject({ url: '/api/settings' })).statusCode).toBe(401);

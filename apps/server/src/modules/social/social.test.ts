@@ -2,56 +2,49 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Like } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { likes, socialCounters } from './social.schema.ts';
 
 /** Comments and likes (issue 13 point 1) on posts, the first commentable entity. */
 let ctx: TestContext;
-let author: SignedIn;
-let reader: SignedIn;
-let moderator: SignedIn;
+let api: ApiClient;
+let author: Session;
+let reader: Session;
+let moderator: Session;
 let postId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const [a, r, m] = await Promise.all([
     buildUser(db),
     buildUser(db),
     buildUser(db, { roles: ['moderator'] }),
   ]);
-  [author, reader, moderator] = await Promise.all([
-    signIn(ctx.app, a.login, a.password),
-    signIn(ctx.app, r.login, r.password),
-    signIn(ctx.app, m.login, m.password),
-  ]);
+  [author, reader, moderator] = await Promise.all([api.as(a), api.as(r), api.as(m)]);
   postId = await newPost();
 });
 afterAll(async () => ctx?.close());
 
 async function newPost(): Promise<number> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/posts',
-    headers: author.headers,
-    payload: { kind: 'post', body: '<p>Пост для обсуждения</p>', tags: [] },
+  const response = await author.post('/api/posts', {
+    kind: 'post',
+    body: '<p>Пост для обсуждения</p>',
+    tags: [],
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ data: { id: number } }>().data.id;
 }
 
-const comment = (session: SignedIn, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/comments', headers: session.headers, payload });
-const listComments = async (session: SignedIn, id = postId) =>
-  (
-    await ctx.app.inject({
-      url: `/api/comments?entity_type=post&entity_id=${id}`,
-      headers: session.headers,
-    })
-  ).json<{ data: Comment[]; meta: { total: number } }>();
-const like = (session: SignedIn, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/likes', headers: session.headers, payload });
+const comment = (session: Session, payload: object) => session.post('/api/comments', payload);
+const listComments = async (session: Session, id = postId) =>
+  (await session.get(`/api/comments?entity_type=post&entity_id=${id}`)).json<{
+    data: Comment[];
+    meta: { total: number };
+  }>();
+const like = (session: Session, payload: object) => session.post('/api/likes', payload);
 
 describe('comments', () => {
   it('adds a comment with a quote that keeps its text after the original is edited and deleted', async () => {
@@ -75,25 +68,15 @@ describe('comments', () => {
       quote_author: { id: original.author.id },
     });
 
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/comments/${original.id}`,
-      headers: reader.headers,
-      payload: { body: 'Передумал', updated_at: original.updated_at },
+    const edited = await reader.put(`/api/comments/${original.id}`, {
+      body: 'Передумал',
+      updated_at: original.updated_at,
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<{ data: Comment }>().data).toMatchObject({ body: 'Передумал', edited: true });
     expect(edited.json<{ data: Comment }>().data.edited_at).not.toBeNull();
 
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/comments/${original.id}`,
-          headers: reader.headers,
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await reader.delete(`/api/comments/${original.id}`)).statusCode).toBe(204);
     const after = await listComments(reader, id);
     expect(after.meta.total).toBe(1);
     expect(after.data.map((item) => [item.body, item.quote])).toEqual([['Согласен', 'Первая мысль']]);
@@ -112,10 +95,7 @@ describe('comments', () => {
     ]);
     const wrongType = await comment(reader, { entity_type: 'spaceship', entity_id: postId, body: 'Привет' });
     expect(wrongType.statusCode).toBe(400);
-    const badQuery = await ctx.app.inject({
-      url: '/api/comments?entity_type=post&entity_id=abc',
-      headers: reader.headers,
-    });
+    const badQuery = await reader.get('/api/comments?entity_type=post&entity_id=abc');
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json<{ errors: Record<string, string[]> }>().errors.entity_id).toEqual([
       'Неверный идентификатор',
@@ -134,16 +114,8 @@ describe('comments', () => {
     const missing = await comment(reader, { entity_type: 'post', entity_id: 999_999, body: 'Эй' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ message: string }>().message).toBe('Запись для комментария не найдена');
-    expect(
-      (await ctx.app.inject({ url: '/api/comments?entity_type=topic&entity_id=1', headers: reader.headers }))
-        .statusCode,
-    ).toBe(404);
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/comments/999999',
-      headers: reader.headers,
-      payload: { body: 'Нет' },
-    });
+    expect((await reader.get('/api/comments?entity_type=topic&entity_id=1')).statusCode).toBe(404);
+    const put = await reader.put('/api/comments/999999', { body: 'Нет' });
     expect(put.statusCode).toBe(404);
   });
 
@@ -151,31 +123,14 @@ describe('comments', () => {
     const created = (await comment(reader, { entity_type: 'post', entity_id: postId, body: 'Моё' })).json<{
       data: Comment;
     }>().data;
-    const foreign = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/comments/${created.id}`,
-      headers: author.headers,
-      payload: { body: 'Чужое' },
-    });
+    const foreign = await author.put(`/api/comments/${created.id}`, { body: 'Чужое' });
     expect(foreign.statusCode).toBe(403);
-    const byModerator = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/comments/${created.id}`,
-      headers: moderator.headers,
-      payload: { body: 'Модератор' },
-    });
+    const byModerator = await moderator.put(`/api/comments/${created.id}`, { body: 'Модератор' });
     expect(byModerator.statusCode).toBe(403);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/comments/${created.id}`,
-      headers: reader.headers,
-      payload: { body: 'Вторая версия' },
-    });
-    const stale = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/comments/${created.id}`,
-      headers: reader.headers,
-      payload: { body: 'Третья', updated_at: created.updated_at },
+    await reader.put(`/api/comments/${created.id}`, { body: 'Вторая версия' });
+    const stale = await reader.put(`/api/comments/${created.id}`, {
+      body: 'Третья',
+      updated_at: created.updated_at,
     });
     expect(stale.statusCode).toBe(409);
   });
@@ -186,24 +141,8 @@ describe('comments', () => {
     ).json<{
       data: Comment;
     }>().data;
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/comments/${created.id}`,
-          headers: author.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/comments/${created.id}`,
-          headers: moderator.headers,
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await author.delete(`/api/comments/${created.id}`)).statusCode).toBe(403);
+    expect((await moderator.delete(`/api/comments/${created.id}`)).statusCode).toBe(204);
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
@@ -226,24 +165,12 @@ describe('likes', () => {
     expect(second.json<{ data: Like }>().data.likes).toBe(2);
 
     const likeId = first.json<{ data: Like }>().data.id;
-    const foreign = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/likes/${likeId}`,
-      headers: author.headers,
-    });
+    const foreign = await author.delete(`/api/likes/${likeId}`);
     expect(foreign.statusCode).toBe(403);
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/likes/${likeId}`,
-      headers: reader.headers,
-    });
+    const removed = await reader.delete(`/api/likes/${likeId}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json<{ data: { likes: number } }>().data.likes).toBe(1);
-    const gone = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/likes/${likeId}`,
-      headers: reader.headers,
-    });
+    const gone = await reader.delete(`/api/likes/${likeId}`);
     expect(gone.statusCode).toBe(404);
   });
 

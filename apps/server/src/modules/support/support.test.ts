@@ -3,20 +3,23 @@ import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MAX_TOTAL_BYTES } from '@intranet/contracts';
 import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../test/http.ts';
+import { multipart } from '../../../test/http.ts';
 import { files } from '../files/files.schema.ts';
 import { supportRequests } from './support.schema.ts';
 
 let ctx: TestContext;
-let employee: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let admin: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const user = await buildUser(ctx.database.db);
-  employee = await signIn(ctx.app, user.login, user.password);
+  employee = await api.as(user);
   const adminUser = await buildUser(ctx.database.db, { roles: ['admin'] });
-  admin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  admin = await api.as(adminUser);
 });
 afterAll(async () => ctx?.close());
 
@@ -28,7 +31,7 @@ async function rowCounts() {
   return { requests: requests!.n, files: fileRows!.n, stored: storedFileCount(ctx.filesDir) };
 }
 
-function send(session: SignedIn, body: ReturnType<typeof multipart>) {
+function send(session: Session, body: ReturnType<typeof multipart>) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/support',
@@ -61,7 +64,7 @@ describe('POST /api/support', () => {
       stored: before.stored + 1,
     });
 
-    const download = await ctx.app.inject({ url: created.attachments[0]!.url, headers: employee.headers });
+    const download = await employee.get(created.attachments[0]!.url);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''%D0%B6");
@@ -119,19 +122,14 @@ describe('POST /api/support', () => {
   });
 
   it('answers 400 for a body that is not multipart', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/support',
-      headers: employee.headers,
-      payload: { description: 'json' },
-    });
+    const response = await employee.post('/api/support', { description: 'json' });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('GET /api/support', () => {
   it('lists requests newest first for an admin', async () => {
-    const response = await ctx.app.inject({ url: '/api/support?page=1&per_page=2', headers: admin.headers });
+    const response = await admin.get('/api/support?page=1&per_page=2');
     expect(response.statusCode).toBe(200);
     const body = response.json<{
       data: { description: string }[];
@@ -143,14 +141,12 @@ describe('GET /api/support', () => {
   });
 
   it('is 403 for an employee and 400 for a bad page', async () => {
-    expect((await ctx.app.inject({ url: '/api/support', headers: employee.headers })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: '/api/support?page=0', headers: admin.headers })).statusCode).toBe(
-      400,
-    );
+    expect((await employee.get('/api/support')).statusCode).toBe(403);
+    expect((await admin.get('/api/support?page=0')).statusCode).toBe(400);
   });
 
   it('notifies administrators of a new request', async () => {
-    const response = await ctx.app.inject({ url: '/api/notifications', headers: admin.headers });
+    const response = await admin.get('/api/notifications');
     const body = response.json<{ data: { title: string }[]; meta: { unread: number } }>();
     expect(body.data[0]!.title).toBe('Новое обращение в поддержку');
     expect(body.meta.unread).toBeGreaterThan(0);

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type TestUser } from '../../../test/api-client.ts';
 import { buildProject, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/http.ts';
 
 /** The «Согласование» tab opens for whoever the approve calls let in: roles of §2, or owning a project. */
 let ctx: TestContext;
+let api: ApiClient;
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-11-23' });
+  api = await client(ctx);
 });
 afterAll(async () => ctx?.close());
 
-const accessOf = async (login: string, password: string) => {
-  const session = await signIn(ctx.app, login, password);
-  const me = await ctx.app.inject({ url: '/api/me', headers: session.headers });
+const accessOf = async (user: TestUser) => {
+  const session = await api.as(user);
+  const me = await session.get('/api/me');
   return me.json<{ data: { access: string[] } }>().data.access;
 };
 
@@ -22,9 +24,9 @@ describe('approve tab access', () => {
     const owner = await buildUser(db, { roles: ['manager'] });
     const other = await buildUser(db, { roles: ['manager'] });
     await buildProject(db, { owners: [owner.id] });
-    expect(await accessOf(owner.login, owner.password)).toContain('timesheet.approve');
-    expect(await accessOf(other.login, other.password)).not.toContain('timesheet.approve');
+    expect(await accessOf(owner)).toContain('timesheet.approve');
+    expect(await accessOf(other)).not.toContain('timesheet.approve');
     const approver = await buildUser(db, { roles: ['ts_approver'] });
-    expect(await accessOf(approver.login, approver.password)).toContain('timesheet.approve');
+    expect(await accessOf(approver)).toContain('timesheet.approve');
   });
 });

@@ -2,16 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TS_DISTRIBUTION_MESSAGES, TS_MESSAGES, TS_STATUS } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import {
-  buildCompany,
-  buildDepartment,
-  buildEditablePeriod,
-  buildProject,
-  buildUser,
-  buildWrite,
-} from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
-import { customers } from '../organisation/organisation.schema.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildCompany, buildDepartment, buildProject, buildUser } from '../../../test/factories.ts';
+import { buildEditablePeriod, buildWrite } from './timesheet.factory.ts';
 import { userPermissions } from '../permissions/permissions.schema.ts';
 import { customerOwners, users } from '../users/users.schema.ts';
 import {
@@ -23,12 +16,13 @@ import {
 
 // Issue 17, points 1–5 (server side): 2 … 13 November 2026 (4 November is a Russian holiday).
 let ctx: TestContext;
-let filler: SignedIn;
+let api: ApiClient;
+let filler: Session;
 let fillerId: number;
-let coded: SignedIn;
-let serviceOwner: SignedIn;
-let overrider: SignedIn;
-let admin: SignedIn;
+let coded: Session;
+let serviceOwner: Session;
+let overrider: Session;
+let admin: Session;
 let sourceId: number;
 let serviceId: number;
 
@@ -48,29 +42,32 @@ interface Write {
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const fillerUser = await buildUser(db, { roles: ['ts_filling', 'project_manager'] });
   fillerId = fillerUser.id;
-  filler = await signIn(ctx.app, fillerUser.login, fillerUser.password);
+  filler = await api.as(fillerUser);
   const codedUser = await buildUser(db, {
     roles: ['ts_filling', 'project_manager'],
     countryId: 1,
     chargeCode: 'SAP-17',
   });
-  coded = await signIn(ctx.app, codedUser.login, codedUser.password);
+  coded = await api.as(codedUser);
   const owner = await buildUser(db, { roles: ['ts_approver'] });
   const withRight = await buildUser(db, { roles: ['ts_approver'] });
   await db.insert(userPermissions).values({ userId: withRight.id, permissionId: 2 });
-  serviceOwner = await signIn(ctx.app, owner.login, owner.password);
-  overrider = await signIn(ctx.app, withRight.login, withRight.password);
+  serviceOwner = await api.as(owner);
+  overrider = await api.as(withRight);
   const adminUser = await buildUser(db, { roles: ['ts_admin'] });
-  admin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  admin = await api.as(adminUser);
   sourceId = (await buildProject(db, { name: 'Проект Источник' })).id;
-  const [service] = await db
-    .insert(customers)
-    .values({ name: 'Сервис-деск', typeId: 3, utilityType: 'DISCRETE' })
-    .returning();
-  serviceId = service!.id;
+  const service = await buildProject(db, {
+    name: 'Сервис-деск',
+    typeId: 3,
+    utilityType: 'DISCRETE',
+    parentId: null,
+  });
+  serviceId = service.id;
   await db.insert(customerOwners).values([
     { customerId: serviceId, userId: owner.id },
     { customerId: serviceId, userId: withRight.id },
@@ -79,17 +76,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  session: SignedIn,
-  payload?: object,
-) => ctx.app.inject({ method, url: `/api/timesheet/${url}`, payload, headers: session.headers });
-const saveWrites = (writes: object[], session = filler) => inject('POST', 'writes', session, { writes });
+const saveWrites = (writes: object[], session = filler) => session.post('/api/timesheet/writes', { writes });
 const saveDistributions = (distributions: object[], session = filler) =>
-  inject('POST', 'distributions', session, { distributions });
-const writesOf = async (session: SignedIn, period = 'date_start=2026-11-01&date_end=2026-11-30') =>
-  (await inject('GET', `writes?${period}`, session)).json<{ data: Write[] }>().data;
+  session.post('/api/timesheet/distributions', { distributions });
+const writesOf = async (session: Session, period = 'date_start=2026-11-01&date_end=2026-11-30') =>
+  (await session.get(`/api/timesheet/writes?${period}`)).json<{ data: Write[] }>().data;
 
 describe('point 1: a source write never drops below its distributions', () => {
   let write: Write;
@@ -126,7 +117,7 @@ describe('point 1: a source write never drops below its distributions', () => {
         { customer_id: sourceId, date: '2026-11-02', time: 0, updated_at: write.updated_at },
       ]),
     );
-    expectRefused(await inject('DELETE', `writes?ids=${write.id}`, filler));
+    expectRefused(await filler.delete(`/api/timesheet/writes?ids=${write.id}`));
     expect((await writesOf(filler)).some((item) => item.id === write.id)).toBe(true);
   });
 
@@ -192,22 +183,20 @@ describe('point 3: distributions keep the charge-code lock', () => {
     );
     expect(saved.statusCode).toBe(200);
     const id = saved.json<{ data: Distribution[] }>().data[0]!.id;
-    const sent = await inject('POST', 'distributions-for-approve', coded, {
+    const sent = await coded.post('/api/timesheet/distributions-for-approve', {
       date_start: '2026-11-05',
       date_end: '2026-11-05',
     });
     expect(sent.statusCode).toBe(200);
-    const listed = await inject(
-      'GET',
-      `distributions?date_start=2026-11-05&date_end=2026-11-05&customer_ids=${serviceId}`,
-      serviceOwner,
+    const listed = await serviceOwner.get(
+      `/api/timesheet/distributions?date_start=2026-11-05&date_end=2026-11-05&customer_ids=${serviceId}`,
     );
     const row = listed.json<{ data: Distribution[] }>().data.find((item) => item.id === id)!;
     expect(row.abilities.approve).toBe(false);
     expect(row.abilities.reject).toBe(false);
-    const refused = await inject('PUT', 'distributions', serviceOwner, { ids: [id], action: 'approve' });
+    const refused = await serviceOwner.put('/api/timesheet/distributions', { ids: [id], action: 'approve' });
     expect(refused.statusCode).toBe(403);
-    const approved = await inject('PUT', 'distributions', overrider, { ids: [id], action: 'approve' });
+    const approved = await overrider.put('/api/timesheet/distributions', { ids: [id], action: 'approve' });
     expect(approved.statusCode).toBe(200);
   });
 });
@@ -251,7 +240,7 @@ describe('point 4: «ever sent» and an approved «не занят»', () => {
 
   describe('an approved «не занят»', () => {
     let personId: number;
-    let person: SignedIn;
+    let person: Session;
     let notBusyId: number;
     let approvedId: number;
     beforeAll(async () => {
@@ -259,12 +248,14 @@ describe('point 4: «ever sent» and an approved «не занят»', () => {
       const practice = await buildDepartment(db);
       const user = await buildUser(db, { roles: ['ts_filling'], departmentId: practice.id, countryId: 1 });
       personId = user.id;
-      person = await signIn(ctx.app, user.login, user.password);
-      const [notBusy] = await db
-        .insert(customers)
-        .values({ name: 'Не занят', typeId: 4, structureId: practice.id })
-        .returning();
-      notBusyId = notBusy!.id;
+      person = await api.as(user);
+      const notBusy = await buildProject(db, {
+        name: 'Не занят',
+        typeId: 4,
+        structureId: practice.id,
+        parentId: null,
+      });
+      notBusyId = notBusy.id;
       // Tuesday 10 November: 2 h of «не занят» approved, then 4 h on the project (8 h norm: 2 h left).
       approvedId = (
         await buildWrite(db, {
@@ -283,13 +274,11 @@ describe('point 4: «ever sent» and an approved «не занят»', () => {
 
     it('sending the day neither adds to it nor sends it back for approval', async () => {
       const period = { date_start: '2026-11-10', date_end: '2026-11-10' };
-      const preview = await inject(
-        'GET',
-        'not_busy_preview?date_start=2026-11-10&date_end=2026-11-10',
-        person,
+      const preview = await person.get(
+        '/api/timesheet/not_busy_preview?date_start=2026-11-10&date_end=2026-11-10',
       );
       expect(preview.json<{ data: { days: unknown[] } }>().data.days).toEqual([]);
-      const sent = await inject('POST', 'writes-for-approve', person, period);
+      const sent = await person.post('/api/timesheet/writes-for-approve', period);
       expect(sent.statusCode).toBe(200);
       const row = await approvedRow();
       expect(row.status).toBe(TS_STATUS.approved);
@@ -297,7 +286,7 @@ describe('point 4: «ever sent» and an approved «не занят»', () => {
     });
 
     it('a correction reports it and leaves it as it is', async () => {
-      const corrected = await inject('POST', `correct/users/${personId}`, admin, {
+      const corrected = await admin.post(`/api/timesheet/correct/users/${personId}`, {
         date_start: '2026-11-10',
         date_end: '2026-11-10',
       });
@@ -329,40 +318,38 @@ describe('point 5: the people picker and exemption deletes', () => {
         passwordHash: 'x',
       })),
     );
-    const first = await inject('GET', 'selectable_users?limit=1000', admin);
+    const first = await admin.get('/api/timesheet/selectable_users?limit=1000');
     expect(first.statusCode).toBe(200);
     const page = first.json<{ data: { full_name: string }[]; meta: { total: number } }>();
     expect(page.data).toHaveLength(1000);
     expect(page.meta.total).toBeGreaterThan(1000);
-    const found = await inject(
-      'GET',
-      `selectable_users?filter=${encodeURIComponent('Яхонтов-Последний')}`,
-      admin,
+    const found = await admin.get(
+      `/api/timesheet/selectable_users?filter=${encodeURIComponent('Яхонтов-Последний')}`,
     );
     expect(found.json<{ data: { full_name: string }[] }>().data.map((user) => user.full_name)).toEqual([
       'Яхонтов-Последний Пётр',
     ]);
-    const own = await inject('GET', `selectable_users?filter=${encodeURIComponent('Яхонтов')}`, filler);
+    const own = await filler.get(`/api/timesheet/selectable_users?filter=${encodeURIComponent('Яхонтов')}`);
     expect(own.json<{ data: unknown[]; meta: { total: number } }>()).toEqual({
       data: [],
       meta: { total: 0 },
     });
-    expect((await inject('GET', 'selectable_users?filter=Я', admin)).statusCode).toBe(400);
+    expect((await admin.get('/api/timesheet/selectable_users?filter=Я')).statusCode).toBe(400);
   });
 
   it('deleting unknown exemption ids is a 404 and removes nothing', async () => {
     const db = ctx.database.db;
     const [exempt] = await db.insert(timesheetExemptUsers).values({ userId: fillerId }).returning();
     const [project] = await db.insert(timesheetExemptProjects).values({ customerId: sourceId }).returning();
-    const users404 = await inject('DELETE', `exemption/users?ids=${exempt!.id},999999`, admin);
+    const users404 = await admin.delete(`/api/timesheet/exemption/users?ids=${exempt!.id},999999`);
     expect(users404.statusCode).toBe(404);
     expect(users404.json<{ message: string }>().message).toBe('Исключение не найдено: 999999');
-    const projects404 = await inject('DELETE', `exemption/projects?ids=999998`, admin);
+    const projects404 = await admin.delete(`/api/timesheet/exemption/projects?ids=999998`);
     expect(projects404.statusCode).toBe(404);
     expect(
       await db.select().from(timesheetExemptUsers).where(eq(timesheetExemptUsers.id, exempt!.id)),
     ).toHaveLength(1);
-    expect((await inject('DELETE', `exemption/users?ids=${exempt!.id}`, admin)).statusCode).toBe(204);
-    expect((await inject('DELETE', `exemption/projects?ids=${project!.id}`, admin)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/timesheet/exemption/users?ids=${exempt!.id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/timesheet/exemption/projects?ids=${project!.id}`)).statusCode).toBe(204);
   });
 });

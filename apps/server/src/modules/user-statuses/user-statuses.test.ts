@@ -2,27 +2,29 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, STATUS_OVERLAP_MESSAGE } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 
 /** The app's fixed "today": which status is the current one is decided against it. */
 const TODAY = '2026-06-15';
 
 let ctx: TestContext;
-let manager: SignedIn;
-let employee: SignedIn;
+let api: ApiClient;
+let manager: Session;
+let employee: Session;
 let departmentId: number;
 let subjectId: number;
 let otherId: number;
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
+  api = await client(ctx);
   const db = ctx.database.db;
   departmentId = (await buildDepartment(db)).id;
   const statusesUser = await buildUser(db, { roles: ['user_statuses'], departmentId });
-  manager = await signIn(ctx.app, statusesUser.login, statusesUser.password);
+  manager = await api.as(statusesUser);
   const plain = await buildUser(db, { departmentId });
-  employee = await signIn(ctx.app, plain.login, plain.password);
+  employee = await api.as(plain);
   subjectId = (await buildUser(db, { departmentId, lastName: 'Болеющий' })).id;
   otherId = (await buildUser(db, { departmentId, lastName: 'Здоровый' })).id;
 });
@@ -34,18 +36,13 @@ function shift(days: number): string {
 }
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, session = manager) =>
-  ctx.app.inject({ method, url, payload, headers: session.headers });
+  session.request(method, url, payload);
 type Row = {
   user: { id: number; full_name: string };
   current: { name: string; date_start: string; date_end: string } | null;
 };
 const list = async (query = '') =>
-  (
-    await ctx.app.inject({
-      url: `/api/dba_statuses/users?department_id=${departmentId}${query}`,
-      headers: manager.headers,
-    })
-  ).json<{
+  (await manager.get(`/api/dba_statuses/users?department_id=${departmentId}${query}`)).json<{
     data: Row[];
     meta: { total: number };
   }>();
@@ -135,9 +132,7 @@ describe('users statuses', () => {
   });
 
   it('is 403 for an employee without a statuses role', async () => {
-    expect(
-      (await ctx.app.inject({ url: '/api/dba_statuses/users', headers: employee.headers })).statusCode,
-    ).toBe(403);
+    expect((await employee.get('/api/dba_statuses/users')).statusCode).toBe(403);
     const create = await send(
       'POST',
       '/api/dba_statuses/users',

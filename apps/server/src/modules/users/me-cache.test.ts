@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwoProcesses, type TestContext } from '../../../test/harness.ts';
+import { client, type Session } from '../../../test/api-client.ts';
 import { buildDepartment, buildProject, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { eventually, statementsOf } from '../../../test/observe.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { accessConditionsOf } from '../../platform/modules/server-module.ts';
@@ -24,13 +24,12 @@ beforeAll(async () => {
 afterAll(async () => processes?.close());
 
 type Me = { data: { last_name: string; department: { name: string } | null; access: string[] } };
-const me = async (ctx: TestContext, session: SignedIn) =>
-  (await ctx.app.inject({ url: '/api/me', headers: session.headers })).json<Me>().data;
+const me = async (ctx: TestContext, session: Session) => (await session.get('/api/me')).json<Me>().data;
 
 describe('GET /me from memory', () => {
   it('costs two statements cold (the session, the row) and none warm', async () => {
     const user = await buildUser(database.db, { roles: ['ts_filling'] });
-    const session = await signIn(first.app, user.login, user.password);
+    const session = await (await client(first)).as(user);
     const cold = await statementsOf(database, () => me(first, session));
     expect(cold).toHaveLength(2);
     const warm = await statementsOf(database, async () => {
@@ -41,7 +40,7 @@ describe('GET /me from memory', () => {
 
   it('a name changed by hand in the database shows in both processes', async () => {
     const user = await buildUser(database.db, { roles: ['ts_filling'] });
-    const session = await signIn(first.app, user.login, user.password);
+    const session = await (await client(first)).as(user);
     expect((await me(first, session)).last_name).toBe(user.lastName);
     expect((await me(second, session)).last_name).toBe(user.lastName);
     await database.rawQuery(`update users set last_name = 'Переименованная' where id = $1`, [user.id]);
@@ -54,7 +53,7 @@ describe('GET /me from memory', () => {
   it('a renamed department shows in the other process', async () => {
     const department = await buildDepartment(database.db, { name: 'Практика до' });
     const user = await buildUser(database.db, { roles: ['ts_filling'], departmentId: department.id });
-    const session = await signIn(first.app, user.login, user.password);
+    const session = await (await client(first)).as(user);
     expect((await me(second, session)).department?.name).toBe('Практика до');
     await database.rawQuery(`update structures set name = 'Практика после' where id = $1`, [department.id]);
     expect(
@@ -64,7 +63,7 @@ describe('GET /me from memory', () => {
 
   it('owning a project opens the approval tab in the other process (a module access condition)', async () => {
     const user = await buildUser(database.db, { roles: ['ts_filling'] });
-    const session = await signIn(first.app, user.login, user.password);
+    const session = await (await client(first)).as(user);
     expect((await me(second, session)).access).not.toContain('timesheet.approve');
     await buildProject(database.db, { owners: [user.id] });
     expect(

@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildOrganisation, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { roles } from './users.schema.ts';
 
 let ctx: TestContext;
-let employee: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let admin: Session;
 let org: Awaited<ReturnType<typeof buildOrganisation>>;
 let managerId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   org = await buildOrganisation(db);
   const manager = await buildUser(db, {
@@ -42,17 +44,17 @@ beforeAll(async () => {
     departmentId: org.practiceB.id,
     fireDate: '2020-01-01',
   });
-  employee = await signIn(ctx.app, user.login, user.password);
+  employee = await api.as(user);
   const adminUser = await buildUser(db, {
     roles: ['admin'],
     departmentId: org.practiceB.id,
     birthday: '1970-03-01',
   });
-  admin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  admin = await api.as(adminUser);
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, session: SignedIn = employee) => ctx.app.inject({ url, headers: session.headers });
+const get = (url: string, session: Session = employee) => session.get(url);
 type Page = {
   data: { full_name: string; id: number; office: { name: string } | null }[];
   meta: { total: number; last_page: number };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { EXACT_TOTAL_UP_TO } from '../../platform/http/pagination.ts';
 import { eventually } from '../../../test/observe.ts';
 import { PAGE_BOUNDARY_STEP } from './users.directory.ts';
@@ -12,15 +12,17 @@ import { users } from './users.schema.ts';
  * that gives the same rows as the page number, and a long list's total is an estimate, flagged.
  */
 let ctx: TestContext;
-let viewer: SignedIn;
+let api: ApiClient;
+let viewer: Session;
 let departmentId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const department = await buildDepartment(db);
   departmentId = department.id;
   const someone = await buildUser(db, { departmentId });
-  viewer = await signIn(ctx.app, someone.login, someone.password);
+  viewer = await api.as(someone);
   // Past the exact-count limit, with equal surnames so the order needs the name and the id too.
   const surnames = ['Ёлкин', 'Елисеев', 'Абрамов', 'Яковлев', 'Ежов'];
   const rows = Array.from({ length: EXACT_TOTAL_UP_TO + 50 }, (_, i) => ({
@@ -42,7 +44,7 @@ type Page = {
   meta: { total: number; total_estimated?: boolean; current_page: number };
 };
 const list = async (query: string) => {
-  const response = await ctx.app.inject({ url: `/api/users?${query}`, headers: viewer.headers });
+  const response = await viewer.get(`/api/users?${query}`);
   return { status: response.statusCode, body: response.json<Page>() };
 };
 

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName, Vacation } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildUser, buildVacation } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { buildVacation } from './vacation.factory.ts';
 
 /** The web draws buttons from `abilities` alone: each must match what the action call answers (issue 10). */
 let ctx: TestContext;
+let api: ApiClient;
 let employeeId: number;
-const sessions = new Map<string, SignedIn>();
+const sessions = new Map<string, Session>();
 const WHO: { name: string; roles: RoleName[]; manager?: boolean }[] = [
   { name: 'employee', roles: [] },
   { name: 'real manager without the role', roles: [], manager: true },
@@ -19,6 +21,7 @@ const WHO: { name: string; roles: RoleName[]; manager?: boolean }[] = [
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-03-02' });
+  api = await client(ctx);
   const db = ctx.database.db;
   const boss = await buildUser(db);
   const employee = await buildUser(db, { managerId: boss.id, hireDate: '2020-01-01' });
@@ -26,7 +29,7 @@ beforeAll(async () => {
   for (const who of WHO) {
     const user =
       who.name === 'employee' ? employee : who.manager ? boss : await buildUser(db, { roles: who.roles });
-    sessions.set(who.name, await signIn(ctx.app, user.login, user.password));
+    sessions.set(who.name, await api.as(user));
   }
 });
 afterAll(async () => ctx?.close());
@@ -56,10 +59,9 @@ describe('vacation abilities', () => {
       const session = sessions.get(name)!;
       const [row] = await buildVacation(ctx.database.db, { userId: employeeId, dates: ['2026-06-17'] });
       try {
-        const listed = await ctx.app.inject({
-          url: `/api/dba/vacations?users=${employeeId}&date_start=2026-06-17&date_end=2026-06-17`,
-          headers: session.headers,
-        });
+        const listed = await session.get(
+          `/api/dba/vacations?users=${employeeId}&date_start=2026-06-17&date_end=2026-06-17`,
+        );
         // Someone who may not see the day is offered nothing: the action must be refused too.
         const day =
           listed.statusCode === 200
@@ -68,12 +70,11 @@ describe('vacation abilities', () => {
         if (!day) expect(listed.statusCode).toBe(403);
         const offered = day?.abilities[action] ?? false;
         const request = ACTIONS.find((entry) => entry.action === action)!.call({ id: row!.id } as Vacation);
-        const response = await ctx.app.inject({
-          method: request.method,
-          url: 'url' in request ? request.url : '/api/dba/vacations',
-          headers: session.headers,
-          payload: 'payload' in request ? request.payload : undefined,
-        });
+        const response = await session.request(
+          request.method,
+          'url' in request ? request.url : '/api/dba/vacations',
+          'payload' in request ? request.payload : undefined,
+        );
         expect(response.statusCode < 300).toBe(offered);
         if (!offered) expect(response.statusCode).toBe(403);
       } finally {

@@ -2,8 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, VACATION_STATUS, VACATION_TYPE } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildUser, buildVacation } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { buildVacation } from './vacation.factory.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { vacations } from './vacation.schema.ts';
 
@@ -17,16 +18,18 @@ const TODAY = '2026-03-02';
 const WEDNESDAYS = Array.from({ length: 10 }, (_, index) => addDays('2026-06-17', index * 7));
 
 let ctx: TestContext;
+let api: ApiClient;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
+  api = await client(ctx);
 });
 afterAll(async () => ctx?.close());
 
 interface Person {
   id: number;
-  session: SignedIn;
-  manager: SignedIn;
+  session: Session;
+  manager: Session;
 }
 
 async function person(): Promise<Person> {
@@ -35,18 +38,13 @@ async function person(): Promise<Person> {
   const user = await buildUser(db, { managerId: managerUser.id, hireDate: '2020-01-01' });
   return {
     id: user.id,
-    session: await signIn(ctx.app, user.login, user.password),
-    manager: await signIn(ctx.app, managerUser.login, managerUser.password),
+    session: await api.as(user),
+    manager: await api.as(managerUser),
   };
 }
 
-const plan = (session: SignedIn, vacationsBody: object[], replaces?: number[]) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/dba/vacations',
-    headers: session.headers,
-    payload: { vacations: vacationsBody, replaces },
-  });
+const plan = (session: Session, vacationsBody: object[], replaces?: number[]) =>
+  session.post('/api/dba/vacations', { vacations: vacationsBody, replaces });
 const oneDay = (date: string) => ({ date_start: date, date_end: date, type_id: VACATION_TYPE.divisible });
 const liveDays = (userId: number) =>
   ctx.database.db
@@ -93,12 +91,7 @@ describe('parallel vacation writes', () => {
       const [day] = await buildVacation(ctx.database.db, { userId: id, dates: [WEDNESDAYS[3]!] });
       const seen = [{ id: day!.id, updated_at: day!.updatedAt.toISOString() }];
       const decide = (status_id: number, comment?: string) =>
-        ctx.app.inject({
-          method: 'PUT',
-          url: '/api/dba/vacations',
-          headers: manager.headers,
-          payload: { vacations: seen, status_id, comment },
-        });
+        manager.put('/api/dba/vacations', { vacations: seen, status_id, comment });
       const [approve, reject] = await Promise.all([
         decide(VACATION_STATUS.approved),
         decide(VACATION_STATUS.rejected, 'Сдача проекта'),

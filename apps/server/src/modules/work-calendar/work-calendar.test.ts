@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 
 let ctx: TestContext;
-let tsAdmin: SignedIn;
-let employee: SignedIn;
+let api: ApiClient;
+let tsAdmin: Session;
+let employee: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const admin = await buildUser(ctx.database.db, { roles: ['ts_admin'] });
-  tsAdmin = await signIn(ctx.app, admin.login, admin.password);
+  tsAdmin = await api.as(admin);
   const user = await buildUser(ctx.database.db);
-  employee = await signIn(ctx.app, user.login, user.password);
+  employee = await api.as(user);
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, session = employee) => ctx.app.inject({ url, headers: session.headers });
-const importYear = (payload: object, session = tsAdmin) =>
-  ctx.app.inject({ method: 'POST', url: '/api/work_calendar/import', payload, headers: session.headers });
+const get = (url: string, session = employee) => session.get(url);
+const importYear = (payload: object, session = tsAdmin) => session.post('/api/work_calendar/import', payload);
 
 // Belarus (4) is used so that the reference calendar seeded for Russia does not interfere.
 const CSV_2031 = [
@@ -106,8 +107,7 @@ describe('work calendar reads and edits', () => {
   });
 
   it('sets and clears a day; a type that cannot stand on the date is 400', async () => {
-    const put = (payload: object, session = tsAdmin) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/work_calendar/days', payload, headers: session.headers });
+    const put = (payload: object, session = tsAdmin) => session.put('/api/work_calendar/days', payload);
     const saturday = await put({ country_id: 4, date: '2032-01-03', type: 2, name: 'Перенос' });
     expect(saturday.statusCode).toBe(200);
     expect(saturday.json<{ data: { type: number } }>().data.type).toBe(2);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WcPosition } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { wcPositions } from './work-conditions.schema.ts';
 
 /**
@@ -15,11 +15,11 @@ const APPLIES_ON = '2026-03-10';
 
 let before: TestContext;
 let onTheDay: TestContext | undefined;
-let admin: SignedIn;
+let admin: Session;
 beforeAll(async () => {
   before = await createTestApp({ today: STORED_ON });
   const user = await buildUser(before.database.db, { roles: ['ts_admin'] });
-  admin = await signIn(before.app, user.login, user.password);
+  admin = await (await client(before)).as(user);
 });
 afterAll(async () => {
   await onTheDay?.close();

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WcHistoryEntry, WcPosition, WcUserRow } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 
 /** Two people writing to one person's positions at once (PostgreSQL runs them truly in parallel). */
 let ctx: TestContext;
-let admin: SignedIn;
-let other: SignedIn;
+let api: ApiClient;
+let admin: Session;
+let other: Session;
 let subjectId: number;
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-06-15' });
+  api = await client(ctx);
   const db = ctx.database.db;
   const first = await buildUser(db, { roles: ['admin'] });
-  admin = await signIn(ctx.app, first.login, first.password);
+  admin = await api.as(first);
   const second = await buildUser(db, { roles: ['wc_assistant'] });
-  other = await signIn(ctx.app, second.login, second.password);
+  other = await api.as(second);
   subjectId = (await buildUser(db)).id;
 });
 afterAll(async () => ctx?.close());
@@ -28,8 +30,7 @@ const body = (values: Record<string, unknown> = {}) => ({
   user_status_id: 1,
   ...values,
 });
-const post = (url: string, payload: object, session: SignedIn) =>
-  ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: session.headers });
+const post = (url: string, payload: object, session: Session) => session.post(`/api${url}`, payload);
 
 describe('parallel writes to work conditions', () => {
   it('two first positions at once: both kept, exactly one default', async () => {
@@ -38,17 +39,15 @@ describe('parallel writes to work conditions', () => {
       post('/work_conditions', { user_id: subjectId, ...body({ tab_number: 'B' }) }, other),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-    const rows = (
-      await ctx.app.inject({ url: `/api/work_conditions?user_id=${subjectId}`, headers: admin.headers })
-    ).json<{ data: WcUserRow[] }>().data;
+    const rows = (await admin.get(`/api/work_conditions?user_id=${subjectId}`)).json<{ data: WcUserRow[] }>()
+      .data;
     expect(rows[0]!.positions).toHaveLength(2);
     expect(rows[0]!.positions.filter((position) => position.is_default)).toHaveLength(1);
   });
 
   it('two changes of one position at once: both entries kept; two default marks at once: one default', async () => {
-    const rows = (
-      await ctx.app.inject({ url: `/api/work_conditions?user_id=${subjectId}`, headers: admin.headers })
-    ).json<{ data: WcUserRow[] }>().data;
+    const rows = (await admin.get(`/api/work_conditions?user_id=${subjectId}`)).json<{ data: WcUserRow[] }>()
+      .data;
     const [first, second] = rows[0]!.positions as [WcPosition, WcPosition];
     const [x, y] = await Promise.all([
       post(
@@ -63,18 +62,17 @@ describe('parallel writes to work conditions', () => {
       ),
     ]);
     expect([x.statusCode, y.statusCode]).toEqual([201, 201]);
-    const history = (
-      await ctx.app.inject({ url: `/api/work_conditions/${first.id}/history`, headers: admin.headers })
-    ).json<{ data: WcHistoryEntry[] }>().data;
+    const history = (await admin.get(`/api/work_conditions/${first.id}/history`)).json<{
+      data: WcHistoryEntry[];
+    }>().data;
     expect(history.map((entry) => entry.work_position)).toEqual(['Y', 'X', 'Аналитик']);
     const [d1, d2] = await Promise.all([
       post(`/work_conditions/${first.id}/default`, {}, admin),
       post(`/work_conditions/${second.id}/default`, {}, other),
     ]);
     expect([d1.statusCode, d2.statusCode]).toEqual([200, 200]);
-    const after = (
-      await ctx.app.inject({ url: `/api/work_conditions?user_id=${subjectId}`, headers: admin.headers })
-    ).json<{ data: WcUserRow[] }>().data;
+    const after = (await admin.get(`/api/work_conditions?user_id=${subjectId}`)).json<{ data: WcUserRow[] }>()
+      .data;
     expect(after[0]!.positions.filter((position) => position.is_default)).toHaveLength(1);
   });
 
@@ -89,15 +87,13 @@ describe('parallel writes to work conditions', () => {
       expect(created.statusCode).toBe(201);
     }
     const list = async () =>
-      (
-        await ctx.app.inject({ url: `/api/work_conditions?user_id=${personId}`, headers: admin.headers })
-      ).json<{ data: WcUserRow[] }>().data[0]!.positions;
+      (await admin.get(`/api/work_conditions?user_id=${personId}`)).json<{ data: WcUserRow[] }>().data[0]!
+        .positions;
     const positions = await list();
     const byDefault = [...positions].sort((a, b) => Number(b.is_default) - Number(a.is_default));
     const [doomedDefault, doomedOther] = [byDefault[0]!, byDefault[1]!];
     expect(doomedDefault.is_default).toBe(true);
-    const remove = (id: number, session: SignedIn) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/work_conditions/${id}`, headers: session.headers });
+    const remove = (id: number, session: Session) => session.delete(`/api/work_conditions/${id}`);
     const results = await Promise.all([remove(doomedDefault.id, admin), remove(doomedOther.id, other)]);
     expect(results.map((response) => response.statusCode)).toEqual([204, 204]);
     const left = await list();

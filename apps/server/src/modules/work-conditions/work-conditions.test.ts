@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WcHistoryEntry, WcPosition, WcReportRow, WcUserRow } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildDepartment, buildProject, buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 import { rowsOf } from '../../platform/db/sql.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 
@@ -13,10 +13,11 @@ const TODAY = '2026-06-15';
 const LATER = '2026-07-01';
 
 let ctx: TestContext;
+let api: ApiClient;
 let later: TestContext;
-let admin: SignedIn;
-let assistant: SignedIn;
-let employee: SignedIn;
+let admin: Session;
+let assistant: Session;
+let employee: Session;
 let departmentId: number;
 let otherDepartmentId: number;
 let officeId: number;
@@ -26,6 +27,7 @@ let subjectId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
+  api = await client(ctx);
   later = await createTestApp({ database: ctx.database, today: LATER });
   const db = ctx.database.db;
   const department = await buildDepartment(db, { name: 'Практика Java' });
@@ -40,11 +42,11 @@ beforeAll(async () => {
   projectId = project.id;
   customerId = project.parentId!;
   const adminUser = await buildUser(db, { roles: ['ts_admin'], lastName: 'Админов' });
-  admin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  admin = await api.as(adminUser);
   const wcUser = await buildUser(db, { roles: ['wc_assistant'], lastName: 'Ассистентов' });
-  assistant = await signIn(ctx.app, wcUser.login, wcUser.password);
+  assistant = await api.as(wcUser);
   const plain = await buildUser(db, { lastName: 'Простов' });
-  employee = await signIn(ctx.app, plain.login, plain.password);
+  employee = await api.as(plain);
   subjectId = (await buildUser(db, { lastName: 'Условиев', name: 'Кирилл', departmentId: otherDepartmentId }))
     .id;
 });

@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, TS_STATUS, VACATION_STATUS } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import {
-  buildEditablePeriod,
-  buildProject,
-  buildUser,
-  buildVacation,
-  buildWrite,
-} from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildProject, buildUser } from '../../../test/factories.ts';
+import { buildEditablePeriod, buildWrite } from '../../modules/timesheet/timesheet.factory.ts';
+import { buildVacation } from '../../modules/vacation/vacation.factory.ts';
 
 /**
  * Writes of many rows take a bounded number of statements (issue 10, bench/README.md): the same count for 5
  * cells as for 25, not one statement per cell. Counted through Drizzle's logger on the engine under test.
  */
 let ctx: TestContext;
+let api: ApiClient;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-03-02' });
+  api = await client(ctx);
   await buildEditablePeriod(ctx.database.db, '2026-01-01', '2026-12-31');
 });
 afterAll(async () => ctx?.close());
@@ -37,7 +35,7 @@ async function counted<T>(call: () => Promise<T>): Promise<{ statements: number;
 async function filler(projects: number) {
   const db = ctx.database.db;
   const user = await buildUser(db, { roles: ['ts_filling'] });
-  const session = await signIn(ctx.app, user.login, user.password);
+  const session = await api.as(user);
   const projectIds: number[] = [];
   for (let index = 0; index < projects; index++) projectIds.push((await buildProject(db)).id);
   return { user, session, projectIds };
@@ -53,13 +51,7 @@ const grid = (projectIds: number[], minutes: number) =>
     })),
   );
 
-const save = (session: SignedIn, writes: object[]) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/timesheet/writes',
-    headers: session.headers,
-    payload: { writes },
-  });
+const save = (session: Session, writes: object[]) => session.post('/api/timesheet/writes', { writes });
 
 describe('statements per call', () => {
   it('saves 5 or 25 grid cells, new or changed, with the same number of statements', async () => {
@@ -112,11 +104,7 @@ describe('statements per call', () => {
           ).id,
         );
       const { result, statements } = await counted(() =>
-        ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/timesheet/writes?ids=${ids.join(',')}`,
-          headers: person.session.headers,
-        }),
+        person.session.delete(`/api/timesheet/writes?ids=${ids.join(',')}`),
       );
       expect(result.statusCode).toBe(204);
       counts.push(statements);
@@ -128,7 +116,7 @@ describe('statements per call', () => {
     const counts: number[] = [];
     for (const days of [1, 14]) {
       const user = await buildUser(ctx.database.db, { hireDate: '2020-01-01' });
-      const session = await signIn(ctx.app, user.login, user.password);
+      const session = await api.as(user);
       const dates = Array.from({ length: days }, (_, day) => addDays('2026-07-06', day));
       const block = await buildVacation(ctx.database.db, {
         userId: user.id,
@@ -136,11 +124,7 @@ describe('statements per call', () => {
         statusId: VACATION_STATUS.new,
       });
       const { result, statements } = await counted(() =>
-        ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/dba/vacations?id=${block.map((day) => day.id).join(',')}`,
-          headers: session.headers,
-        }),
+        session.delete(`/api/dba/vacations?id=${block.map((day) => day.id).join(',')}`),
       );
       expect(result.statusCode).toBe(204);
       counts.push(statements);

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 
 /**
  * Input an attacker sends on purpose (issue 11): each answer is a Russian 400, never a 500, on both engines.
  * The mechanism is shared (contracts' primitives, the error handler), so one route per kind stands for all.
  */
 let ctx: TestContext;
-let employee: SignedIn;
-let filler: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let filler: Session;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const user = await buildUser(ctx.database.db);
-  employee = await signIn(ctx.app, user.login, user.password);
+  employee = await api.as(user);
   const fills = await buildUser(ctx.database.db, { roles: ['ts_filling'] });
-  filler = await signIn(ctx.app, fills.login, fills.password);
+  filler = await api.as(fills);
 });
 afterAll(async () => ctx?.close());
 
@@ -32,21 +34,12 @@ function expectRussian400(response: { statusCode: number; json(): unknown }) {
 
 describe('ids beyond int4', () => {
   it('a path id above 2 147 483 647 is a 400, not a 500', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/users/2147483648',
-      headers: employee.headers,
-    });
+    const response = await employee.get('/api/users/2147483648');
     expectRussian400(response);
   });
 
   it('a body id above 2 147 483 647 is a 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/dba/vacations',
-      headers: employee.headers,
-      payload: { vacations: [2147483648], status_id: 2 },
-    });
+    const response = await employee.put('/api/dba/vacations', { vacations: [2147483648], status_id: 2 });
     expectRussian400(response);
   });
 });
@@ -62,11 +55,7 @@ describe('NUL and control characters', () => {
   });
 
   it('a NUL in a search query is a 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/esearch?q=%00abc',
-      headers: employee.headers,
-    });
+    const response = await employee.get('/api/esearch?q=%00abc');
     expectRussian400(response);
   });
 });
@@ -137,11 +126,9 @@ describe('validation texts', () => {
 
 describe('period caps', () => {
   it('years 0001–9999 are refused at the door, before any day is built', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/timesheet/periods_statuses/approve?date_start=0001-01-01&date_end=9999-12-31',
-      headers: filler.headers,
-    });
+    const response = await filler.get(
+      '/api/timesheet/periods_statuses/approve?date_start=0001-01-01&date_end=9999-12-31',
+    );
     const body = expectRussian400(response);
     expect(body.errors?.date_start).toEqual(['Дата должна быть между 1900 и 2100 годом']);
   });
@@ -152,7 +139,7 @@ describe('period caps', () => {
       '/api/timesheet/copy_period?date_start=2026-01-01&date_end=2100-12-31',
       '/api/timesheet/writes?date_start=2024-01-01&date_end=2025-01-02',
     ]) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: filler.headers });
+      const response = await filler.get(url);
       const body = expectRussian400(response);
       expect(body.errors?.date_end, url).toEqual(['Период не длиннее 366 дней']);
     }
@@ -161,17 +148,9 @@ describe('period caps', () => {
   it('the cap is a setting an administrator may change', async () => {
     await ctx.services.settings.set('range_max_days_grid', '31');
     try {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/timesheet/writes?date_start=2026-01-01&date_end=2026-02-01',
-        headers: filler.headers,
-      });
+      const response = await filler.get('/api/timesheet/writes?date_start=2026-01-01&date_end=2026-02-01');
       expect(expectRussian400(response).errors?.date_end).toEqual(['Период не длиннее 31 дней']);
-      const month = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/timesheet/writes?date_start=2026-01-01&date_end=2026-01-31',
-        headers: filler.headers,
-      });
+      const month = await filler.get('/api/timesheet/writes?date_start=2026-01-01&date_end=2026-01-31');
       expect(month.statusCode).toBe(200);
     } finally {
       await ctx.services.settings.set('range_max_days_grid', '366');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 
 /**
  * Walks every route of the OpenAPI document as a user holding every role (so guards let validation speak)
@@ -24,12 +24,14 @@ const CYRILLIC = /[А-Яа-яЁё]/;
 const SKIPPED = new Set(['POST /api/auth/logout', 'GET /api/ws']);
 
 let ctx: TestContext;
-let everyone: SignedIn;
+let api: ApiClient;
+let everyone: Session;
 let doc: OpenApi;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const user = await buildUser(ctx.database.db, { roles: [...ROLE_NAMES] });
-  everyone = await signIn(ctx.app, user.login, user.password);
+  everyone = await api.as(user);
   await ctx.app.ready();
   doc = ctx.app.swagger() as unknown as OpenApi;
 });

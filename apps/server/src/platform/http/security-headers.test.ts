@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/http.ts';
 
 /** Security headers on every answer and the API docs behind sign-in (issue 11, item 5). */
 let plain: TestContext;
@@ -45,7 +45,7 @@ describe('API docs', () => {
   it('are behind sign-in by default', async () => {
     expect((await plain.app.inject({ url: '/api/docs/json' })).statusCode).toBe(401);
     const user = await buildUser(plain.database.db);
-    const session = await signIn(plain.app, user.login, user.password);
+    const session = await (await client(plain)).as(user);
     const signedIn = await plain.app.inject({ url: '/api/docs/json', headers: session.headers });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json<{ openapi: string }>().openapi).toMatch(/^3\./);

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_ALREADY_RUNNING, JOB_LOST_MESSAGE, type JobRun } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/http.ts';
 import { JobQueue, type JobContext, type JobQueueOptions } from './jobs.ts';
 
 let ctx: TestContext;
+let api: ApiClient;
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -245,7 +247,7 @@ describe('GET /api/jobs/{id} and POST /api/jobs/{id}/cancel', () => {
   it('answer 400 for a malformed id and 404 for a run that does not exist', async () => {
     // Success and the 404 for a role without the kind's access: finance-statistic.test.ts (a real kind).
     const admin = await buildUser(ctx.database.db, { roles: ['ts_admin'] });
-    const session = await signIn(ctx.app, admin.login, admin.password);
+    const session = await api.as(admin);
     const bad = await ctx.app.inject({
       method: 'GET',
       url: '/api/jobs/not-a-uuid',

@@ -3,8 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../test/http.ts';
 
 const WAIT = { timeout: 30_000, interval: 50 };
 const FAST_JOBS = { workers: true, pollingIntervalSeconds: 0.5 };
@@ -42,14 +42,16 @@ async function startSmtp(): Promise<{ server: SMTPServer; port: number; received
 describe('e-mail through SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let ctx: TestContext;
-  let admin: SignedIn;
+  let api: ApiClient;
+  let admin: Session;
   beforeAll(async () => {
     smtp = await startSmtp();
     ctx = await createTestApp({
       app: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, jobs: FAST_JOBS },
     });
+    api = await client(ctx);
     const user = await buildUser(ctx.database.db, { roles: ['admin'] });
-    admin = await signIn(ctx.app, user.login, user.password);
+    admin = await api.as(user);
   });
   afterAll(async () => {
     await ctx.close();
@@ -57,12 +59,7 @@ describe('e-mail through SMTP', () => {
   });
 
   it('delivers a test letter to the SMTP server and lists it as sent', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/mail/test',
-      headers: admin.headers,
-      payload: { to: 'ivanov@example.com' },
-    });
+    const response = await admin.post('/api/mail/test', { to: 'ivanov@example.com' });
     expect(response.statusCode).toBe(202);
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), WAIT);
     expect(smtp.received[0]!.to).toEqual(['ivanov@example.com']);
@@ -70,7 +67,7 @@ describe('e-mail through SMTP', () => {
     // Subjects in Cyrillic travel encoded; the body is readable once decoded by the client.
     expect(smtp.received[0]!.raw).toMatch(/^Subject: /m);
     await vi.waitFor(async () => {
-      const list = await ctx.app.inject({ method: 'GET', url: '/api/mail', headers: admin.headers });
+      const list = await admin.get('/api/mail');
       const mail = list.json<{ data: MailMessage[] }>().data;
       expect(mail[0]).toMatchObject({
         to: ['ivanov@example.com'],
@@ -91,22 +88,17 @@ describe('e-mail through SMTP', () => {
     await ctx.services.mail.send({ to: ['after@example.com'], subject: 'После отката', text: 'Уйдёт' });
     await vi.waitFor(() => expect(smtp.received.length).toBe(before + 1), WAIT);
     expect(smtp.received.at(-1)!.to).toEqual(['after@example.com']);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/mail', headers: admin.headers });
+    const list = await admin.get('/api/mail');
     const subjects = list.json<{ data: MailMessage[] }>().data.map((mail) => mail.subject);
     expect(subjects).not.toContain('Откат');
   });
 
   it('answers 403 to a non-admin and 400 for a bad address', async () => {
     const user = await buildUser(ctx.database.db);
-    const session = await signIn(ctx.app, user.login, user.password);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/mail', headers: session.headers });
+    const session = await api.as(user);
+    const list = await session.get('/api/mail');
     expect(list.statusCode).toBe(403);
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/mail/test',
-      headers: admin.headers,
-      payload: { to: 'not an address' },
-    });
+    const bad = await admin.post('/api/mail/test', { to: 'not an address' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
       'Введите адрес электронной почты',
@@ -119,14 +111,14 @@ describe('e-mail without SMTP_URL', () => {
     const ctx = await createTestApp({ app: { jobs: FAST_JOBS } });
     try {
       const user = await buildUser(ctx.database.db, { roles: ['admin'] });
-      const admin = await signIn(ctx.app, user.login, user.password);
+      const admin = await (await client(ctx)).as(user);
       await ctx.services.mail.send({
         to: ['petrov@example.com'],
         subject: 'Незаполненные часы',
         text: 'Заполните',
       });
       await vi.waitFor(async () => {
-        const list = await ctx.app.inject({ method: 'GET', url: '/api/mail', headers: admin.headers });
+        const list = await admin.get('/api/mail');
         expect(list.json<{ data: MailMessage[] }>().data[0]).toMatchObject({
           subject: 'Незаполненные часы',
           state: 'logged',

@@ -11,11 +11,12 @@ import {
   type JobRun,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildDepartment, buildUser, buildUserStatus, buildWrite } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
+import { buildDepartment, buildUser, buildProject } from '../../../../test/factories.ts';
+import { buildUserStatus } from '../../user-statuses/user-statuses.factory.ts';
+import { buildWrite } from '../timesheet.factory.ts';
 import { mailOutbox } from '../../../platform/mail/mail.schema.ts';
 import { notifications } from '../../notifications/notifications.schema.ts';
-import { customers } from '../../organisation/organisation.schema.ts';
 import { timesheetHistory, timesheetWrites } from '../timesheet.schema.ts';
 
 // 9 … 13 November 2026: five ordinary working days of 8 hours; the 14th and 15th are a weekend.
@@ -23,8 +24,9 @@ const PERIOD = { date_start: '2026-11-09', date_end: '2026-11-15' };
 const WAIT = { timeout: 30_000, interval: 100 };
 
 let ctx: TestContext;
-let admin: SignedIn;
-let filler: SignedIn;
+let api: ApiClient;
+let admin: Session;
+let filler: Session;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -32,20 +34,20 @@ beforeAll(async () => {
     today: '2026-11-20',
     app: { jobs: { workers: true, pollingIntervalSeconds: 0.5 } },
   });
+  api = await client(ctx);
   const db = ctx.database.db;
   const practice = await buildDepartment(db);
   const bare = await buildDepartment(db);
-  const [project] = await db
-    .insert(customers)
-    .values({ name: 'Проект', typeId: CUSTOMER_TYPE.project })
-    .returning();
-  const [notBusy] = await db
-    .insert(customers)
-    .values({ name: 'Не занят', typeId: CUSTOMER_TYPE.internal, structureId: practice.id })
-    .returning();
-  ids.notBusy = notBusy!.id;
+  const project = await buildProject(db, { name: 'Проект', typeId: CUSTOMER_TYPE.project, parentId: null });
+  const notBusy = await buildProject(db, {
+    name: 'Не занят',
+    typeId: CUSTOMER_TYPE.internal,
+    structureId: practice.id,
+    parentId: null,
+  });
+  ids.notBusy = notBusy.id;
   const work = (userId: number, date: string, minutes: number, status: number = TS_STATUS.new) =>
-    buildWrite(db, { userId, customerId: project!.id, date, minutes, status });
+    buildWrite(db, { userId, customerId: project.id, date, minutes, status });
   const idle = (userId: number, date: string, minutes: number, status: number) =>
     buildWrite(db, { userId, customerId: ids.notBusy!, date, minutes, status });
 
@@ -113,24 +115,20 @@ beforeAll(async () => {
   });
 
   const user = await buildUser(db, { roles: ['ts_admin'], hireDate: '2027-01-01' });
-  admin = await signIn(ctx.app, user.login, user.password);
+  admin = await api.as(user);
   const plain = await buildUser(db, { roles: ['ts_filling'], hireDate: '2027-01-01' });
-  filler = await signIn(ctx.app, plain.login, plain.password);
+  filler = await api.as(plain);
 });
 afterAll(() => ctx.close());
 
 async function status(): Promise<AutofillStatus> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/timesheet/autofill',
-    headers: admin.headers,
-  });
+  const response = await admin.get('/api/timesheet/autofill');
   expect(response.statusCode).toBe(200);
   return response.json<{ data: AutofillStatus }>().data;
 }
 
-async function start(url: string, who: SignedIn = admin, payload: object = PERIOD) {
-  return ctx.app.inject({ method: 'POST', url: `/api/timesheet/${url}`, headers: who.headers, payload });
+async function start(url: string, who: Session = admin, payload: object = PERIOD) {
+  return who.post(`/api/timesheet/${url}`, payload);
 }
 
 async function finished(key: keyof AutofillStatus, runId: string): Promise<JobRun> {
@@ -266,11 +264,7 @@ describe('autofill', () => {
       const backwards = await start(url, admin, { date_start: '2026-11-15', date_end: '2026-11-09' });
       expect(backwards.statusCode).toBe(400);
     }
-    const refused = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/timesheet/autofill',
-      headers: filler.headers,
-    });
+    const refused = await filler.get('/api/timesheet/autofill');
     expect(refused.statusCode).toBe(403);
   });
 
@@ -282,8 +276,7 @@ describe('autofill', () => {
       employees: 'autofill/emails/employees',
     } as const;
     for (const [key, url] of Object.entries(urls) as [keyof AutofillStatus, string][]) {
-      const read = (who: SignedIn) =>
-        ctx.app.inject({ method: 'GET', url: `/api/timesheet/${url}`, headers: who.headers });
+      const read = (who: Session) => who.get(`/api/timesheet/${url}`);
       const response = await read(admin);
       expect(response.statusCode).toBe(200);
       const job = response.json<{ data: AutofillStatus[typeof key] }>().data;

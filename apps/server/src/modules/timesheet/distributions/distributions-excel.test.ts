@@ -4,16 +4,19 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTION_EXCEL_COLUMNS, DISTRIBUTION_EXCEL_MESSAGES } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { buildEditablePeriod } from '../timesheet.factory.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
 import { buildUser } from '../../../../test/factories.ts';
-import { multipart, signIn, type SignedIn } from '../../../../test/http.ts';
+import { multipart } from '../../../../test/http.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
 import { readDistributionSheet } from './distributions-excel.service.ts';
-import { timesheetDistributions, timesheetEditablePeriods } from '../timesheet.schema.ts';
+import { timesheetDistributions } from '../timesheet.schema.ts';
 
 let ctx: TestContext;
-let assistant: SignedIn;
-let filler: SignedIn;
-let reporter: SignedIn;
+let api: ApiClient;
+let assistant: Session;
+let filler: Session;
+let reporter: Session;
 let fillerLogin: string;
 
 async function workbook(rows: (string | number | Date | null)[][]): Promise<Buffer> {
@@ -35,7 +38,7 @@ async function longWorkbook(rows: string, level = 9): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level } });
 }
 
-const upload = (content: Buffer, session: SignedIn, fields: Record<string, string> = {}) => {
+const upload = (content: Buffer, session: Session, fields: Record<string, string> = {}) => {
   const body = multipart(fields, [{ field: 'file', name: 'перераспределение.xlsx', content }]);
   return ctx.app.inject({
     method: 'POST',
@@ -47,33 +50,29 @@ const upload = (content: Buffer, session: SignedIn, fields: Record<string, strin
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const assistantUser = await buildUser(db, { roles: ['assistant'] });
-  assistant = await signIn(ctx.app, assistantUser.login, assistantUser.password);
+  assistant = await api.as(assistantUser);
   // The filler works in the assistant's block: assistants distribute for their own block only.
   const fillerUser = await buildUser(db, {
     roles: ['ts_approver', 'ts_filling'],
     departmentId: assistantUser.departmentId,
   });
   fillerLogin = fillerUser.login;
-  filler = await signIn(ctx.app, fillerUser.login, fillerUser.password);
+  filler = await api.as(fillerUser);
   const reporterUser = await buildUser(db, { roles: ['ts_reporter'] });
-  reporter = await signIn(ctx.app, reporterUser.login, reporterUser.password);
+  reporter = await api.as(reporterUser);
   await db.insert(customers).values([
     { name: 'Проект Альфа', typeId: 2 },
     { name: 'Сервис-деск', typeId: 3, utilityType: 'DISCRETE' },
     { name: 'Обучение', typeId: 3, utilityType: 'FLOW' },
   ]);
-  await db
-    .insert(timesheetEditablePeriods)
-    .values({ dateStart: '2026-11-01', dateEnd: '2026-11-30', roleId: null });
+  await buildEditablePeriod(db, '2026-11-01', '2026-11-30');
   const alpha = (await db.select().from(customers)).find((item) => item.name === 'Проект Альфа')!;
   for (const session of [assistant, filler]) {
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/writes',
-      payload: { writes: [{ customer_id: alpha.id, date: '2026-11-02', time: 480 }] },
-      headers: session.headers,
+    const saved = await session.post('/api/timesheet/writes', {
+      writes: [{ customer_id: alpha.id, date: '2026-11-02', time: 480 }],
     });
     expect(saved.statusCode).toBe(200);
   }
@@ -205,18 +204,12 @@ describe('POST /timesheet/distributions/excel', () => {
   it('is closed to roles without the services tab', async () => {
     const response = await upload(await workbook([]), reporter);
     expect(response.statusCode).toBe(403);
-    const template = await ctx.app.inject({
-      url: '/api/timesheet/distributions/excel/template',
-      headers: reporter.headers,
-    });
+    const template = await reporter.get('/api/timesheet/distributions/excel/template');
     expect(template.statusCode).toBe(403);
   });
 
   it('gives a template whose header is the expected columns', async () => {
-    const response = await ctx.app.inject({
-      url: '/api/timesheet/distributions/excel/template',
-      headers: assistant.headers,
-    });
+    const response = await assistant.get('/api/timesheet/distributions/excel/template');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain("filename*=UTF-8''");
     const book = new ExcelJS.Workbook();

@@ -1,70 +1,63 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TS_DISTRIBUTION_MESSAGES } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildUser } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
-import { customers } from '../../organisation/organisation.schema.ts';
+import { buildEditablePeriod } from '../timesheet.factory.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
+import { buildUser, buildProject } from '../../../../test/factories.ts';
 import { customerOwners } from '../../users/users.schema.ts';
-import { timesheetEditablePeriods } from '../timesheet.schema.ts';
 
 let ctx: TestContext;
-let assistant: SignedIn;
-let serviceOwner: SignedIn;
-let employee: SignedIn;
+let api: ApiClient;
+let assistant: Session;
+let serviceOwner: Session;
+let employee: Session;
 let sourceId: number;
 let serviceId: number;
 let endedServiceId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const assistantUser = await buildUser(db, { roles: ['assistant'] });
-  assistant = await signIn(ctx.app, assistantUser.login, assistantUser.password);
+  assistant = await api.as(assistantUser);
   const owner = await buildUser(db, { roles: ['ts_approver'] });
-  serviceOwner = await signIn(ctx.app, owner.login, owner.password);
+  serviceOwner = await api.as(owner);
   const plain = await buildUser(db, { roles: ['ts_filling'] });
-  employee = await signIn(ctx.app, plain.login, plain.password);
-  const [source] = await db.insert(customers).values({ name: 'Проект Источник', typeId: 2 }).returning();
-  const [service] = await db
-    .insert(customers)
-    .values({ name: 'Сервис-деск', typeId: 3, utilityType: 'DISCRETE' })
-    .returning();
-  const [ended] = await db
-    .insert(customers)
-    .values({ name: 'Старый сервис', typeId: 3, utilityType: 'FLOW', dateEnd: '2019-12-31' })
-    .returning();
-  sourceId = source!.id;
-  serviceId = service!.id;
-  endedServiceId = ended!.id;
+  employee = await api.as(plain);
+  const source = await buildProject(db, { name: 'Проект Источник', typeId: 2, parentId: null });
+  const service = await buildProject(db, {
+    name: 'Сервис-деск',
+    typeId: 3,
+    utilityType: 'DISCRETE',
+    parentId: null,
+  });
+  const ended = await buildProject(db, {
+    name: 'Старый сервис',
+    typeId: 3,
+    utilityType: 'FLOW',
+    dateEnd: '2019-12-31',
+    parentId: null,
+  });
+  sourceId = source.id;
+  serviceId = service.id;
+  endedServiceId = ended.id;
   await db.insert(customerOwners).values({ customerId: serviceId, userId: owner.id });
-  await db
-    .insert(timesheetEditablePeriods)
-    .values({ dateStart: '2026-11-01', dateEnd: '2026-11-30', roleId: null });
+  await buildEditablePeriod(db, '2026-11-01', '2026-11-30');
   // The assistant's own 8 hours on the source project on 2 November.
-  const saved = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/timesheet/writes',
-    payload: { writes: [{ customer_id: sourceId, date: '2026-11-02', time: 480 }] },
-    headers: assistant.headers,
+  const saved = await assistant.post('/api/timesheet/writes', {
+    writes: [{ customer_id: sourceId, date: '2026-11-02', time: 480 }],
   });
   expect(saved.statusCode).toBe(200);
 });
 afterAll(async () => ctx?.close());
 
 const save = (distributions: object[], session = assistant) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/timesheet/distributions',
-    payload: { distributions },
-    headers: session.headers,
-  });
+  session.post('/api/timesheet/distributions', { distributions });
 
 describe('distributions', () => {
   it('offers only live FLOW/DISCRETE services as targets', async () => {
-    const targets = await ctx.app.inject({
-      url: '/api/timesheet/services_customers',
-      headers: assistant.headers,
-    });
+    const targets = await assistant.get('/api/timesheet/services_customers');
     expect(targets.json<{ data: { name: string }[] }>().data.map((target) => target.name)).toEqual([
       'Сервис-деск',
     ]);
@@ -79,31 +72,17 @@ describe('distributions', () => {
 
   it('moves the cut-off: ts_admin only, a date, and an older cut-off brings ended services back', async () => {
     const admin = await buildUser(ctx.database.db, { roles: ['ts_admin'] });
-    const tsAdmin = await signIn(ctx.app, admin.login, admin.password);
-    const put = (session: SignedIn, date: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/timesheet/distributions/cutoff',
-        payload: { date },
-        headers: session.headers,
-      });
-    const current = await ctx.app.inject({
-      url: '/api/timesheet/distributions/cutoff',
-      headers: assistant.headers,
-    });
+    const tsAdmin = await api.as(admin);
+    const put = (session: Session, date: string) =>
+      session.put('/api/timesheet/distributions/cutoff', { date });
+    const current = await assistant.get('/api/timesheet/distributions/cutoff');
     expect(current.json<{ data: { date: string } }>().data.date).toBe('2020-03-01');
     expect((await put(assistant, '2019-01-01')).statusCode).toBe(403);
-    const unseen = await ctx.app.inject({
-      url: '/api/timesheet/distributions/cutoff',
-      headers: employee.headers,
-    });
+    const unseen = await employee.get('/api/timesheet/distributions/cutoff');
     expect(unseen.statusCode).toBe(403);
     expect((await put(tsAdmin, '01.01.2019')).statusCode).toBe(400);
     expect((await put(tsAdmin, '2019-01-01')).statusCode).toBe(200);
-    const targets = await ctx.app.inject({
-      url: '/api/timesheet/services_customers',
-      headers: assistant.headers,
-    });
+    const targets = await assistant.get('/api/timesheet/services_customers');
     expect(
       targets
         .json<{ data: { name: string }[] }>()
@@ -140,34 +119,22 @@ describe('distributions', () => {
   });
 
   it('sends for approval; the service owner approves; others are refused', async () => {
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/distributions-for-approve',
-      payload: { date_start: '2026-11-01', date_end: '2026-11-30' },
-      headers: assistant.headers,
+    const sent = await assistant.post('/api/timesheet/distributions-for-approve', {
+      date_start: '2026-11-01',
+      date_end: '2026-11-30',
     });
     expect(sent.json()).toEqual({ data: { sent: 1 } });
-    const list = await ctx.app.inject({
-      url: `/api/timesheet/distributions?date_start=2026-11-01&date_end=2026-11-30&customer_ids=${serviceId}`,
-      headers: serviceOwner.headers,
-    });
+    const list = await serviceOwner.get(
+      `/api/timesheet/distributions?date_start=2026-11-01&date_end=2026-11-30&customer_ids=${serviceId}`,
+    );
     const [record] = list.json<{ data: { id: number; status: { id: number } }[] }>().data;
     expect(record!.status.id).toBe(2);
-    const act = (session: SignedIn) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/timesheet/distributions',
-        payload: { ids: [record!.id], action: 'approve' },
-        headers: session.headers,
-      });
+    const act = (session: Session) =>
+      session.put('/api/timesheet/distributions', { ids: [record!.id], action: 'approve' });
     expect((await act(employee)).statusCode).toBe(403);
     const approved = await act(serviceOwner);
     expect(approved.json<{ data: { status: { id: number } }[] }>().data[0]!.status.id).toBe(3);
-    const remove = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/timesheet/distributions?ids=${record!.id}`,
-      headers: assistant.headers,
-    });
+    const remove = await assistant.delete(`/api/timesheet/distributions?ids=${record!.id}`);
     expect(remove.statusCode).toBe(409);
   });
 

@@ -3,8 +3,9 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TYPE, TS_STATUS, type FinanceStatisticCheck, type JobRun } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildCompany, buildProject, buildUser, buildWrite } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
+import { buildCompany, buildProject, buildUser } from '../../../../test/factories.ts';
+import { buildWrite } from '../timesheet.factory.ts';
 import { timesheetDistributions } from '../timesheet.schema.ts';
 import { previousMonth } from './finance-statistic.service.ts';
 
@@ -12,7 +13,8 @@ const WAIT = { timeout: 30_000, interval: 100 };
 const base = '/api/timesheet/finance_statistic';
 
 let ctx: TestContext;
-let admin: SignedIn;
+let api: ApiClient;
+let admin: Session;
 let serviceOwnerId: number;
 
 beforeAll(async () => {
@@ -21,6 +23,7 @@ beforeAll(async () => {
     today: '2026-03-10',
     app: { jobs: { workers: true, pollingIntervalSeconds: 0.5 } },
   });
+  api = await client(ctx);
   const db = ctx.database.db;
   const alpha = await buildCompany(db, { name: 'Альфа' });
   const beta = await buildCompany(db, { name: 'Бета' });
@@ -80,12 +83,12 @@ beforeAll(async () => {
     updatedBy: ivanov.id,
   });
   const user = await buildUser(db, { roles: ['ts_admin'] });
-  admin = await signIn(ctx.app, user.login, user.password);
+  admin = await api.as(user);
 });
 afterAll(() => ctx.close());
 
 async function check(): Promise<FinanceStatisticCheck> {
-  const response = await ctx.app.inject({ method: 'GET', url: `${base}/check`, headers: admin.headers });
+  const response = await admin.get(`${base}/check`);
   expect(response.statusCode).toBe(200);
   return response.json<{ data: FinanceStatisticCheck }>().data;
 }
@@ -109,14 +112,10 @@ describe('previousMonth', () => {
 describe('finance statistics', () => {
   it('goes from default through in progress to done, then downloads a zip of three workbooks once', async () => {
     expect((await check()).state).toBe('default');
-    const early = await ctx.app.inject({
-      method: 'GET',
-      url: `${base}/load?with_clear=true`,
-      headers: admin.headers,
-    });
+    const early = await admin.get(`${base}/load?with_clear=true`);
     expect(early.statusCode).toBe(409);
 
-    const started = await ctx.app.inject({ method: 'POST', url: `${base}/start`, headers: admin.headers });
+    const started = await admin.post(`${base}/start`);
     expect(started.statusCode).toBe(200);
     expect(started.json<{ data: JobRun }>().data.params).toMatchObject({
       date_start: '2026-02-01',
@@ -127,44 +126,28 @@ describe('finance statistics', () => {
     const done = await check();
     expect(done.run).toMatchObject({ state: 'completed', step: 4, max_steps: 4 });
 
-    const last = await ctx.app.inject({ method: 'GET', url: `${base}/last`, headers: admin.headers });
+    const last = await admin.get(`${base}/last`);
     expect(last.json<{ data: JobRun }>().data.id).toBe(done.run!.id);
 
     // The generic run calls: shown to the kind's access, not found for others; a finished run stays as it was.
-    const run = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/jobs/${done.run!.id}`,
-      headers: admin.headers,
-    });
+    const run = await admin.get(`/api/jobs/${done.run!.id}`);
     expect(run.statusCode).toBe(200);
     expect(run.json<{ data: JobRun }>().data).toMatchObject({
       kind: 'timesheet.finance_statistic',
       state: 'completed',
     });
     const filler = await buildUser(ctx.database.db, { roles: ['ts_filling'] });
-    const fillerSession = await signIn(ctx.app, filler.login, filler.password);
-    const hidden = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/jobs/${done.run!.id}`,
-      headers: fillerSession.headers,
-    });
+    const fillerSession = await api.as(filler);
+    const hidden = await fillerSession.get(`/api/jobs/${done.run!.id}`);
     expect(hidden.statusCode).toBe(404);
-    const cancelled = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/jobs/${done.run!.id}/cancel`,
-      headers: admin.headers,
-    });
+    const cancelled = await admin.post(`/api/jobs/${done.run!.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<{ data: JobRun }>().data).toMatchObject({
       state: 'completed',
       cancel_requested: false,
     });
 
-    const download = await ctx.app.inject({
-      method: 'GET',
-      url: `${base}/load?with_clear=true`,
-      headers: admin.headers,
-    });
+    const download = await admin.get(`${base}/load?with_clear=true`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     expect(decodeURIComponent(String(download.headers['content-disposition']))).toContain(
@@ -189,29 +172,26 @@ describe('finance statistics', () => {
 
     // with_clear: the export is forgotten once sent.
     await vi.waitFor(async () => expect((await check()).state).toBe('default'), WAIT);
-    const again = await ctx.app.inject({ method: 'GET', url: `${base}/load`, headers: admin.headers });
+    const again = await admin.get(`${base}/load`);
     expect(again.statusCode).toBe(409);
   });
 
   it('refuses a second start while one runs, and checks the advanced payload', async () => {
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: `${base}/startAdvance`,
-      headers: admin.headers,
-      payload: { date_start: '2026-02-28', date_end: '2026-02-01' },
+    const bad = await admin.post(`${base}/startAdvance`, {
+      date_start: '2026-02-28',
+      date_end: '2026-02-01',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: Record<string, string[]> }>().errors.date_end).toEqual([
       'Дата окончания раньше даты начала',
     ]);
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: `${base}/startAdvance`,
-      headers: admin.headers,
-      payload: { date_start: '2026-02-01', date_end: '2026-02-28', approved_only: false },
+    const first = await admin.post(`${base}/startAdvance`, {
+      date_start: '2026-02-01',
+      date_end: '2026-02-28',
+      approved_only: false,
     });
     expect(first.statusCode).toBe(200);
-    const second = await ctx.app.inject({ method: 'POST', url: `${base}/start`, headers: admin.headers });
+    const second = await admin.post(`${base}/start`);
     // Either still running (409) or, on a fast machine, already done and started again (200).
     if (second.statusCode === 409)
       expect(second.json<{ message: string }>().message).toBe('Задача уже выполняется');
@@ -221,11 +201,7 @@ describe('finance statistics', () => {
 
   it('tells the owners of services that received hours, in the app and by e-mail', async () => {
     await vi.waitFor(async () => expect((await check()).state).toBe('done'), WAIT);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `${base}/notify_service_owners`,
-      headers: admin.headers,
-    });
+    const response = await admin.get(`${base}/notify_service_owners`);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: { notified: number } }>().data.notified).toBe(1);
     const notifications = await ctx.services.notifications.list(serviceOwnerId, { page: 1, per_page: 10 });
@@ -239,13 +215,13 @@ describe('finance statistics', () => {
 
   it('is for the settings roles only: 403 for others', async () => {
     const user = await buildUser(ctx.database.db, { roles: ['ts_filling'] });
-    const session = await signIn(ctx.app, user.login, user.password);
+    const session = await api.as(user);
     for (const [method, url] of [
       ['GET', `${base}/check`],
       ['POST', `${base}/start`],
       ['GET', `${base}/load`],
     ] as const) {
-      const response = await ctx.app.inject({ method, url, headers: session.headers });
+      const response = await session.request(method, url);
       expect(response.statusCode).toBe(403);
     }
   });

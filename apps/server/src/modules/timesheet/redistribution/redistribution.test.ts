@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TYPE, TS_STATUS, type JobRun, type RedistributionStatus } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildDepartment, buildUser, buildWrite } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
-import { customers } from '../../organisation/organisation.schema.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
+import { buildDepartment, buildUser, buildProject } from '../../../../test/factories.ts';
+import { buildWrite } from '../timesheet.factory.ts';
 import { timesheetHistory, timesheetWrites } from '../timesheet.schema.ts';
 
 // 9 … 13 November 2026: ordinary working days of 8 hours in Russia.
@@ -12,7 +12,8 @@ const PERIOD = { date_start: '2026-11-09', date_end: '2026-11-15' };
 const WAIT = { timeout: 30_000, interval: 100 };
 
 let ctx: TestContext;
-let admin: SignedIn;
+let api: ApiClient;
+let admin: Session;
 let notBusyId: number;
 let firstId: number;
 
@@ -21,17 +22,17 @@ beforeAll(async () => {
     today: '2026-11-20',
     app: { jobs: { workers: true, pollingIntervalSeconds: 0.5 } },
   });
+  api = await client(ctx);
   const db = ctx.database.db;
   const practice = await buildDepartment(db);
-  const [project] = await db
-    .insert(customers)
-    .values({ name: 'Проект', typeId: CUSTOMER_TYPE.project })
-    .returning();
-  const [notBusy] = await db
-    .insert(customers)
-    .values({ name: 'Не занят', typeId: CUSTOMER_TYPE.internal, structureId: practice.id })
-    .returning();
-  notBusyId = notBusy!.id;
+  const project = await buildProject(db, { name: 'Проект', typeId: CUSTOMER_TYPE.project, parentId: null });
+  const notBusy = await buildProject(db, {
+    name: 'Не занят',
+    typeId: CUSTOMER_TYPE.internal,
+    structureId: practice.id,
+    parentId: null,
+  });
+  notBusyId = notBusy.id;
   const sent = TS_STATUS.forApproving;
   const first = await buildUser(db, { departmentId: practice.id, countryId: 1 });
   const second = await buildUser(db, { departmentId: practice.id, countryId: 1 });
@@ -39,7 +40,7 @@ beforeAll(async () => {
   // The first: 6 h of work on Monday and only 1 h of «не занят» (2 h are due).
   await buildWrite(db, {
     userId: first.id,
-    customerId: project!.id,
+    customerId: project.id,
     date: '2026-11-09',
     minutes: 360,
     status: sent,
@@ -54,7 +55,7 @@ beforeAll(async () => {
   // The second: a full Tuesday of work, and 2 h of «не занят» left over from before a correction.
   await buildWrite(db, {
     userId: second.id,
-    customerId: project!.id,
+    customerId: project.id,
     date: '2026-11-10',
     minutes: 480,
     status: sent,
@@ -67,16 +68,12 @@ beforeAll(async () => {
     status: sent,
   });
   const user = await buildUser(db, { roles: ['ts_admin'] });
-  admin = await signIn(ctx.app, user.login, user.password);
+  admin = await api.as(user);
 });
 afterAll(() => ctx.close());
 
 async function status(): Promise<RedistributionStatus> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/timesheet/redistribution',
-    headers: admin.headers,
-  });
+  const response = await admin.get('/api/timesheet/redistribution');
   expect(response.statusCode).toBe(200);
   return response.json<{ data: RedistributionStatus }>().data;
 }
@@ -84,12 +81,7 @@ async function status(): Promise<RedistributionStatus> {
 describe('redistribution of «не занят»', () => {
   it('is empty before the first run, then mends every person a step at a time', async () => {
     expect(await status()).toMatchObject({ empty: true, finished_at: null, step: 0, run: null });
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/redistribution/start',
-      headers: admin.headers,
-      payload: PERIOD,
-    });
+    const started = await admin.post('/api/timesheet/redistribution/start', PERIOD);
     expect(started.statusCode).toBe(200);
     const runId = started.json<{ data: JobRun }>().data.id;
     await vi.waitFor(async () => expect((await status()).run?.state).toBe('completed'), WAIT);
@@ -117,19 +109,12 @@ describe('redistribution of «не занят»', () => {
 
   it('answers 403 to those without the settings tab and 400 to a backwards period', async () => {
     const user = await buildUser(ctx.database.db, { roles: ['ts_filling'] });
-    const filler = await signIn(ctx.app, user.login, user.password);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/redistribution/start',
-      headers: filler.headers,
-      payload: PERIOD,
-    });
+    const filler = await api.as(user);
+    const refused = await filler.post('/api/timesheet/redistribution/start', PERIOD);
     expect(refused.statusCode).toBe(403);
-    const backwards = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/redistribution/start',
-      headers: admin.headers,
-      payload: { date_start: '2026-11-15', date_end: '2026-11-09' },
+    const backwards = await admin.post('/api/timesheet/redistribution/start', {
+      date_start: '2026-11-15',
+      date_end: '2026-11-09',
     });
     expect(backwards.statusCode).toBe(400);
   });

@@ -8,27 +8,29 @@ import {
   type TsReportType,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
 import { notifications } from '../../notifications/notifications.schema.ts';
 import { timesheetWrites } from '../timesheet.schema.ts';
 import { buildReportsData, fullName, WEEK } from './reports.fixture.ts';
 
 let ctx: TestContext;
+let api: ApiClient;
 let data: Awaited<ReturnType<typeof buildReportsData>>;
-const sessions: Record<string, SignedIn> = {};
+const sessions: Record<string, Session> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   data = await buildReportsData(ctx.database.db);
   for (const key of ['admin', 'm', 'pm', 'a', 'o', 'reporter', 'plain'] as const)
-    sessions[key] = await signIn(ctx.app, data[key].login, data[key].password);
+    sessions[key] = await api.as(data[key]);
 });
 afterAll(async () => ctx?.close());
 
-const post = (url: string, payload: object, session: SignedIn) =>
-  ctx.app.inject({ method: 'POST', url: `/api/timesheet/reports/${url}`, payload, headers: session.headers });
+const post = (url: string, payload: object, session: Session) =>
+  session.post(`/api/timesheet/reports/${url}`, payload);
 
-async function names(report: string, session: SignedIn, key = 'employee') {
+async function names(report: string, session: Session, key = 'employee') {
   const response = await post(report, { ...WEEK, per_page: 100 }, session);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TsReportResponse>().raw_data.map((row) => row[key]);
@@ -75,12 +77,12 @@ describe('report visibility by role (spec §2, §6)', () => {
 
 describe('report calls: access and bad input', () => {
   it('serves the catalogue of 16 types to the reports roles only', async () => {
-    const catalogue = await ctx.app.inject({ url: '/api/timesheet/reports', headers: sessions.m!.headers });
+    const catalogue = await sessions.m!.get('/api/timesheet/reports');
     expect(catalogue.statusCode).toBe(200);
     const types = catalogue.json<{ data: TsReportType[] }>().data;
     expect(types.map((type) => type.id)).toEqual([...Array(16).keys()]);
     expect(types[0]).toMatchObject({ name: 'unfilled', label: 'Незаполненные' });
-    const denied = await ctx.app.inject({ url: '/api/timesheet/reports', headers: sessions.plain!.headers });
+    const denied = await sessions.plain!.get('/api/timesheet/reports');
     expect(denied.statusCode).toBe(403);
   });
 
@@ -243,7 +245,7 @@ describe('report export and notices', () => {
 describe('GET /work_conditions/parameters', () => {
   it('answers the asked fields of the asked people, department by default', async () => {
     const url = `/api/work_conditions/parameters?users=${data.e1.id},${data.e2.id}`;
-    const response = await ctx.app.inject({ url, headers: sessions.plain!.headers });
+    const response = await sessions.plain!.get(url);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: [
@@ -251,10 +253,9 @@ describe('GET /work_conditions/parameters', () => {
         { user_id: data.e2.id, department: { id: data.org.practiceB.id, name: 'Практика Бета' } },
       ],
     });
-    const more = await ctx.app.inject({
-      url: `/api/work_conditions/parameters?users=${data.e1.id}&fields=company,work_position`,
-      headers: sessions.plain!.headers,
-    });
+    const more = await sessions.plain!.get(
+      `/api/work_conditions/parameters?users=${data.e1.id}&fields=company,work_position`,
+    );
     expect(more.json()).toEqual({
       data: [
         { user_id: data.e1.id, company: { id: data.alpha.id, name: 'Альфа ООО' }, work_position: 'Аналитик' },
@@ -263,15 +264,11 @@ describe('GET /work_conditions/parameters', () => {
   });
 
   it('400 for an unknown field or a bad id; 401 signed out', async () => {
-    const bad = await ctx.app.inject({
-      url: `/api/work_conditions/parameters?users=${data.e1.id}&fields=salary`,
-      headers: sessions.plain!.headers,
-    });
+    const bad = await sessions.plain!.get(
+      `/api/work_conditions/parameters?users=${data.e1.id}&fields=salary`,
+    );
     expect(bad.statusCode).toBe(400);
-    const badId = await ctx.app.inject({
-      url: '/api/work_conditions/parameters?users=abc',
-      headers: sessions.plain!.headers,
-    });
+    const badId = await sessions.plain!.get('/api/work_conditions/parameters?users=abc');
     expect(badId.statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/work_conditions/parameters?users=1' })).statusCode).toBe(401);
   });

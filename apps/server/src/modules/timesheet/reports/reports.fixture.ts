@@ -6,8 +6,8 @@ import {
   buildOrganisation,
   buildProject,
   buildUser,
-  buildWrite,
 } from '../../../../test/factories.ts';
+import { buildWrite } from '../timesheet.factory.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
 import { vacations } from '../../vacation/vacation.schema.ts';
 import { workCalendarDays } from '../../work-calendar/work-calendar.schema.ts';

@@ -1,27 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TsReportResponse } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
 import { buildReportsData, day, fullName, WEEK } from './reports.fixture.ts';
 
 let ctx: TestContext;
+let api: ApiClient;
 let data: Awaited<ReturnType<typeof buildReportsData>>;
-let admin: SignedIn;
+let admin: Session;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   data = await buildReportsData(ctx.database.db);
-  admin = await signIn(ctx.app, data.admin.login, data.admin.password);
+  admin = await api.as(data.admin);
 });
 afterAll(async () => ctx?.close());
 
 /** The rows of a report without the ids, for the block (everyone of the data set but outsiders). */
 async function rows(name: string, params: object = {}, session = admin) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/timesheet/reports/${name}`,
-    payload: { ...WEEK, structures: [data.org.block.id], per_page: 100, ...params },
-    headers: session.headers,
+  const response = await session.post(`/api/timesheet/reports/${name}`, {
+    ...WEEK,
+    structures: [data.org.block.id],
+    per_page: 100,
+    ...params,
   });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<TsReportResponse>();
@@ -117,8 +119,7 @@ describe('TimeSheet reports on a known week', () => {
 
   it('pages: the links are the same url with page and per_page, followed by POSTing the same body', async () => {
     const body = { ...WEEK, structures: [data.org.block.id], per_page: 2 };
-    const post = (url: string) =>
-      ctx.app.inject({ method: 'POST', url, payload: body, headers: admin.headers });
+    const post = (url: string) => admin.post(url, body);
     const first = (await post('/api/timesheet/reports/employees')).json<TsReportResponse>();
     expect(first.links).toEqual({
       first: '/api/timesheet/reports/employees?page=1&per_page=2',
@@ -260,11 +261,11 @@ describe('TimeSheet reports on a known week', () => {
   });
 
   it('pages with the list meta and links, and the dictionaries of the page', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/reports/unfilled',
-      payload: { ...WEEK, structures: [data.org.block.id], page: 2, per_page: 3 },
-      headers: admin.headers,
+    const response = await admin.post('/api/timesheet/reports/unfilled', {
+      ...WEEK,
+      structures: [data.org.block.id],
+      page: 2,
+      per_page: 3,
     });
     const body = response.json<TsReportResponse>();
     expect(body.raw_data.map((row) => row.employee)).toEqual([A]);
@@ -292,11 +293,11 @@ describe('TimeSheet reports on a known week', () => {
     });
     expect(body.customers_dictionary).toEqual({});
 
-    const beyond = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/reports/unfilled',
-      payload: { ...WEEK, structures: [data.org.block.id], page: 5, per_page: 3 },
-      headers: admin.headers,
+    const beyond = await admin.post('/api/timesheet/reports/unfilled', {
+      ...WEEK,
+      structures: [data.org.block.id],
+      page: 5,
+      per_page: 3,
     });
     expect(beyond.json<TsReportResponse>()).toMatchObject({ raw_data: [], meta: { total: 4, last_page: 2 } });
   });

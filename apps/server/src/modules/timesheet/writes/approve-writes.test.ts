@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TS_STATUS, tsApproveWritesSchema, type TsApproveWrites, type TsWrite } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
 import { buildDepartment, buildProject, buildUser } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
 import { timesheetWrites } from '../timesheet.schema.ts';
 
 // 2 … 8 November 2026, Monday to Sunday: day index 0 is the 2nd.
 const WEEK = { date_start: '2026-11-02', date_end: '2026-11-08' };
 let ctx: TestContext;
-let approver: SignedIn;
-let stranger: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let approver: Session;
+let stranger: Session;
+let admin: Session;
 let anna: { id: number; lastName: string };
 let boris: { id: number; lastName: string };
 let projectId: number;
@@ -21,14 +22,15 @@ const TRICKY_COMMENT = 'Сказал "да",\\ потом\nещё {"x": 1} и \u
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-11-23' });
+  api = await client(ctx);
   const db = ctx.database.db;
   const practice = await buildDepartment(db);
   const approverUser = await buildUser(db, { roles: ['project_manager'] });
-  approver = await signIn(ctx.app, approverUser.login, approverUser.password);
+  approver = await api.as(approverUser);
   const strangerUser = await buildUser(db, { roles: ['project_manager'] });
-  stranger = await signIn(ctx.app, strangerUser.login, strangerUser.password);
+  stranger = await api.as(strangerUser);
   const adminUser = await buildUser(db, { roles: ['ts_admin'] });
-  admin = await signIn(ctx.app, adminUser.login, adminUser.password);
+  admin = await api.as(adminUser);
   anna = await buildUser(db, { roles: ['ts_filling'], departmentId: practice.id, name: 'Анна' });
   // A Russian-country employee with a charge code: approving her needs the override permission.
   boris = await buildUser(db, {
@@ -77,11 +79,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const grid = (session: SignedIn, query: Record<string, string>) =>
-  ctx.app.inject({
-    url: `/api/timesheet/approve_writes?${new URLSearchParams(query).toString()}`,
-    headers: session.headers,
-  });
+const grid = (session: Session, query: Record<string, string>) =>
+  session.get(`/api/timesheet/approve_writes?${new URLSearchParams(query).toString()}`);
 
 const CAN_APPROVE = { send: false, approve: true, reject: true, unapprove: false, delete: false };
 const LOCKED = { send: false, approve: false, reject: false, unapprove: false, delete: false };
@@ -130,12 +129,9 @@ describe('GET /timesheet/approve_writes', () => {
   it('answers with the same abilities as the write-per-cell call', async () => {
     const query = { ...WEEK, customer_ids: String(projectId) };
     const compact = (await grid(approver, query)).json<{ data: TsApproveWrites }>().data;
-    const full = (
-      await ctx.app.inject({
-        url: `/api/timesheet/writes?${new URLSearchParams(query).toString()}`,
-        headers: approver.headers,
-      })
-    ).json<{ data: TsWrite[] }>().data;
+    const full = (await approver.get(`/api/timesheet/writes?${new URLSearchParams(query).toString()}`)).json<{
+      data: TsWrite[];
+    }>().data;
     for (const write of full) {
       const row = compact.rows.find((item) => item.user_id === write.user.id)!;
       const day = row.ids.indexOf(write.id);

@@ -2,21 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARGE_LOCK_MESSAGE, CORRECTION_KINDS } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildDepartment, buildUser } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
-import { customers, structures } from '../../organisation/organisation.schema.ts';
+import { buildEditablePeriod } from '../timesheet.factory.ts';
+import { client, type ApiClient, type Session, type TestUser } from '../../../../test/api-client.ts';
+import { buildDepartment, buildUser, buildProject } from '../../../../test/factories.ts';
+import { structures } from '../../organisation/organisation.schema.ts';
 import { userStatuses } from '../../user-statuses/user-statuses.schema.ts';
 import { customerOwners } from '../../users/users.schema.ts';
 import { vacations } from '../../vacation/vacation.schema.ts';
-import { timesheetEditablePeriods, timesheetWrites } from '../timesheet.schema.ts';
+import { timesheetWrites } from '../timesheet.schema.ts';
 
 // 2 … 8 November 2026: Monday to Sunday; 4 November is a public holiday in Russia.
 const WEEK = 'date_start=2026-11-02&date_end=2026-11-08';
 let ctx: TestContext;
-let employee: SignedIn;
-let manager: SignedIn;
-let stranger: SignedIn;
-let admin: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let manager: Session;
+let stranger: Session;
+let admin: Session;
 let employeeId: number;
 let belarusianId: number;
 let projectId: number;
@@ -25,11 +27,12 @@ let practiceId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const practice = await buildDepartment(db);
   practiceId = practice.id;
   const managerUser = await buildUser(db, { roles: ['manager'] });
-  manager = await signIn(ctx.app, managerUser.login, managerUser.password);
+  manager = await api.as(managerUser);
   const filler = await buildUser(db, {
     roles: ['ts_filling'],
     departmentId: practice.id,
@@ -38,23 +41,23 @@ beforeAll(async () => {
     chargeCode: 'SAP-1001',
   });
   employeeId = filler.id;
-  employee = await signIn(ctx.app, filler.login, filler.password);
+  employee = await api.as(filler);
   belarusianId = (await buildUser(db, { countryId: 4, managerId: managerUser.id })).id;
   const strangerUser = await buildUser(db, { roles: ['project_manager', 'ts_filling'] });
-  stranger = await signIn(ctx.app, strangerUser.login, strangerUser.password);
+  stranger = await api.as(strangerUser);
   const adminUser = await buildUser(db, { roles: ['ts_admin'] });
-  admin = await signIn(ctx.app, adminUser.login, adminUser.password);
-  const [project] = await db.insert(customers).values({ name: 'Проект Ц', typeId: 2 }).returning();
-  const [notBusy] = await db
-    .insert(customers)
-    .values({ name: 'Не занят', typeId: 4, structureId: practice.id })
-    .returning();
-  projectId = project!.id;
-  notBusyId = notBusy!.id;
+  admin = await api.as(adminUser);
+  const project = await buildProject(db, { name: 'Проект Ц', typeId: 2, parentId: null });
+  const notBusy = await buildProject(db, {
+    name: 'Не занят',
+    typeId: 4,
+    structureId: practice.id,
+    parentId: null,
+  });
+  projectId = project.id;
+  notBusyId = notBusy.id;
   await db.insert(customerOwners).values({ customerId: projectId, userId: managerUser.id });
-  await db
-    .insert(timesheetEditablePeriods)
-    .values({ dateStart: '2026-11-01', dateEnd: '2026-11-30', roleId: null });
+  await buildEditablePeriod(db, '2026-11-01', '2026-11-30');
   // Sick on Thursday and Friday; the Belarusian colleague too.
   await db.insert(userStatuses).values([
     { userId: employeeId, statusTypeId: 1, dateStart: '2026-11-05', dateEnd: '2026-11-06' },
@@ -62,33 +65,24 @@ beforeAll(async () => {
   ]);
   // Monday and Tuesday 6 hours each, Wednesday 8, then sent: «не занят» gets 2 h and 1 h (Tuesday is a
   // short day before the holiday of the 4th).
-  const saved = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/timesheet/writes',
-    headers: employee.headers,
-    payload: {
-      writes: [
-        { customer_id: projectId, date: '2026-11-02', time: 360 },
-        { customer_id: projectId, date: '2026-11-03', time: 360 },
-        { customer_id: projectId, date: '2026-11-04', time: 480 },
-      ],
-    },
+  const saved = await employee.post('/api/timesheet/writes', {
+    writes: [
+      { customer_id: projectId, date: '2026-11-02', time: 360 },
+      { customer_id: projectId, date: '2026-11-03', time: 360 },
+      { customer_id: projectId, date: '2026-11-04', time: 480 },
+    ],
   });
   expect(saved.statusCode).toBe(200);
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/timesheet/writes-for-approve',
-    headers: employee.headers,
-    payload: { date_start: '2026-11-02', date_end: '2026-11-08' },
+  const sent = await employee.post('/api/timesheet/writes-for-approve', {
+    date_start: '2026-11-02',
+    date_end: '2026-11-08',
   });
   expect(sent.statusCode).toBe(200);
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, session: SignedIn) =>
-  ctx.app.inject({ url: `/api/${url}`, headers: session.headers });
-const post = (url: string, payload: object, session: SignedIn) =>
-  ctx.app.inject({ method: 'POST', url: `/api/${url}`, payload, headers: session.headers });
+const get = (url: string, session: Session) => session.get(`/api/${url}`);
+const post = (url: string, payload: object, session: Session) => session.post(`/api/${url}`, payload);
 
 describe('shadow writes', () => {
   it('fill the working days of a sick leave with the norm, shown as approved', async () => {
@@ -179,23 +173,17 @@ describe('assistants', () => {
     });
     const otherBlock = await buildUser(db, { roles: ['assistant'] });
     const write = { customer_id: projectId, date: '2026-11-09', time: 60 };
-    const save = async (login: string, password: string) => {
-      const session = await signIn(ctx.app, login, password);
+    const save = async (user: TestUser) => {
+      const session = await api.as(user);
       return post('timesheet/writes', { writes: [write], user_id: employeeId }, session);
     };
-    expect((await save(otherBlock.login, otherBlock.password)).statusCode).toBe(403);
-    const saved = await save(sameBlock.login, sameBlock.password);
+    expect((await save(otherBlock)).statusCode).toBe(403);
+    const saved = await save(sameBlock);
     expect(saved.statusCode).toBe(200);
     const ids = saved.json<{ data: { id: number }[] }>().data.map((row) => row.id);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/timesheet/writes?ids=${ids.join(',')}`,
-          headers: employee.headers,
-        })
-      ).statusCode,
-    ).toBeLessThan(300);
+    expect((await employee.delete(`/api/timesheet/writes?ids=${ids.join(',')}`)).statusCode).toBeLessThan(
+      300,
+    );
   });
 });
 
@@ -357,12 +345,7 @@ describe('work statuses', () => {
       (await post('dba/timesheet-work-statuses', { user_id: employeeId, work_status_id: 3 }, admin))
         .statusCode,
     ).toBe(409);
-    const changed = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/dba/timesheet-work-statuses',
-      payload: { id, work_status_id: 3 },
-      headers: admin.headers,
-    });
+    const changed = await admin.put('/api/dba/timesheet-work-statuses', { id, work_status_id: 3 });
     expect(changed.json<{ data: { title: string } }>().data.title).toBe('Стажер');
     const listed = await get(`dba/timesheet-work-statuses?user_ids=${employeeId}`, manager);
     expect(listed.json<{ data: { work_status_id: number }[] }>().data).toEqual([
@@ -388,13 +371,7 @@ describe('charge-code lock', () => {
       .data.filter((write) => write.customer.id === projectId && write.status.id === 2)
       .map((write) => write.id);
     expect(waiting.length).toBeGreaterThan(0);
-    const approve = () =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/timesheet/writes',
-        payload: { ids: waiting, action: 'approve' },
-        headers: manager.headers,
-      });
+    const approve = () => manager.put('/api/timesheet/writes', { ids: waiting, action: 'approve' });
     const refused = await approve();
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe(CHARGE_LOCK_MESSAGE);

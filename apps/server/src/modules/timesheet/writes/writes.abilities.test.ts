@@ -8,8 +8,9 @@ import {
   type TsWrite,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildEditablePeriod, buildProject, buildUser, buildWrite } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
+import { buildProject, buildUser } from '../../../../test/factories.ts';
+import { buildEditablePeriod, buildWrite } from '../timesheet.factory.ts';
 import { userPermissions } from '../../permissions/permissions.schema.ts';
 
 /**
@@ -17,9 +18,10 @@ import { userPermissions } from '../../permissions/permissions.schema.ts';
  * status and action, a write offers the action exactly when the action call succeeds.
  */
 let ctx: TestContext;
+let api: ApiClient;
 const people = { plain: 0, chargeCoded: 0 };
 let projectId: number;
-const sessions = new Map<string, SignedIn>();
+const sessions = new Map<string, Session>();
 const WHO = [
   'filler',
   'assistant',
@@ -34,6 +36,7 @@ const STATUSES: TsStatus[] = [TS_STATUS.new, TS_STATUS.forApproving, TS_STATUS.a
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-03-02' });
+  api = await client(ctx);
   const db = ctx.database.db;
   await buildEditablePeriod(db, '2026-01-01', '2026-12-31');
   const plain = await buildUser(db, { roles: ['ts_filling'] });
@@ -41,13 +44,13 @@ beforeAll(async () => {
   const chargeCoded = await buildUser(db, { roles: ['ts_filling'], chargeCode: 'CC-1' });
   people.plain = plain.id;
   people.chargeCoded = chargeCoded.id;
-  sessions.set('filler plain', await signIn(ctx.app, plain.login, plain.password));
-  sessions.set('filler chargeCoded', await signIn(ctx.app, chargeCoded.login, chargeCoded.password));
+  sessions.set('filler plain', await api.as(plain));
+  sessions.set('filler chargeCoded', await api.as(chargeCoded));
   const owners: Record<string, number> = {};
   for (const who of WHO.filter((name) => name.startsWith('owner') && name !== 'owner of another project')) {
     const owner = await buildUser(db, { roles: ['project_manager'] });
     owners[who] = owner.id;
-    sessions.set(who, await signIn(ctx.app, owner.login, owner.password));
+    sessions.set(who, await api.as(owner));
   }
   projectId = (await buildProject(db, { owners: Object.values(owners) })).id;
   await db.insert(userPermissions).values([
@@ -58,9 +61,9 @@ beforeAll(async () => {
   await buildProject(db, { owners: [other.id] });
   const assistant = await buildUser(db, { roles: ['assistant'] });
   const admin = await buildUser(db, { roles: ['ts_admin'] });
-  sessions.set('owner of another project', await signIn(ctx.app, other.login, other.password));
-  sessions.set('assistant', await signIn(ctx.app, assistant.login, assistant.password));
-  sessions.set('timesheet admin', await signIn(ctx.app, admin.login, admin.password));
+  sessions.set('owner of another project', await api.as(other));
+  sessions.set('assistant', await api.as(assistant));
+  sessions.set('timesheet admin', await api.as(admin));
 });
 afterAll(async () => ctx?.close());
 
@@ -71,18 +74,12 @@ async function cell(userId: number, status: TsStatus) {
   return buildWrite(ctx.database.db, { userId, customerId: projectId, date, minutes: 60, status });
 }
 
-function act(session: SignedIn, action: TsAction, id: number) {
-  if (action === 'delete')
-    return ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/timesheet/writes?ids=${id}`,
-      headers: session.headers,
-    });
-  return ctx.app.inject({
-    method: 'PUT',
-    url: '/api/timesheet/writes',
-    headers: session.headers,
-    payload: { ids: [id], action, comment: action === 'reject' ? 'Неверный проект' : undefined },
+function act(session: Session, action: TsAction, id: number) {
+  if (action === 'delete') return session.delete(`/api/timesheet/writes?ids=${id}`);
+  return session.put('/api/timesheet/writes', {
+    ids: [id],
+    action,
+    comment: action === 'reject' ? 'Неверный проект' : undefined,
   });
 }
 
@@ -90,10 +87,9 @@ async function check(who: Who, person: keyof typeof people, status: TsStatus) {
   const session = sessions.get(who === 'filler' ? `filler ${person}` : who)!;
   for (const action of TS_ACTIONS) {
     const write = await cell(people[person], status);
-    const listed = await ctx.app.inject({
-      url: `/api/timesheet/writes?date_start=${write.date}&date_end=${write.date}&user_id=${people[person]}`,
-      headers: session.headers,
-    });
+    const listed = await session.get(
+      `/api/timesheet/writes?date_start=${write.date}&date_end=${write.date}&user_id=${people[person]}`,
+    );
     const shown =
       listed.statusCode === 200
         ? listed.json<{ data: TsWrite[] }>().data.find((item) => item.id === write.id)

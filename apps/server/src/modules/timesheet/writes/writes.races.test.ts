@@ -2,26 +2,29 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TS_STATUS } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildEditablePeriod, buildProject, buildUser, buildWrite } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
+import { buildProject, buildUser } from '../../../../test/factories.ts';
+import { buildEditablePeriod, buildWrite } from '../timesheet.factory.ts';
 import { timesheetWrites } from '../timesheet.schema.ts';
 
 /** An approval racing the employee's edit of the same cell (issue 10): one wins, nothing changes unseen. */
 const ROUNDS = 20;
 let ctx: TestContext;
-let employee: SignedIn;
-let approver: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let approver: Session;
 let employeeId: number;
 let projectId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ today: '2026-11-23' });
+  api = await client(ctx);
   const db = ctx.database.db;
   const filler = await buildUser(db, { roles: ['ts_filling'] });
   employeeId = filler.id;
-  employee = await signIn(ctx.app, filler.login, filler.password);
+  employee = await api.as(filler);
   const approverUser = await buildUser(db, { roles: ['project_manager'] });
-  approver = await signIn(ctx.app, approverUser.login, approverUser.password);
+  approver = await api.as(approverUser);
   projectId = (await buildProject(db, { owners: [approverUser.id] })).id;
   await buildEditablePeriod(db, '2026-01-01', '2026-12-31');
 });
@@ -42,18 +45,8 @@ describe('parallel timesheet writes', () => {
         status: TS_STATUS.forApproving,
       });
       const [approve, save] = await Promise.all([
-        ctx.app.inject({
-          method: 'PUT',
-          url: '/api/timesheet/writes',
-          headers: approver.headers,
-          payload: { ids: [cell.id], action: 'approve' },
-        }),
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/timesheet/writes',
-          headers: employee.headers,
-          payload: { writes: [{ customer_id: projectId, date, time: 240 }] },
-        }),
+        approver.put('/api/timesheet/writes', { ids: [cell.id], action: 'approve' }),
+        employee.post('/api/timesheet/writes', { writes: [{ customer_id: projectId, date, time: 240 }] }),
       ]);
       const [stored] = await ctx.database.db
         .select()

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TS_MESSAGES } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildDepartment, buildUser } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
-import { customers } from '../../organisation/organisation.schema.ts';
+import { buildEditablePeriod } from '../timesheet.factory.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
+import { buildDepartment, buildUser, buildProject } from '../../../../test/factories.ts';
 import { customerOwners } from '../../users/users.schema.ts';
-import { timesheetEditablePeriods } from '../timesheet.schema.ts';
 
 // 2 … 8 November 2026: Monday to Sunday; 4 November is a public holiday in Russia.
 const WEEK = { date_start: '2026-11-02', date_end: '2026-11-08' };
 let ctx: TestContext;
-let employee: SignedIn;
-let approver: SignedIn;
-let stranger: SignedIn;
+let api: ApiClient;
+let employee: Session;
+let approver: Session;
+let stranger: Session;
 let employeeId: number;
 let projectId: number;
 let otherProjectId: number;
@@ -20,41 +20,38 @@ let notBusyId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   const db = ctx.database.db;
   const practice = await buildDepartment(db);
   const filler = await buildUser(db, { roles: ['ts_filling'], departmentId: practice.id });
   employeeId = filler.id;
-  employee = await signIn(ctx.app, filler.login, filler.password);
+  employee = await api.as(filler);
   const approverUser = await buildUser(db, { roles: ['project_manager'] });
-  approver = await signIn(ctx.app, approverUser.login, approverUser.password);
+  approver = await api.as(approverUser);
   const strangerUser = await buildUser(db, { roles: ['project_manager'] });
-  stranger = await signIn(ctx.app, strangerUser.login, strangerUser.password);
-  const [client] = await db
-    .insert(customers)
-    .values({ name: 'АО «Клиент»', typeId: 1, selectable: false })
-    .returning();
-  const [project] = await db
-    .insert(customers)
-    .values({ name: 'Проект А', typeId: 2, parentId: client!.id })
-    .returning();
-  const [other] = await db
-    .insert(customers)
-    .values({ name: 'Проект Б', typeId: 2, parentId: client!.id })
-    .returning();
-  const [notBusy] = await db
-    .insert(customers)
-    .values({ name: 'Не занят', typeId: 4, structureId: practice.id })
-    .returning();
-  projectId = project!.id;
-  otherProjectId = other!.id;
-  notBusyId = notBusy!.id;
+  stranger = await api.as(strangerUser);
+  const customer = await buildProject(db, {
+    name: 'АО «Клиент»',
+    typeId: 1,
+    selectable: false,
+    parentId: null,
+  });
+  const project = await buildProject(db, { name: 'Проект А', typeId: 2, parentId: customer.id });
+  const other = await buildProject(db, { name: 'Проект Б', typeId: 2, parentId: customer.id });
+  const notBusy = await buildProject(db, {
+    name: 'Не занят',
+    typeId: 4,
+    structureId: practice.id,
+    parentId: null,
+  });
+  projectId = project.id;
+  otherProjectId = other.id;
+  notBusyId = notBusy.id;
   await db.insert(customerOwners).values([
     { customerId: projectId, userId: approverUser.id },
     { customerId: notBusyId, userId: approverUser.id },
   ]);
-  await db
-    .insert(timesheetEditablePeriods)
-    .values({ dateStart: '2026-11-01', dateEnd: '2026-11-30', roleId: null });
+  await buildEditablePeriod(db, '2026-11-01', '2026-11-30');
 });
 afterAll(async () => ctx?.close());
 
@@ -67,22 +64,12 @@ type Write = {
   automatic: boolean;
   customer: { id: number };
 };
-const save = (writes: object[], session = employee) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/timesheet/writes',
-    payload: { writes },
-    headers: session.headers,
-  });
-const act = (payload: object, session = approver) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/timesheet/writes', payload, headers: session.headers });
+const save = (writes: object[], session = employee) => session.post('/api/timesheet/writes', { writes });
+const act = (payload: object, session = approver) => session.put('/api/timesheet/writes', payload);
 const myWeek = async () =>
-  (
-    await ctx.app.inject({
-      url: `/api/timesheet/writes?date_start=${WEEK.date_start}&date_end=${WEEK.date_end}`,
-      headers: employee.headers,
-    })
-  ).json<{ data: Write[] }>().data;
+  (await employee.get(`/api/timesheet/writes?date_start=${WEEK.date_start}&date_end=${WEEK.date_end}`)).json<{
+    data: Write[];
+  }>().data;
 
 describe('fill', () => {
   it('saves cells as «Новый» and lists the period', async () => {
@@ -115,16 +102,15 @@ describe('fill', () => {
 
   it('is 403 without a fill role and for someone else’s period', async () => {
     const plain = await buildUser(ctx.database.db);
-    const session = await signIn(ctx.app, plain.login, plain.password);
+    const session = await api.as(plain);
     expect((await save([{ customer_id: projectId, date: '2026-11-02', time: 60 }], session)).statusCode).toBe(
       403,
     );
     const otherFiller = await buildUser(ctx.database.db, { roles: ['ts_filling'] });
-    const otherSession = await signIn(ctx.app, otherFiller.login, otherFiller.password);
-    const foreign = await ctx.app.inject({
-      url: `/api/timesheet/writes?date_start=2026-11-02&date_end=2026-11-08&user_id=${employeeId}`,
-      headers: otherSession.headers,
-    });
+    const otherSession = await api.as(otherFiller);
+    const foreign = await otherSession.get(
+      `/api/timesheet/writes?date_start=2026-11-02&date_end=2026-11-08&user_id=${employeeId}`,
+    );
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -141,10 +127,9 @@ describe('fill', () => {
 
 describe('send and approve', () => {
   it('previews and writes the «не занят» remainder on working days when the period is sent', async () => {
-    const preview = await ctx.app.inject({
-      url: `/api/timesheet/not_busy_preview?date_start=${WEEK.date_start}&date_end=${WEEK.date_end}`,
-      headers: employee.headers,
-    });
+    const preview = await employee.get(
+      `/api/timesheet/not_busy_preview?date_start=${WEEK.date_start}&date_end=${WEEK.date_end}`,
+    );
     // Mon 300 filled -> 180; Tue 480 -> 0; Wed 4 Nov holiday; Thu, Fri 480.
     expect(preview.json<{ data: { customer_id: number; days: unknown[] } }>().data).toEqual({
       customer_id: notBusyId,
@@ -154,12 +139,7 @@ describe('send and approve', () => {
         { date: '2026-11-06', time: 480 },
       ],
     });
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/writes-for-approve',
-      payload: WEEK,
-      headers: employee.headers,
-    });
+    const sent = await employee.post('/api/timesheet/writes-for-approve', WEEK);
     expect(sent.json<{ data: { sent: number } }>().data.sent).toBe(2);
     const week = await myWeek();
     expect(week.every((write) => write.status.id === 2)).toBe(true);
@@ -168,14 +148,9 @@ describe('send and approve', () => {
 
   it('shows the project to its approver only', async () => {
     const url = `/api/timesheet/writes?date_start=${WEEK.date_start}&date_end=${WEEK.date_end}&customer_ids=${projectId}`;
-    expect(
-      (await ctx.app.inject({ url, headers: approver.headers })).json<{ data: unknown[] }>().data,
-    ).toHaveLength(2);
-    expect((await ctx.app.inject({ url, headers: stranger.headers })).statusCode).toBe(403);
-    const projects = await ctx.app.inject({
-      url: '/api/timesheet/approvable_projects?date_start=2026-11-01',
-      headers: approver.headers,
-    });
+    expect((await approver.get(url)).json<{ data: unknown[] }>().data).toHaveLength(2);
+    expect((await stranger.get(url)).statusCode).toBe(403);
+    const projects = await approver.get('/api/timesheet/approvable_projects?date_start=2026-11-01');
     expect(projects.json<{ data: { name: string }[] }>().data.map((project) => project.name)).toEqual([
       'Не занят',
       'Проект А',
@@ -203,12 +178,7 @@ describe('send and approve', () => {
       },
     ]);
     expect((await myWeek()).find((write) => write.id === monday!.id)?.status.id).toBe(1);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/writes-for-approve',
-      payload: WEEK,
-      headers: employee.headers,
-    });
+    await employee.post('/api/timesheet/writes-for-approve', WEEK);
     const ids = (await myWeek()).filter((write) => write.customer.id === projectId).map((write) => write.id);
     const approved = await act({ ids, action: 'approve' });
     expect(
@@ -228,53 +198,33 @@ describe('send and approve', () => {
 
   it('keeps the history of a cell', async () => {
     const [monday] = (await myWeek()).filter((write) => write.customer.id === projectId);
-    const history = await ctx.app.inject({
-      url: `/api/timesheet/writes/${monday!.id}/history`,
-      headers: employee.headers,
-    });
+    const history = await employee.get(`/api/timesheet/writes/${monday!.id}/history`);
     const actions = history.json<{ data: { action: string }[] }>().data.map((entry) => entry.action);
     expect(actions).toEqual(['unapprove', 'approve', 'send', 'update', 'reject', 'send', 'update', 'create']);
-    expect(
-      (
-        await ctx.app.inject({
-          url: `/api/timesheet/writes/${monday!.id}/history`,
-          headers: stranger.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await stranger.get(`/api/timesheet/writes/${monday!.id}/history`)).statusCode).toBe(404);
   });
 });
 
 describe('guards of the fill calls', () => {
   it('refuses every fill call to a user without a fill role (403), and bad periods (400)', async () => {
     const plain = await buildUser(ctx.database.db);
-    const session = await signIn(ctx.app, plain.login, plain.password);
+    const session = await api.as(plain);
     const period = `date_start=${WEEK.date_start}&date_end=${WEEK.date_end}`;
     const calls = [
-      ctx.app.inject({ url: '/api/timesheet/selectable_users', headers: session.headers }),
-      ctx.app.inject({ url: `/api/timesheet/not_busy_preview?${period}`, headers: session.headers }),
-      ctx.app.inject({ url: `/api/timesheet/previous_period?${period}`, headers: session.headers }),
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/timesheet/writes-for-approve',
-        payload: WEEK,
-        headers: session.headers,
-      }),
+      session.get('/api/timesheet/selectable_users'),
+      session.get(`/api/timesheet/not_busy_preview?${period}`),
+      session.get(`/api/timesheet/previous_period?${period}`),
+      session.post('/api/timesheet/writes-for-approve', WEEK),
     ];
     expect((await Promise.all(calls)).map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
-    const backwards = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/timesheet/writes-for-approve',
-      payload: { date_start: WEEK.date_end, date_end: WEEK.date_start },
-      headers: employee.headers,
+    const backwards = await employee.post('/api/timesheet/writes-for-approve', {
+      date_start: WEEK.date_end,
+      date_end: WEEK.date_start,
     });
     expect(backwards.statusCode).toBe(400);
-    const users = await ctx.app.inject({ url: '/api/timesheet/selectable_users', headers: employee.headers });
+    const users = await employee.get('/api/timesheet/selectable_users');
     expect(users.json<{ data: { id: number }[] }>().data.map((user) => user.id)).toEqual([employeeId]);
-    const statuses = await ctx.app.inject({
-      url: '/api/timesheet/writes_statuses',
-      headers: employee.headers,
-    });
+    const statuses = await employee.get('/api/timesheet/writes_statuses');
     expect(statuses.json<{ data: { name: string }[] }>().data.map((status) => status.name)).toEqual([
       'Новый',
       'На согласовании',
@@ -286,22 +236,16 @@ describe('guards of the fill calls', () => {
 
 describe('copy the previous period', () => {
   it('offers the projects written to in the previous period', async () => {
-    const response = await ctx.app.inject({
-      url: '/api/timesheet/copy_period?date_start=2026-11-09&date_end=2026-11-15',
-      headers: employee.headers,
-    });
+    const response = await employee.get(
+      '/api/timesheet/copy_period?date_start=2026-11-09&date_end=2026-11-15',
+    );
     expect(response.json<{ data: { name: string }[] }>().data.map((project) => project.name)).toEqual([
       'Проект А',
     ]);
     const plain = await buildUser(ctx.database.db);
-    const session = await signIn(ctx.app, plain.login, plain.password);
+    const session = await api.as(plain);
     expect(
-      (
-        await ctx.app.inject({
-          url: '/api/timesheet/copy_period?date_start=2026-11-09&date_end=2026-11-15',
-          headers: session.headers,
-        })
-      ).statusCode,
+      (await session.get('/api/timesheet/copy_period?date_start=2026-11-09&date_end=2026-11-15')).statusCode,
     ).toBe(403);
   });
 });
@@ -310,56 +254,28 @@ describe('delete', () => {
   it('deletes an own draft, refuses others without the permission, soft-deletes sent ones with it', async () => {
     await save([{ customer_id: otherProjectId, date: '2026-11-09', time: 120 }]);
     const draft = (
-      await ctx.app.inject({
-        url: '/api/timesheet/writes?date_start=2026-11-09&date_end=2026-11-09',
-        headers: employee.headers,
-      })
+      await employee.get('/api/timesheet/writes?date_start=2026-11-09&date_end=2026-11-09')
     ).json<{ data: Write[] }>().data[0]!;
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/timesheet/writes?ids=${draft.id}`,
-          headers: employee.headers,
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await employee.delete(`/api/timesheet/writes?ids=${draft.id}`)).statusCode).toBe(204);
 
     const notBusy = (await myWeek()).find((write) => write.automatic)!;
-    const del = (session: SignedIn) =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/timesheet/writes?ids=${notBusy.id}`,
-        headers: session.headers,
-      });
+    const del = (session: Session) => session.delete(`/api/timesheet/writes?ids=${notBusy.id}`);
     expect((await del(approver)).statusCode).toBe(403);
     const admin = await buildUser(ctx.database.db, { roles: ['admin'] });
-    const adminSession = await signIn(ctx.app, admin.login, admin.password);
-    const me = (await ctx.app.inject({ url: '/api/me', headers: approver.headers })).json<{
+    const adminSession = await api.as(admin);
+    const me = (await approver.get('/api/me')).json<{
       data: { id: number };
     }>().data;
-    const toggle = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/permission/toggle',
-      payload: { permission_id: 1, user_id: me.id, granted: true },
-      headers: adminSession.headers,
+    const toggle = await adminSession.post('/api/permission/toggle', {
+      permission_id: 1,
+      user_id: me.id,
+      granted: true,
     });
     expect(toggle.statusCode).toBe(204);
     expect((await del(approver)).statusCode).toBe(204);
     expect((await myWeek()).some((write) => write.id === notBusy.id)).toBe(false);
-    const history = await ctx.app.inject({
-      url: `/api/timesheet/writes/${notBusy.id}/history`,
-      headers: employee.headers,
-    });
+    const history = await employee.get(`/api/timesheet/writes/${notBusy.id}/history`);
     expect(history.json<{ data: { action: string }[] }>().data[0]!.action).toBe('delete');
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: '/api/timesheet/writes?ids=abc',
-          headers: employee.headers,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await employee.delete('/api/timesheet/writes?ids=abc')).statusCode).toBe(400);
   });
 });

@@ -1,12 +1,7 @@
 import { VACATION_STATUS, VACATION_TYPE } from '@intranet/contracts';
 import type { Db } from '../../../platform/db/database.ts';
-import {
-  buildCompany,
-  buildDepartment,
-  buildOrganisation,
-  buildUser,
-  buildVacation,
-} from '../../../../test/factories.ts';
+import { buildCompany, buildDepartment, buildOrganisation, buildUser } from '../../../../test/factories.ts';
+import { buildVacation } from '../vacation.factory.ts';
 import { sql } from 'drizzle-orm';
 import { inIds } from '../../../platform/db/sql.ts';
 import { deriveVacationHistory } from '../vacation-history.ts';

@@ -10,21 +10,24 @@ import {
   type VacReportType,
 } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../../test/harness.ts';
-import { buildUser, buildVacation } from '../../../../test/factories.ts';
-import { signIn, type SignedIn } from '../../../../test/http.ts';
+import { client, type ApiClient, type Session } from '../../../../test/api-client.ts';
+import { buildUser } from '../../../../test/factories.ts';
+import { buildVacation } from '../vacation.factory.ts';
 import { inIds } from '../../../platform/db/sql.ts';
 import { deriveVacationHistory } from '../vacation-history.ts';
 import { vacationHistory } from '../vacation.schema.ts';
 import { buildVacationReportsData, FEBRUARY, fullName, MARCH } from './reports.fixture.ts';
 
 let ctx: TestContext;
+let api: ApiClient;
 let data: Awaited<ReturnType<typeof buildVacationReportsData>>;
-let vsa: SignedIn;
+let vsa: Session;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  api = await client(ctx);
   data = await buildVacationReportsData(ctx.database.db);
-  vsa = await signIn(ctx.app, data.vsa.login, data.vsa.password);
+  vsa = await api.as(data.vsa);
 });
 afterAll(async () => ctx?.close());
 
@@ -35,12 +38,7 @@ const M = fullName('Григорьев');
 const A = fullName('Дмитриев');
 
 function post(name: string, payload: object, session = vsa, suffix = '') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/dba/vacations/reports/${name}${suffix}`,
-    payload,
-    headers: session.headers,
-  });
+  return session.post(`/api/dba/vacations/reports/${name}${suffix}`, payload);
 }
 
 /** The data rows of a report (the two header rows checked and cut). */
@@ -156,7 +154,7 @@ describe('vacation reports on a known data set', () => {
   it('pages: the links are the same url with page and per_page, followed by POSTing the same body', async () => {
     const payload = { date: '2031-06-01', blocks: [data.org.block.id], per_page: 2 };
     const follow = (url: string) =>
-      ctx.app.inject({ method: 'POST', url, payload, headers: vsa.headers }).then((response) => {
+      vsa.post(url, payload).then((response) => {
         expect(response.statusCode, response.body).toBe(200);
         return response.json<VacReportResponse>();
       });
@@ -195,14 +193,13 @@ describe('reports of changes read the engine’s history', () => {
     );
     await deriveVacationHistory(db, inIds(sql`v.user_id`, [person.id]));
     const ids = days.map((day) => day.id);
-    const decide = (session: SignedIn, status_id: number) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/dba/vacations',
-        headers: session.headers,
-        payload: { vacations: ids, status_id, comment: status_id === 2 ? 'Согласовано' : null },
+    const decide = (session: Session, status_id: number) =>
+      session.put('/api/dba/vacations', {
+        vacations: ids,
+        status_id,
+        comment: status_id === 2 ? 'Согласовано' : null,
       });
-    const assistant = await signIn(ctx.app, data.a.login, data.a.password);
+    const assistant = await api.as(data.a);
     expect((await decide(assistant, VACATION_STATUS.approved)).statusCode).toBe(200);
     expect((await decide(vsa, VACATION_STATUS.new)).statusCode).toBe(200);
     // The engine stamps its own time; the test moves both decisions to fixed days of the report's period.
@@ -237,43 +234,30 @@ describe('reports of changes read the engine’s history', () => {
 
 describe('who runs which report', () => {
   it('GET /vacations/reports lists only the caller’s reports', async () => {
-    const names = async (session: SignedIn) => {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vacations/reports',
-        headers: session.headers,
-      });
+    const names = async (session: Session) => {
+      const response = await session.get('/api/vacations/reports');
       expect(response.statusCode).toBe(200);
       return response.json<{ data: VacReportType[] }>().data.map((type) => type.name);
     };
     expect(await names(vsa)).toEqual(['UNIFIED', 'PERIOD', 'STATUS', 'BALANCE', 'CHANGES', 'ASSISTANT']);
-    expect(await names(await signIn(ctx.app, data.a.login, data.a.password))).toEqual([
-      'PERIOD',
-      'STATUS',
-      'BALANCE',
-      'ASSISTANT',
-    ]);
-    expect(await names(await signIn(ctx.app, data.m.login, data.m.password))).toEqual([
-      'PERIOD',
-      'STATUS',
-      'BALANCE',
-    ]);
-    expect(await names(await signIn(ctx.app, data.manager.login, data.manager.password))).toEqual([]);
+    expect(await names(await api.as(data.a))).toEqual(['PERIOD', 'STATUS', 'BALANCE', 'ASSISTANT']);
+    expect(await names(await api.as(data.m))).toEqual(['PERIOD', 'STATUS', 'BALANCE']);
+    expect(await names(await api.as(data.manager))).toEqual([]);
   });
 
   it('a report outside the caller’s list is 403; an unknown one 404', async () => {
-    const approver = await signIn(ctx.app, data.m.login, data.m.password);
+    const approver = await api.as(data.m);
     expect((await post('UNIFIED', MARCH, approver)).statusCode).toBe(403);
     expect((await post('CHANGES', MARCH, approver, '/xls')).statusCode).toBe(403);
-    const manager = await signIn(ctx.app, data.manager.login, data.manager.password);
+    const manager = await api.as(data.manager);
     expect((await post('PERIOD', MARCH, manager)).statusCode).toBe(403);
-    const outsider = await signIn(ctx.app, data.outsider.login, data.outsider.password);
+    const outsider = await api.as(data.outsider);
     expect((await post('PERIOD', MARCH, outsider)).statusCode).toBe(403);
     expect((await post('NOPE', MARCH)).statusCode).toBe(404);
   });
 
   it('an approver sees their people, an assistant their block', async () => {
-    const approver = await signIn(ctx.app, data.m.login, data.m.password);
+    const approver = await api.as(data.m);
     const mine = await post('PERIOD', MARCH, approver);
     expect(
       mine
@@ -281,7 +265,7 @@ describe('who runs which report', () => {
         .rows.slice(2)
         .map((row) => row[0]),
     ).toEqual([E1, E2]);
-    const assistant = await signIn(ctx.app, data.a.login, data.a.password);
+    const assistant = await api.as(data.a);
     const block = await post('PERIOD', MARCH, assistant);
     expect(
       block
