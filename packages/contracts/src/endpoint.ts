@@ -24,6 +24,8 @@ export interface EndpointSpec {
   file?: boolean;
   /** The route answers at the path with a trailing slash too (addresses other systems link to). */
   trailingSlash?: boolean;
+  /** The body is multipart/form-data (uploads), read by the route itself: the web sends a FormData. */
+  multipart?: boolean;
 }
 
 export type Endpoint<Spec extends EndpointSpec = EndpointSpec> = Spec & {

@@ -33,14 +33,26 @@ interface LooseArgs extends CallOptions {
 }
 
 export function call<E extends Endpoint>(endpoint: E, ...[args]: ArgsParameter<E>): Promise<WebResponse<E>> {
-  const { params, query, body, ...options } = (args ?? {}) as LooseArgs;
-  return http.request<WebResponse<E>>(endpointPath(endpoint.path, params), {
-    ...options,
-    method: endpoint.method,
-    query,
-    body,
-    responseType: endpoint.file ? 'blob' : 'json',
-  });
+  const { params, query, body, ...given } = (args ?? {}) as LooseArgs;
+  const path = endpointPath(endpoint.path, params);
+  // Only what is set: the http client's per-method calls receive exactly what a hand-written call would.
+  const options = Object.fromEntries(
+    Object.entries({ ...given, query, responseType: endpoint.file ? 'blob' : undefined }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as Omit<RequestOptions, 'method' | 'body'>;
+  switch (endpoint.method) {
+    case 'GET':
+      return http.get(path, options);
+    case 'DELETE':
+      return http.delete(path, options);
+    case 'POST':
+      return http.post(path, body, options);
+    case 'PUT':
+      return http.put(path, body, options);
+    case 'PATCH':
+      return http.patch(path, body, options);
+  }
 }
 
 /** Downloads a file endpoint's answer under `fileName`. */

@@ -184,13 +184,9 @@ export const queryKeys = {
     all: ['portfolio'] as const,
   },
 
-  /** GET /albums, GET /albums/{id}/, GET /albums/{id}/images (pages of 40). */
+  /** The gallery's keys come from its endpoints (api/endpoint-client.ts): this prefix is theirs. */
   gallery: {
     all: ['gallery'] as const,
-    albums: (params: Params) => ['gallery', 'albums', params] as const,
-    album: (id: number) => ['gallery', 'album', id] as const,
-    imagesOf: (albumId: number) => ['gallery', 'images', albumId] as const,
-    images: (albumId: number, page: number) => ['gallery', 'images', albumId, page] as const,
   },
 
   /** Events' own keys come from their endpoints (api/endpoint-client.ts); the tag search shares the prefix. */

@@ -68,6 +68,7 @@ export function route<E extends EndpointSpec>(
       schema: {
         tags: [endpoint.module],
         summary: endpoint.summary,
+        ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),

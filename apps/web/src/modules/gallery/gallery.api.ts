@@ -5,16 +5,15 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Album, AlbumInput, AlbumList, AlbumPatch, AlbumSort, GalleryImage } from '@intranet/contracts';
-import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import type { AlbumInput, AlbumPatch, AlbumSort, GalleryImage } from '@intranet/contracts';
+import { galleryEndpoints as endpoints } from '@intranet/contracts/gallery/endpoints';
+import { call, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
+import type { Paginated } from '../../api/envelopes.ts';
 
 /** GET /albums: one page in the chosen order. */
 export function useAlbums(page: number, sort: AlbumSort) {
   return useQuery({
-    queryKey: queryKeys.gallery.albums({ page, sort }),
-    queryFn: ({ signal }) => http.get<AlbumList>('/albums', { query: { page, sort }, signal }),
+    ...endpointQuery(endpoints.albums, { query: { page, sort } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,9 +21,7 @@ export function useAlbums(page: number, sort: AlbumSort) {
 /** GET /albums/{id}/: a missing album is shown on the page, not as a dialog. */
 export function useAlbum(id: number) {
   return useQuery({
-    queryKey: queryKeys.gallery.album(id),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<Album>>(`/albums/${id}/`, { signal, handledStatuses: [404] }),
+    ...endpointQuery(endpoints.album, { params: { id }, handledStatuses: [404] }),
     select: (body) => body.data,
     retry: false,
   });
@@ -33,12 +30,19 @@ export function useAlbum(id: number) {
 export type ImagePage = Paginated<GalleryImage>;
 
 function imagePageQuery(albumId: number, page: number) {
-  return {
-    queryKey: queryKeys.gallery.images(albumId, page),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      http.get<ImagePage>(`/albums/${albumId}/images`, { query: { page }, signal }),
-  };
+  return endpointQuery(endpoints.images, { params: { id: albumId }, query: { page } });
 }
+
+/** Every page of an album's images (an order changed). */
+const imagesOf = (albumId: number) =>
+  ({
+    queryKey: endpointKey(endpoints.images),
+    predicate: (query: { queryKey: readonly unknown[] }) =>
+      (query.queryKey[2] as { id?: number } | undefined)?.id === albumId,
+  }) as const;
+
+/** Every read of the gallery (after a write, or when an upload ends). */
+export const galleryKey = moduleKey(endpoints.albums.module);
 
 /** GET /albums/{id}/images: a page of 40 in sequence order. */
 export function useAlbumImages(albumId: number, page: number, enabled = true) {
@@ -52,7 +56,7 @@ export function prefetchImagePage(queryClient: QueryClient, albumId: number, pag
 
 function useInvalidateGallery() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.gallery.all });
+  return () => queryClient.invalidateQueries({ queryKey: galleryKey });
 }
 
 /** POST /albums or PUT /albums/{id}; field errors come back to the form. */
@@ -61,8 +65,8 @@ export function useSaveAlbum() {
   return useMutation({
     mutationFn: ({ id, ...input }: AlbumInput & { id?: number }) =>
       id
-        ? http.put<DataEnvelope<Album>>(`/albums/${id}`, input, { fieldErrors: true })
-        : http.post<DataEnvelope<Album>>('/albums', input, { fieldErrors: true }),
+        ? call(endpoints.updateAlbum, { params: { id }, body: input, fieldErrors: true })
+        : call(endpoints.createAlbum, { body: input, fieldErrors: true }),
     onSuccess: invalidate,
   });
 }
@@ -71,7 +75,7 @@ export function useSaveAlbum() {
 export function usePatchAlbum(id: number) {
   const invalidate = useInvalidateGallery();
   return useMutation({
-    mutationFn: (patch: AlbumPatch) => http.patch<DataEnvelope<Album>>(`/albums/${id}`, patch),
+    mutationFn: (patch: AlbumPatch) => call(endpoints.patchAlbum, { params: { id }, body: patch }),
     onSuccess: invalidate,
   });
 }
@@ -79,10 +83,10 @@ export function usePatchAlbum(id: number) {
 export function useDeleteAlbum() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/albums/${id}`),
+    mutationFn: (id: number) => call(endpoints.removeAlbum, { params: { id } }),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.gallery.album(id) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.gallery.all });
+      queryClient.removeQueries({ queryKey: endpointKey(endpoints.album, { params: { id } }) });
+      return queryClient.invalidateQueries({ queryKey: galleryKey });
     },
   });
 }
@@ -90,7 +94,7 @@ export function useDeleteAlbum() {
 export function useDeleteImage(albumId: number) {
   const invalidate = useInvalidateGallery();
   return useMutation({
-    mutationFn: (imageId: number) => http.delete<void>(`/albums/${albumId}/images/${imageId}`),
+    mutationFn: (imageId: number) => call(endpoints.removeImage, { params: { id: albumId, imageId } }),
     onSuccess: invalidate,
   });
 }
@@ -101,16 +105,14 @@ export function useDeleteImage(albumId: number) {
  */
 export function useMoveImage(albumId: number, page: number) {
   const queryClient = useQueryClient();
-  const key = queryKeys.gallery.images(albumId, page);
+  const key = imagePageQuery(albumId, page).queryKey;
   return useMutation({
     mutationFn: ({ imageId, sequence }: { imageId: number; sequence: number; reordered: GalleryImage[] }) =>
-      http.patch<DataEnvelope<{ id: number; sequence: number }>>(`/albums/${albumId}/images/${imageId}`, {
-        sequence,
-      }),
+      call(endpoints.moveImage, { params: { id: albumId, imageId }, body: { sequence } }),
     onMutate: async ({ reordered }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<ImagePage>(key, (old) => (old ? { ...old, data: reordered } : old));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.gallery.imagesOf(albumId) }),
+    onSettled: () => queryClient.invalidateQueries(imagesOf(albumId)),
   });
 }

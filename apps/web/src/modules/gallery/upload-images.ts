@@ -1,4 +1,6 @@
 import type { GalleryImage } from '@intranet/contracts';
+import { endpointPath, type EndpointResponse } from '@intranet/contracts/endpoint';
+import { galleryEndpoints } from '@intranet/contracts/gallery/endpoints';
 import { http } from '../../api/http-client.ts';
 
 /** The picture types an album takes (the server checks the bytes; this only filters the file chooser). */
@@ -41,7 +43,10 @@ export async function uploadAlbumImage(
   const token = await http.tokens.getValidToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/albums/${albumId}/images`);
+    xhr.open(
+      galleryEndpoints.upload.method,
+      `/api${endpointPath(galleryEndpoints.upload.path, { id: albumId })}`,
+    );
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -49,7 +54,7 @@ export async function uploadAlbumImage(
     };
     xhr.onload = () => {
       if (xhr.status === 201) {
-        resolve((JSON.parse(xhr.responseText) as { data: GalleryImage[] }).data);
+        resolve((JSON.parse(xhr.responseText) as EndpointResponse<typeof galleryEndpoints.upload>).data);
         return;
       }
       reject(new UploadFailedError(messageOf(xhr), xhr.status));

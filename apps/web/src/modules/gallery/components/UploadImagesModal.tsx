@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { galleryKey } from '../gallery.api.ts';
 import {
   ALBUM_IMAGE_ACCEPT,
   createSerialQueue,
@@ -48,7 +48,7 @@ export function UploadImagesModal({ albumId, open, onClose }: UploadImagesModalP
       .finally(() => {
         pending.current -= 1;
         // The album and its pages refresh once the whole batch is in.
-        if (pending.current === 0) void queryClient.invalidateQueries({ queryKey: queryKeys.gallery.all });
+        if (pending.current === 0) void queryClient.invalidateQueries({ queryKey: galleryKey });
       });
   };
 
