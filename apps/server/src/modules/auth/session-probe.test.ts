@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/http.ts';
 
-/** Issue 17, point 14: opening the app without a session is an answer (204), not a 401 in the console. */
+/** Opening the app without a session is an answer (204), not a 401 in the console. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -9,7 +9,7 @@ import { sessionTokens, sessions } from './auth.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 
-/** Sessions as an attacker meets them (issue 11, items 7 and 8). */
+/** Sessions as an attacker meets them: replayed tokens, login-as, guessing, idle sessions, old hashes. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

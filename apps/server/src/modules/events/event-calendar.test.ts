@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildEvent, subscribe, TODAY } from './events.factory.ts';
 
-/** .ics files and the personal calendar feed (issue 14 point 1). */
+/** .ics files and the personal calendar feed. */
 let ctx: TestContext;
 let api: ApiClient;
 let moderator: Session;
@@ -99,7 +99,8 @@ describe('the personal calendar feed', () => {
   });
 });
 
-// This file's events state no price: the price filter's ceiling is the setting (spec §9's 1000).
+// This file's events state no price: the price filter's ceiling is then the setting, 1000 ₽ by default
+// (docs/modules/events.md).
 describe('the price ceiling without prices', () => {
   it('is the setting events_price_filter_max, 1000 by default, changeable by an administrator', async () => {
     const ceiling = async () =>

@@ -8,7 +8,7 @@ import { notifications } from '../notifications/notifications.schema.ts';
 import { events } from './events.schema.ts';
 import { buildEvent, getEvent, subscribe, TODAY } from './events.factory.ts';
 
-/** Registration, the waiting list and the organisers' member list (issue 14 point 1, "Bad input"). */
+/** Registration, the waiting list and the organisers' member list, with the refusals of each. */
 let ctx: TestContext;
 let api: ApiClient;
 let moderator: Session;

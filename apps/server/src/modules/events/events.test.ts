@@ -13,7 +13,7 @@ import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { searchDocuments } from '../search/search.schema.ts';
 import { buildEvent, eventInput, getEvent, TODAY } from './events.factory.ts';
 
-/** Events: the list, the filters, one event and the organisers' writes (issue 14 point 1). */
+/** Events: the list, the filters, one event and the organisers' writes (docs/modules/events.md). */
 let ctx: TestContext;
 let api: ApiClient;
 let employee: Session;

@@ -7,7 +7,7 @@ import { searchDocuments } from '../search/search.schema.ts';
 import { buildFile, png } from '../files/files.factory.ts';
 import { buildBoard, buildTopic, forumPeople, type ForumPeople } from './forum.factory.ts';
 
-/** Boards and favourites (issue 14 point 2, spec §7 "Forum"). */
+/** Boards and favourites (docs/modules/forum.md). */
 let ctx: TestContext;
 let people: ForumPeople;
 beforeAll(async () => {

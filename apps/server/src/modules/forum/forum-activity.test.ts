@@ -7,7 +7,7 @@ import { nextMessage, statementsOf } from '../../../test/observe.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { buildBoard, buildTopic, comment, forumPeople, type ForumPeople } from './forum.factory.ts';
 
-/** Subscribers hear of new topics and comments; unread marks per person (issue 14 point 2). */
+/** Subscribers hear of new topics and comments; unread marks per person. */
 let ctx: TestContext;
 let people: ForumPeople;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { searchDocuments } from '../search/search.schema.ts';
 import { buildBoard, buildTopic, comment, forumPeople, type ForumPeople } from './forum.factory.ts';
 
-/** Topics: writing, reading, moderation (issue 14 point 2, spec §7 "Forum"). */
+/** Topics: writing, reading, moderation (docs/modules/forum.md). */
 let ctx: TestContext;
 let people: ForumPeople;
 let board: { id: number };

@@ -10,7 +10,7 @@ import { filePreviews, files } from '../files/files.schema.ts';
 import { searchDocuments } from '../search/search.schema.ts';
 import { albumImages } from './gallery.schema.ts';
 
-/** The gallery's API (issue 14 point 3): albums, pages of 40 images, uploads, order, cover, deletes. */
+/** The gallery's API: albums, pages of 40 images, uploads, order, cover, deletes. */
 let ctx: TestContext;
 let api: ApiClient;
 let employee: Session;

@@ -6,8 +6,8 @@ import { buildOrganisation, buildUser } from '../../../test/factories.ts';
 import { customers } from '../organisation/organisation.schema.ts';
 
 /**
- * GET /projects with its filters (issue 14 point 4: technology, customer, sector, department, year combined
- * in one statement), pages from 1, and GET /projects/filters; each test file has its own database.
+ * GET /projects with its filters (technology, customer, sector, department, year combined in one statement),
+ * pages from 1, and GET /projects/filters; each test file has its own database.
  */
 let ctx: TestContext;
 let api: ApiClient;

@@ -9,7 +9,7 @@ import { buildOrganisation, buildUser, buildProject } from '../../../test/factor
 import { customers } from '../organisation/organisation.schema.ts';
 import { searchDocuments } from '../search/search.schema.ts';
 
-/** The portfolio's projects (issue 14 point 4): list with filters, one project, moderators' writes, likes. */
+/** The portfolio's projects: list with filters, one project, moderators' writes, likes. */
 let ctx: TestContext;
 let api: ApiClient;
 let employee: Session;

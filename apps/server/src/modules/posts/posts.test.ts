@@ -6,7 +6,7 @@ import { client, type ApiClient, type Session } from '../../../test/api-client.t
 import { buildUser } from '../../../test/factories.ts';
 import { searchDocuments } from '../search/search.schema.ts';
 
-/** The feed and posts (issue 13 points 2 and 4). */
+/** The feed and posts (docs/modules/posts.md). */
 let ctx: TestContext;
 let api: ApiClient;
 let employee: Session;

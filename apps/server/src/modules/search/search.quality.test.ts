@@ -1,6 +1,7 @@
 // Search quality: queries → the expected first hit, over people with confusable names made here (not the demo
-// seed). Every case of issue 13 point 8: exact surname, e-mail (one hit), login, phone; a typo of each kind
-// and an adjacent transposition; the wrong keyboard layout both ways; Russian word forms; two words in any order.
+// seed). Every kind of query docs/modules/search.md promises: exact surname, e-mail (one hit), login, phone; a
+// typo of each kind and an adjacent transposition; the wrong keyboard layout both ways; Russian word forms; two
+// words in any order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';

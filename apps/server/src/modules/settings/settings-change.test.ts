@@ -5,7 +5,7 @@ import { client, type ApiClient, type Session } from '../../../test/api-client.t
 import { buildUser } from '../../../test/factories.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 
-/** PUT /settings/{key}: the portal's business constants an administrator changes (issue 13). */
+/** PUT /settings/{key}: the portal's business constants an administrator changes. */
 let ctx: TestContext;
 let api: ApiClient;
 let admin: Session;

@@ -7,7 +7,7 @@ import { buildUser } from '../../../test/factories.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { likes, socialCounters } from './social.schema.ts';
 
-/** Comments and likes (issue 13 point 1) on posts, the first commentable entity. */
+/** Comments and likes on posts, the first commentable entity (docs/modules/social.md). */
 let ctx: TestContext;
 let api: ApiClient;
 let author: Session;

@@ -3,7 +3,10 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type TestUser } from '../../../test/api-client.ts';
 import { buildProject, buildUser } from '../../../test/factories.ts';
 
-/** The «Согласование» tab opens for whoever the approve calls let in: roles of §2, or owning a project. */
+/**
+ * The «Согласование» tab opens for whoever the approve calls let in: the roles of its row in
+ * docs/modules/timesheet.md, or owning a project.
+ */
 let ctx: TestContext;
 let api: ApiClient;
 beforeAll(async () => {

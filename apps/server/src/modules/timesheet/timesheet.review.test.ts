@@ -14,7 +14,7 @@ import {
   timesheetWrites,
 } from './timesheet.schema.ts';
 
-// Issue 17, points 1–5 (server side): 2 … 13 November 2026 (4 November is a Russian holiday).
+// What a review of the TimeSheet found, server side, over 2 … 13 November 2026 (4 November is a Russian holiday).
 let ctx: TestContext;
 let api: ApiClient;
 let filler: Session;
@@ -82,7 +82,7 @@ const saveDistributions = (distributions: object[], session = filler) =>
 const writesOf = async (session: Session, period = 'date_start=2026-11-01&date_end=2026-11-30') =>
   (await session.get(`/api/timesheet/writes?${period}`)).json<{ data: Write[] }>().data;
 
-describe('point 1: a source write never drops below its distributions', () => {
+describe('a source write never drops below its distributions', () => {
   let write: Write;
   beforeAll(async () => {
     expect((await saveWrites([{ customer_id: sourceId, date: '2026-11-02', time: 480 }])).statusCode).toBe(
@@ -129,7 +129,7 @@ describe('point 1: a source write never drops below its distributions', () => {
   });
 });
 
-describe('point 2: every save carries the version it saw', () => {
+describe('every save carries the version it saw', () => {
   it('a cell saved without updated_at does not overwrite a row that appeared meanwhile', async () => {
     // Someone else (an assistant, another tab) wrote 3 h on 3 November after this editor loaded the week.
     await buildWrite(ctx.database.db, {
@@ -172,7 +172,7 @@ describe('point 2: every save carries the version it saw', () => {
   });
 });
 
-describe('point 3: distributions keep the charge-code lock', () => {
+describe('distributions keep the charge-code lock', () => {
   it('an approver without the override may not approve a charge-coded person’s distribution', async () => {
     expect(
       (await saveWrites([{ customer_id: sourceId, date: '2026-11-05', time: 480 }], coded)).statusCode,
@@ -201,7 +201,7 @@ describe('point 3: distributions keep the charge-code lock', () => {
   });
 });
 
-describe('point 4: «ever sent» and an approved «не занят»', () => {
+describe('«ever sent» and an approved «не занят»', () => {
   it('a write born waiting (a correction) and edited back to «Новый» is deleted softly, with its history', async () => {
     const db = ctx.database.db;
     const born = await buildWrite(db, {
@@ -301,7 +301,7 @@ describe('point 4: «ever sent» and an approved «не занят»', () => {
   });
 });
 
-describe('point 5: the people picker and exemption deletes', () => {
+describe('the people picker and exemption deletes', () => {
   it('finds a person past the first 1,000 by name, and says how many there are', async () => {
     const db = ctx.database.db;
     const company = await buildCompany(db);

@@ -9,7 +9,7 @@ import { SERVER_MODULES } from '../../app.ts';
 import { meTables } from './me-cache.ts';
 
 /**
- * GET /me from memory (issue 12): no statement while nothing it shows changed, and any write to a table it
+ * GET /me from memory: no statement while nothing it shows changed, and any write to a table it
  * reads — made by a service or by hand — reaches every process through the tables' triggers. On PostgreSQL the
  * second process has connections of its own; PGlite shares the instance.
  */

@@ -8,7 +8,7 @@ import { PAGE_BOUNDARY_STEP } from './users.directory.ts';
 import { users } from './users.schema.ts';
 
 /**
- * Directory paging at size (issue 12): pages come from the name index, `links.next` carries a keyset cursor
+ * Directory paging at size: pages come from the name index, `links.next` carries a keyset cursor
  * that gives the same rows as the page number, and a long list's total is an estimate, flagged.
  */
 let ctx: TestContext;

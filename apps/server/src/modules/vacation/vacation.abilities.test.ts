@@ -5,7 +5,7 @@ import { client, type ApiClient, type Session } from '../../../test/api-client.t
 import { buildUser } from '../../../test/factories.ts';
 import { buildVacation } from './vacation.factory.ts';
 
-/** The web draws buttons from `abilities` alone: each must match what the action call answers (issue 10). */
+/** The web draws buttons from `abilities` alone: each must match what the action call answers. */
 let ctx: TestContext;
 let api: ApiClient;
 let employeeId: number;

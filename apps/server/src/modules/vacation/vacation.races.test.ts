@@ -9,7 +9,7 @@ import { notifications } from '../notifications/notifications.schema.ts';
 import { vacations } from './vacation.schema.ts';
 
 /**
- * Parallel writes to the same vacation facts (issue 10): every race has exactly one winner, on PGlite and
+ * Parallel writes to the same vacation facts: every race has exactly one winner, on PGlite and
  * on PostgreSQL (TEST_DATABASE_URL). Today is fixed: 2 March 2026, so the dates below are always plannable.
  */
 const ROUNDS = 20;

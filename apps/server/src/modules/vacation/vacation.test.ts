@@ -152,7 +152,7 @@ describe('planning', () => {
     await ctx.services.settings.set('vacation_next_year_users', '');
   });
 
-  it('gives the report filter of assistants only to the report audiences (spec §2)', async () => {
+  it('gives the report filter of assistants only to the report audiences', async () => {
     const refused = await employee.get('/api/dba/vacations/assistants');
     expect(refused.statusCode).toBe(403);
     const allowed = await vacationAdmin.get('/api/dba/vacations/assistants');
@@ -308,7 +308,7 @@ describe('info, balance and people', () => {
   });
 
   it('searches people from 3 characters, finds one by external id, answers responsibilities and statuses', async () => {
-    // Spec §5: a shorter search finds nobody; it is not an error (issue 17, point 12).
+    // A search shorter than 3 characters finds nobody; it is not an error (docs/modules/vacation.md).
     const short = await employee.get('/api/vacations/users/search?filter=Те');
     expect(short.statusCode).toBe(200);
     expect(short.json<{ data: unknown[] }>().data).toEqual([]);

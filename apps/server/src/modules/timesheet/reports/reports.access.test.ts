@@ -36,7 +36,7 @@ async function names(report: string, session: Session, key = 'employee') {
   return response.json<TsReportResponse>().raw_data.map((row) => row[key]);
 }
 
-describe('report visibility by role (spec §2, §6)', () => {
+describe('report visibility by role', () => {
   it('a manager sees their people down the chain and the people on the projects they own', async () => {
     expect(await names('unfilled', sessions.m!)).toEqual([fullName('Алексеев'), fullName('Борисов')]);
     // All the time of E1 and E2 (his people) and his own: every project of the week.

@@ -14,7 +14,7 @@ import { buildEditablePeriod, buildWrite } from '../timesheet.factory.ts';
 import { userPermissions } from '../../permissions/permissions.schema.ts';
 
 /**
- * The web draws the approve screen's buttons from `abilities` alone (issue 10): for each kind of viewer,
+ * The web draws the approve screen's buttons from `abilities` alone: for each kind of viewer,
  * status and action, a write offers the action exactly when the action call succeeds.
  */
 let ctx: TestContext;
@@ -40,7 +40,8 @@ beforeAll(async () => {
   const db = ctx.database.db;
   await buildEditablePeriod(db, '2026-01-01', '2026-12-31');
   const plain = await buildUser(db, { roles: ['ts_filling'] });
-  // A Russian employee with a charge code: approving needs the override (spec 001 §4).
+  // A Russian employee with a charge code: approving needs the override (the charge-code lock,
+  // docs/modules/timesheet.md).
   const chargeCoded = await buildUser(db, { roles: ['ts_filling'], chargeCode: 'CC-1' });
   people.plain = plain.id;
   people.chargeCoded = chargeCoded.id;

@@ -7,7 +7,7 @@ import { buildProject, buildUser } from '../../../../test/factories.ts';
 import { buildEditablePeriod, buildWrite } from '../timesheet.factory.ts';
 import { timesheetWrites } from '../timesheet.schema.ts';
 
-/** An approval racing the employee's edit of the same cell (issue 10): one wins, nothing changes unseen. */
+/** An approval racing the employee's edit of the same cell: one wins, nothing changes unseen. */
 const ROUNDS = 20;
 let ctx: TestContext;
 let api: ApiClient;
