@@ -9,7 +9,7 @@ import { searchDocuments } from '../modules/search/search.schema.ts';
 import { seedCommunityDemo } from './community-demo.ts';
 import { DEMO_FEED } from './community-texts.ts';
 
-/** The demo feed (issue 13 point 9): sixty items with covers, comments and likes whose counts add up. */
+/** The demo feed: sixty items with covers, comments and likes whose counts add up. */
 let ctx: TestContext;
 let moderatorId: number;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { searchDocuments } from '../modules/search/search.schema.ts';
 import { seedEventsDemo } from './events-demo.ts';
 import { DEMO_EVENTS } from './events-texts.ts';
 
-/** The demo events (issue 14 point 6): twenty around the seed's today, members whose counts add up. */
+/** The demo events: twenty around the seed's today, members whose counts add up. */
 const NOW = new Date('2026-11-20T09:00:00Z');
 let ctx: TestContext;
 let employeeId: number;

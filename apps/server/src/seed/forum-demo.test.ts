@@ -11,7 +11,7 @@ import { searchDocuments } from '../modules/search/search.schema.ts';
 import { seedForumDemo } from './forum-demo.ts';
 import { DEMO_FORUM } from './forum-texts.ts';
 
-/** The demo forum (issue 14 point 6): five boards with pictures, discussions, and unread activity. */
+/** The demo forum: five boards with pictures, discussions, and unread activity. */
 let ctx: TestContext;
 let api: ApiClient;
 let employee: Session;

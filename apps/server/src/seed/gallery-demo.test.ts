@@ -10,7 +10,7 @@ import { albumImages, albums } from '../modules/gallery/gallery.schema.ts';
 import { searchDocuments } from '../modules/search/search.schema.ts';
 import { seedGalleryDemo } from './gallery-demo.ts';
 
-/** The demo gallery (issue 14 point 6): six albums of generated pictures, one past a page of 40. */
+/** The demo gallery: six albums of generated pictures, one past a page of 40. */
 let ctx: TestContext;
 let api: ApiClient;
 let employee: Session;

@@ -11,7 +11,7 @@ import { seedPortfolioDemo } from './portfolio-demo.ts';
 import { DEMO_PROJECTS } from './portfolio-demo.data.ts';
 import { seedDemo } from './seed.ts';
 
-/** The demo portfolio (issue 14 point 6) over the demo organisation: 30 projects, idempotent. */
+/** The demo portfolio over the demo organisation: 30 projects, idempotent. */
 const TODAY = '2026-06-15';
 let ctx: TestContext;
 let api: ApiClient;

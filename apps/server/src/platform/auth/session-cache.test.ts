@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts';
 import { SessionCache, type CachedSession } from './session-cache.ts';
 
 /**
- * The guard's session cache (issue 12): no read for a warm session, one for a cold one, and every change —
+ * The guard's session cache: no read for a warm session, one for a cold one, and every change —
  * a revoked session, new roles, a new permission — reaches the other server process through NOTIFY.
  * On PostgreSQL the second process has a database connection of its own; PGlite (one process by nature)
  * shares the instance.

@@ -7,7 +7,7 @@ import { buildEditablePeriod, buildWrite } from '../../modules/timesheet/timeshe
 import { buildVacation } from '../../modules/vacation/vacation.factory.ts';
 
 /**
- * Writes of many rows take a bounded number of statements (issue 10, bench/README.md): the same count for 5
+ * Writes of many rows take a bounded number of statements (bench/README.md): the same count for 5
  * cells as for 25, not one statement per cell. Counted through Drizzle's logger on the engine under test.
  */
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import { buildUser } from '../../../test/factories.ts';
 import { rowsOf } from '../db/sql.ts';
 
 /**
- * Property-based fuzzing of every write route (issue 11): generated bad requests — ids beyond int4, NUL
+ * Property-based fuzzing of every write route: generated bad requests — ids beyond int4, NUL
  * and control characters, years 0001 and 9999, wrong types, huge strings and arrays, broken multipart —
  * sent as a user holding every role. No answer may be a 5xx, and a refused request (4xx) stores nothing:
  * the fingerprint of every table and the count of stored files stay as they were.

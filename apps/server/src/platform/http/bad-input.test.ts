@@ -4,7 +4,7 @@ import { client, type ApiClient, type Session } from '../../../test/api-client.t
 import { buildUser } from '../../../test/factories.ts';
 
 /**
- * Input an attacker sends on purpose (issue 11): each answer is a Russian 400, never a 500, on both engines.
+ * Input an attacker sends on purpose: each answer is a Russian 400, never a 500, on both engines.
  * The mechanism is shared (contracts' primitives, the error handler), so one route per kind stands for all.
  */
 let ctx: TestContext;

@@ -3,7 +3,10 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
 
-/** Security headers on every answer and the API docs behind sign-in (issue 11, item 5). */
+/**
+ * Security headers on every answer and the API docs behind sign-in (docs/decisions.md, «Security headers and
+ * API docs»).
+ */
 let plain: TestContext;
 let secure: TestContext;
 beforeAll(async () => {
