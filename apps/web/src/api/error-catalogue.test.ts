@@ -4,7 +4,7 @@ import { dialogForError, messagesForBody } from './error-catalogue.ts';
 const at = (status: number, body: unknown = { message: 'x' }, pathname = '/dashboard') =>
   dialogForError({ status, body, pathname });
 
-describe('dialogForError (platform §8)', () => {
+describe('dialogForError', () => {
   it('403 without an error field -> «Доступ запрещен»', () => {
     expect(at(403)).toEqual({
       title: 'Доступ запрещен',

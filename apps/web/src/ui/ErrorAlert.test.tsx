@@ -5,7 +5,7 @@ import { ErrorAlert } from './ErrorAlert.tsx';
 afterEach(cleanup);
 
 describe('ErrorAlert', () => {
-  it('shows the part after ### in bold, without the marker (issue 17, point 1)', () => {
+  it('shows the part after ### in bold, without the marker', () => {
     render(
       <ErrorAlert
         message="Нельзя списать на проект меньше, чем с него перераспределено###Проект Источник, 02.11.2026"

@@ -2,7 +2,7 @@ import { SUPPORT_MAX_TOTAL_BYTES } from '@intranet/contracts';
 import { describe, expect, it } from 'vitest';
 import { canSendSupport, formatSupportSize, isFileOverLimit, totalBytes } from './support-size.ts';
 
-describe('support size rules (platform §5)', () => {
+describe('support size rules', () => {
   it('adds up the attachments', () => {
     expect(totalBytes([{ size: 10 }, { size: 5 }, {}])).toBe(15);
   });
@@ -26,7 +26,7 @@ describe('support size rules (platform §5)', () => {
     expect(canSendSupport('Текст', [{ size: half }, { size: half }])).toBe(false);
   });
 
-  it('shows sizes in Russian units: bytes and kilobytes for small files, not «0 МБ» (issue 17, point 14)', () => {
+  it('shows sizes in Russian units: bytes and kilobytes for small files, not «0 МБ»', () => {
     expect(formatSupportSize(2_500_000)).toBe('2,5 МБ');
     expect(formatSupportSize(20_000_000)).toBe('20 МБ');
     expect(formatSupportSize(16)).toBe('16 Б');

@@ -224,7 +224,7 @@ describe('planVerdict', () => {
     expect(verdict?.ok && verdict.dates).toHaveLength(13);
   });
 
-  it('pays a block over New Year from each year by its own days, as the server does (issue 17, point 11)', () => {
+  it('pays a block over New Year from each year by its own days, as the server does', () => {
     const balance = (all: number) => ({
       ...base.info.balances['2026'],
       availables: { all, indivisible: 14, divisible: 0 },

@@ -5,7 +5,7 @@ import { dayState, lockedDayReason, shownRange } from './planning-calendar.ts';
 import { defaultPlanType } from './planning-plan.ts';
 import { correctionCell } from './remaining-days.ts';
 
-/** Issue 17, point 13: the planning screen and «Остатки отпусков». */
+/** What a review found on the planning screen and «Остатки отпусков». */
 const info = {
   hire_date: '2020-03-15',
   current_work_year: { start_date: '2026-03-15', end_date: '2027-03-14' },

@@ -91,7 +91,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('work conditions: failures (spec §8)', () => {
+describe('work conditions: failures', () => {
   it('a refused change shows the error popup and the server’s text next to the field', async () => {
     answer(() => json(400, { message: 'Ошибка', errors: { date_apply: [HIRE_ERROR] } }));
     show(
@@ -163,7 +163,7 @@ const REPORT_PAGE = {
   ],
 };
 
-describe('work conditions: page sizes (spec §9)', () => {
+describe('work conditions: page sizes', () => {
   it.each([
     ['the list', /\/api\/work_conditions\?/, LIST_PAGE, () => <WorkConditionsPage />],
     ['the report', /\/api\/work_conditions\/report\?/, REPORT_PAGE, () => <WorkConditionsReportPage />],

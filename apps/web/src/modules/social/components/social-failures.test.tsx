@@ -10,8 +10,8 @@ import { CommentsSection } from './CommentsSection.tsx';
 import { LikeButton } from './LikeButton.tsx';
 
 /**
- * §8 "Failed posts, likes, comments": the popup «Что-то пошло не так», whatever the status. The server is
- * answered at fetch, under the real http client and its error dialogs.
+ * Failed posts, likes and comments show the popup «Что-то пошло не так», whatever the status
+ * (docs/modules/social.md). The server is answered at fetch, under the real http client and its error dialogs.
  */
 type Answer = { status: number; body?: unknown };
 type Route = (method: string, url: string) => Answer | Promise<Answer> | undefined;

@@ -117,7 +117,7 @@ describe('buildApproveGroups', () => {
     expect(filterGroups(groups, 'анна', null).map((group) => group.project.id)).toEqual([7]);
   });
 
-  it('recounts a filtered card’s header: the total and status of the rows it shows (issue 17, point 6)', () => {
+  it('recounts a filtered card’s header: the total and status of the rows it shows', () => {
     const [whole] = filterGroups(groups, '', null);
     const [waiting] = filterGroups(groups, '', TS_STATUS.forApproving);
     const [yan] = waiting!.rows;

@@ -124,7 +124,7 @@ describe('changedCells', () => {
     ]);
   });
 
-  it('says why a cell is refused, in one text naming the cell (issue 17, point 6)', () => {
+  it('says why a cell is refused, in one text naming the cell', () => {
     const tooMuch = changedCells(rows, { [cellKey(25, '2026-11-16')]: { text: '25' } });
     expect(tooMuch.reasons).toEqual({ [cellKey(25, '2026-11-16')]: HOURS_OVERFLOW_MESSAGE });
     expect(invalidCellsText(rows, tooMuch)).toBe(

@@ -39,7 +39,7 @@ function withQueries(node: ReactNode) {
 
 const ME = { id: 1, full_name: 'Абрамов Иван' };
 
-describe('SelectableUserField (issue 17, point 5)', () => {
+describe('SelectableUserField', () => {
   it('searches the server when the first page is not everyone, and hands back the whole person', async () => {
     const far = person(5001, 'Яхонтов');
     search.mockResolvedValue([far]);
