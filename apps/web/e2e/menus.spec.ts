@@ -96,7 +96,7 @@ test('ts_filling gets only the fill and FAQ tabs', async ({ page }) => {
 });
 
 test('the admin link is shown only with an admin role and an access role', async ({ page }) => {
-  // Demo `admin` holds admin + admin_access; `admin_access` alone is not enough (platform §6).
+  // Demo `admin` holds admin + admin_access; `admin_access` alone is not enough (docs/modules/users.md).
   await signInAs(page, 'admin');
   await page.getByRole('link', { name: 'Администрирование' }).click();
   await expect(page).toHaveURL(/\/admin$/);

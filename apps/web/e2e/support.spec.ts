@@ -60,7 +60,7 @@ test('sending shows «Спасибо!»', async ({ page }) => {
     mimeType: 'text/plain',
     buffer: Buffer.from('скриншот'),
   });
-  // A small file shows its bytes, not «0 МБ» (issue 17, point 14).
+  // A small file shows its bytes, not «0 МБ».
   await expect(dialog.locator('.support-form__file-size')).toHaveText('16 Б');
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/support'));
   await dialog.getByRole('button', { name: 'Отправить' }).click();

@@ -3,7 +3,7 @@ import { resizeTo, signInAs } from './helpers.ts';
 import { dotted, lastWeek } from './timesheet-helpers.ts';
 
 /**
- * Issue 17, point 6 (TimeSheet review): on the fill screen an invalid cell gives one toast that names the
+ * What a review of the TimeSheet found: on the fill screen an invalid cell gives one toast that names the
  * cell and the reason, however often the person retries; on the approve screen a filtered project card
  * counts its header (status and total) over the rows it shows.
  */

@@ -241,7 +241,7 @@ test('the assistant sends; ts_approver approves it on «На согласова�
   await expect(page.getByText('Согласовано: 1 запись')).toBeVisible();
   await expect(row).toContainText('Согласован');
   await expect(row.getByRole('button', { name: /^Вернуть на согласование:/ })).toBeEnabled();
-  // Spec 001 §4: reject and delete stay on an approved row, disabled (issue 17, point 3).
+  // Reject and delete are always shown, disabled where the row's abilities refuse them (docs/modules/timesheet.md).
   await expect(row.getByRole('button', { name: /^Отклонить:/ })).toBeDisabled();
   await expect(row.getByRole('button', { name: /^Удалить:/ })).toBeDisabled();
   await expect(row.getByRole('button', { name: /^Согласовать:/ })).toHaveCount(0);

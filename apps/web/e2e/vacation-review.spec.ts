@@ -5,9 +5,9 @@ import type { VacationInfo, VacationSettingsView } from '@intranet/contracts';
 import { DEMO_PASSWORD, resizeTo, signInAs } from './helpers.ts';
 
 /**
- * Issue 17, points 11 and 13: the FAQ quotes the lead-days setting; a day inside the lead window says why it
- * cannot be chosen and refuses the click; «Остатки отпусков» shows no stray «, дата» line. Screenshots at
- * 1280 and 360 px land in .tmp/vacation-review.
+ * What a review of the vacation planner found, in the browser: the FAQ quotes the lead-days setting; a day
+ * inside the lead window says why it cannot be chosen and refuses the click; «Остатки отпусков» shows no stray
+ * «, дата» line. Screenshots at 1280 and 360 px land in .tmp/vacation-review.
  *
  * The planner's lead window and work year depend on the day, so these journeys run on a fixed one: their own
  * server started with CLOCK_TODAY (the demo laid around that day) and the browser's clock set to it.

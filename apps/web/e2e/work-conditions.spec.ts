@@ -67,7 +67,7 @@ test('ts_admin changes a position today and ahead, sees the history, and exports
   await expect(card).toContainText(position.work_position);
   await expect(card.locator('.wc-history')).toContainText('Действует');
 
-  // A change dated before the hire date is refused: the error popup (§8), and the server's text next to the
+  // A change dated before the hire date is refused: the error popup, and the server's text next to the
   // field once it is closed.
   await card.getByRole('button', { name: 'Изменить' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: 'Изменение условий' });
@@ -125,7 +125,7 @@ test('ts_admin changes a position today and ahead, sees the history, and exports
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^Условия работы на \d\d\.\d\d\.\d{4}\.xlsx$/);
 
-  // A failed export says so once (§8: report calls rethrow without a popup): the page's alert only.
+  // A failed export says so once (report calls rethrow without a popup): the page's alert only.
   await page.route('**/api/work_conditions/report/excel', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
