@@ -7,7 +7,7 @@ import {
   tsReportTypeSchema,
 } from '../timesheet-reports.ts';
 
-describe('report period presets (spec §9)', () => {
+describe('report period presets', () => {
   it('current period is the ISO week of today without an editable period', () => {
     expect(reportPeriodPreset('current-period', '2025-03-13')).toEqual({
       date_start: '2025-03-10',

@@ -259,7 +259,7 @@ describe('nextYearOpen and overallColour', () => {
   });
 });
 
-describe('balanceShortfall (issue 17, point 11: one New Year split for the server and the web)', () => {
+describe('balanceShortfall (one New Year split for the server and the web)', () => {
   const block = ['2026-12-29', '2026-12-30', '2027-01-09', '2027-01-10', '2027-01-11'];
   it('charges each calendar year only its own days', () => {
     expect(paidDaysByYear(block)).toEqual(
