@@ -3,6 +3,10 @@ import { eventEndpoints } from './events/endpoints.ts';
 import { forumEndpoints } from './forum/endpoints.ts';
 import { galleryEndpoints } from './gallery/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
+import { timesheetDistributionEndpoints } from './timesheet/distributions.endpoints.ts';
+import { timesheetExemptionEndpoints } from './timesheet/exemptions.endpoints.ts';
+import { timesheetFinanceEndpoints } from './timesheet/finance.endpoints.ts';
+import { timesheetReportEndpoints } from './timesheet/reports.endpoints.ts';
 
 /** Every module's declared endpoints: one line per module (the server's test checks each is registered). */
 export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
@@ -10,4 +14,8 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   forum: forumEndpoints,
   gallery: galleryEndpoints,
   portfolio: portfolioEndpoints,
+  'timesheet-distributions': timesheetDistributionEndpoints,
+  'timesheet-exemptions': timesheetExemptionEndpoints,
+  'timesheet-reports': timesheetReportEndpoints,
+  'timesheet-finance': timesheetFinanceEndpoints,
 };
