@@ -3,6 +3,10 @@ import { eventEndpoints } from './events/endpoints.ts';
 import { forumEndpoints } from './forum/endpoints.ts';
 import { galleryEndpoints } from './gallery/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
+import { timesheetAutofillEndpoints } from './timesheet/autofill.endpoints.ts';
+import { timesheetPeriodsEndpoints } from './timesheet/periods.endpoints.ts';
+import { timesheetRedistributionEndpoints } from './timesheet/redistribution.endpoints.ts';
+import { timesheetDataEndpoints, timesheetWritesEndpoints } from './timesheet/writes.endpoints.ts';
 import { timesheetDistributionEndpoints } from './timesheet/distributions.endpoints.ts';
 import { timesheetExemptionEndpoints } from './timesheet/exemptions.endpoints.ts';
 import { timesheetFinanceEndpoints } from './timesheet/finance.endpoints.ts';
@@ -14,6 +18,11 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   forum: forumEndpoints,
   gallery: galleryEndpoints,
   portfolio: portfolioEndpoints,
+  'timesheet-writes': timesheetWritesEndpoints,
+  'timesheet-data': timesheetDataEndpoints,
+  'timesheet-periods': timesheetPeriodsEndpoints,
+  'timesheet-autofill': timesheetAutofillEndpoints,
+  'timesheet-redistribution': timesheetRedistributionEndpoints,
   'timesheet-distributions': timesheetDistributionEndpoints,
   'timesheet-exemptions': timesheetExemptionEndpoints,
   'timesheet-reports': timesheetReportEndpoints,

@@ -90,14 +90,6 @@ export const queryKeys = {
     check: ['timesheet', 'finance-statistic', 'check'] as const,
   },
 
-  /** GET /timesheet/redistribution: the last redistribution run. */
-  timesheetRedistribution: {
-    status: ['timesheet', 'redistribution', 'status'] as const,
-  },
-  timesheetAutofill: {
-    status: ['timesheet', 'autofill', 'status'] as const,
-  },
-
   /** GET /mail: the portal's outgoing e-mail (the admin's «Почта» tab). */
   mail: {
     all: ['mail'] as const,
@@ -118,21 +110,6 @@ export const queryKeys = {
 
   timesheet: {
     all: ['timesheet'] as const,
-    /** GET /timesheet/writes and what is computed from them (history, the «не занят» preview). */
-    writesAll: ['timesheet', 'writes'] as const,
-    writes: (query: PeriodQuery) => ['timesheet', 'writes', 'list', query] as const,
-    notBusyPreview: (query: PeriodQuery) => ['timesheet', 'writes', 'not-busy', query] as const,
-    history: (id: number) => ['timesheet', 'writes', 'history', id] as const,
-    /** GET /timesheet/approve_writes: the approve screen's compact rows (under writesAll: actions refresh it). */
-    approveWrites: (query: PeriodQuery) => ['timesheet', 'writes', 'approve', query] as const,
-    /** GET /timesheet/shadow/writes: sick leave and vacation counted as filled. */
-    shadow: (query: PeriodQuery) => ['timesheet', 'shadow', query] as const,
-    selectableUsers: ['timesheet', 'selectable-users'] as const,
-    approvableProjects: (dateStart: string) => ['timesheet', 'approvable-projects', dateStart] as const,
-    /** GET /timesheet/settings/editable_periods and GET /timesheet/editable_period/{date}. */
-    editablePeriodsAll: ['timesheet', 'editable-periods'] as const,
-    editablePeriods: ['timesheet', 'editable-periods', 'list'] as const,
-    editablePeriodAt: (date: string) => ['timesheet', 'editable-periods', 'at', date] as const,
     /** GET /timesheet/distributions. */
     distributionsAll: ['timesheet', 'distributions'] as const,
     distributions: (query: PeriodQuery) => ['timesheet', 'distributions', query] as const,

@@ -1,40 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { jobRunSchema, redistributionPayloadSchema, redistributionStatusSchema } from '@intranet/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { timesheetRedistributionEndpoints as endpoints } from '@intranet/contracts/timesheet/redistribution.endpoints';
 import { guards, requireUser } from '../../../platform/auth/guard.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import type { RedistributionService } from './redistribution.service.ts';
 
 const settings = { guard: guards.access('timesheet.settings') };
 
 /** /timesheet/redistribution: the status of the last run, and a start for a period. */
-export const redistributionRoutes: FastifyPluginAsyncZod<{ redistribution: RedistributionService }> = async (
+export const redistributionRoutes: FastifyPluginAsync<{ redistribution: RedistributionService }> = async (
   app,
   { redistribution },
 ) => {
-  app.get(
-    '/timesheet/redistribution',
-    {
-      config: settings,
-      schema: {
-        tags: ['timesheet'],
-        summary: 'Перераспределение «не занят»: состояние',
-        response: { 200: redistributionStatusSchema },
-      },
-    },
-    async () => ({ data: await redistribution.status() }),
-  );
+  route(app, endpoints.status, settings, async () => ({ data: await redistribution.status() }));
 
-  app.post(
-    '/timesheet/redistribution/start',
-    {
-      config: { ...settings, range: 'report' },
-      schema: {
-        tags: ['timesheet'],
-        summary: 'Запустить перераспределение «не занят» за период',
-        body: redistributionPayloadSchema,
-        response: { 200: z.object({ data: jobRunSchema }) },
-      },
-    },
-    async (request) => ({ data: await redistribution.start(request.body, requireUser(request).id) }),
-  );
+  route(app, endpoints.start, { ...settings, config: { range: 'report' } }, async (request) => ({
+    data: await redistribution.start(request.body, requireUser(request).id),
+  }));
 };

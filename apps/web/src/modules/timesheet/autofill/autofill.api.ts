@@ -1,26 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  TIMESHEET_JOB,
-  isJobRunning,
-  type AutofillPayload,
-  type AutofillStatus,
-  type JobRun,
-} from '@intranet/contracts';
+import { TIMESHEET_JOB, isJobRunning, type AutofillPayload, type JobRun } from '@intranet/contracts';
+import { timesheetAutofillEndpoints as endpoints } from '@intranet/contracts/timesheet/autofill.endpoints';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { call, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
 import { http } from '../../../api/http-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { JOB_POLL_MS, useJobUpdates } from '../../../app/realtime/use-job-updates.ts';
 
-const key = queryKeys.timesheetAutofill.status;
+const key = endpointKey(endpoints.status);
 
 /**
  * The three jobs of the page, by their key in the status (autofillStatusSchema) and the call that starts
  * each.
  */
 export const AUTOFILL_JOBS = {
-  autofill: '/timesheet/autocomplete',
-  assistants: '/timesheet/autofill/emails/assistants',
-  employees: '/timesheet/autofill/emails/employees',
+  autofill: endpoints.startAutofill,
+  assistants: endpoints.startAssistants,
+  employees: endpoints.startEmployees,
 } as const;
 export type AutofillJob = keyof typeof AUTOFILL_JOBS;
 
@@ -30,8 +25,7 @@ export function useAutofillStatus() {
   useJobUpdates(TIMESHEET_JOB.autofillAssistants, key);
   useJobUpdates(TIMESHEET_JOB.autofillEmployees, key);
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => http.get<DataEnvelope<AutofillStatus>>('/timesheet/autofill', { signal }),
+    ...endpointQuery(endpoints.status),
     select: (envelope) => envelope.data,
     refetchInterval: (query) => {
       const status = query.state.data?.data;
@@ -48,7 +42,7 @@ function useStatusMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 
 export function useStartAutofillJob(job: AutofillJob) {
   return useStatusMutation((payload: AutofillPayload) =>
-    http.post<DataEnvelope<JobRun>>(AUTOFILL_JOBS[job], payload, { fieldErrors: true }),
+    call(AUTOFILL_JOBS[job], { body: payload, fieldErrors: true }),
   );
 }
 

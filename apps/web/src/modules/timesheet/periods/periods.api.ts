@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditablePeriod, TsServiceCutOff } from '@intranet/contracts';
+import type { TsServiceCutOff } from '@intranet/contracts';
+import { timesheetPeriodsEndpoints as endpoints } from '@intranet/contracts/timesheet/periods.endpoints';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { call, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
 import { http } from '../../../api/http-client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -10,12 +12,7 @@ const OWN_STATUSES = [409] as const;
 /** The editable period containing `date` (null when none is open): the «Текущий период» preset. */
 export function useEditablePeriodAt(date: string) {
   return useQuery({
-    queryKey: queryKeys.timesheet.editablePeriodAt(date),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<EditablePeriod | null>>(`/timesheet/editable_period/${date}`, {
-        signal,
-        silent: true,
-      }),
+    ...endpointQuery(endpoints.openAt, { params: { date }, silent: true }),
     staleTime: 5 * 60_000,
     select: (body) => body.data,
   });
@@ -23,9 +20,7 @@ export function useEditablePeriodAt(date: string) {
 
 export function useEditablePeriods() {
   return useQuery({
-    queryKey: queryKeys.timesheet.editablePeriods,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<EditablePeriod[]>>('/timesheet/settings/editable_periods', { signal }),
+    ...endpointQuery(endpoints.list),
     select: (body) => body.data,
   });
 }
@@ -35,24 +30,35 @@ export interface EditablePeriodInput {
   body: { date_start: string; date_end: string; role_id: number | null };
 }
 
-export function useSaveEditablePeriod() {
+/** A change of the open periods: the list and the period of a date. */
+function useInvalidatePeriods() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [endpoints.list, endpoints.openAt].map((read) =>
+        queryClient.invalidateQueries({ queryKey: endpointKey(read) }),
+      ),
+    );
+}
+
+export function useSaveEditablePeriod() {
+  const invalidate = useInvalidatePeriods();
   return useMutation({
     mutationFn: ({ id, body }: EditablePeriodInput) => {
-      const options = { fieldErrors: true, handledStatuses: OWN_STATUSES };
+      const options = { body, fieldErrors: true, handledStatuses: OWN_STATUSES };
       return id === undefined
-        ? http.post<DataEnvelope<EditablePeriod>>('/timesheet/settings/editable_periods', body, options)
-        : http.put<DataEnvelope<EditablePeriod>>(`/timesheet/settings/editable_periods/${id}`, body, options);
+        ? call(endpoints.create, options)
+        : call(endpoints.update, { ...options, params: { id } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.editablePeriodsAll }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteEditablePeriod() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePeriods();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/timesheet/settings/editable_periods/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.editablePeriodsAll }),
+    mutationFn: (id: number) => call(endpoints.remove, { params: { id } }),
+    onSuccess: invalidate,
   });
 }
 

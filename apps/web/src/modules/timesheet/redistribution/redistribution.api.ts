@@ -1,25 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  TIMESHEET_JOB,
-  isJobRunning,
-  type JobRun,
-  type RedistributionPayload,
-  type RedistributionStatus,
-} from '@intranet/contracts';
+import { TIMESHEET_JOB, isJobRunning, type JobRun, type RedistributionPayload } from '@intranet/contracts';
+import { timesheetRedistributionEndpoints as endpoints } from '@intranet/contracts/timesheet/redistribution.endpoints';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { call, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
 import { http } from '../../../api/http-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { JOB_POLL_MS, useJobUpdates } from '../../../app/realtime/use-job-updates.ts';
 
-const key = queryKeys.timesheetRedistribution.status;
+const key = endpointKey(endpoints.status);
 
 /** GET /timesheet/redistribution, live while a run goes on. */
 export function useRedistributionStatus() {
   useJobUpdates(TIMESHEET_JOB.redistribution, key);
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<RedistributionStatus>>('/timesheet/redistribution', { signal }),
+    ...endpointQuery(endpoints.status),
     select: (envelope) => envelope.data,
     refetchInterval: (query) => (isJobRunning(query.state.data?.data.run) ? JOB_POLL_MS : false),
   });
@@ -32,7 +25,7 @@ function useStatusMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 
 export function useStartRedistribution() {
   return useStatusMutation((payload: RedistributionPayload) =>
-    http.post<DataEnvelope<JobRun>>('/timesheet/redistribution/start', payload, { fieldErrors: true }),
+    call(endpoints.start, { body: payload, fieldErrors: true }),
   );
 }
 

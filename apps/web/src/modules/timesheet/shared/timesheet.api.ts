@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_LIMIT, type Customer, type UserListItem } from '@intranet/contracts';
+import type { EndpointResponse } from '@intranet/contracts/endpoint';
+import { timesheetWritesEndpoints as endpoints } from '@intranet/contracts/timesheet/writes.endpoints';
 import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { call, endpointQuery } from '../../../api/endpoint-client.ts';
 import { http } from '../../../api/http-client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -17,10 +20,7 @@ export function useDbaProjects(enabled = true) {
 }
 
 /** GET /timesheet/selectable_users: the first page by name, and how many people there are in all. */
-export interface SelectableUsers {
-  data: UserListItem[];
-  meta: { total: number };
-}
+export type SelectableUsers = EndpointResponse<typeof endpoints.selectableUsers>;
 
 /**
  * People the caller may fill for (the first page by name and the total: a picker searches the server when
@@ -28,8 +28,7 @@ export interface SelectableUsers {
  */
 export function useSelectableUsers(enabled = true) {
   return useQuery({
-    queryKey: queryKeys.timesheet.selectableUsers,
-    queryFn: ({ signal }) => http.get<SelectableUsers>('/timesheet/selectable_users', { signal }),
+    ...endpointQuery(endpoints.selectableUsers),
     enabled,
     staleTime: 10 * 60_000,
   });
@@ -37,23 +36,15 @@ export function useSelectableUsers(enabled = true) {
 
 /** GET /timesheet/selectable_users?filter=: the server search among the people the caller may fill for. */
 export function searchSelectableUsers(filter: string, signal: AbortSignal): Promise<UserListItem[]> {
-  return http
-    .get<SelectableUsers>('/timesheet/selectable_users', {
-      query: { filter, limit: USER_SEARCH_LIMIT },
-      signal,
-    })
-    .then((body) => body.data);
+  return call(endpoints.selectableUsers, { query: { filter, limit: USER_SEARCH_LIMIT }, signal }).then(
+    (body) => body.data,
+  );
 }
 
 /** The projects (and services) the caller approves in the period starting on `start`. */
 export function useApprovableProjects(start: string | null) {
   return useQuery({
-    queryKey: queryKeys.timesheet.approvableProjects(start ?? ''),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<Customer[]>>('/timesheet/approvable_projects', {
-        query: { date_start: start },
-        signal,
-      }),
+    ...endpointQuery(endpoints.approvableProjects, { query: { date_start: start ?? '' } }),
     enabled: start !== null,
     select: (body) => body.data,
   });

@@ -1,6 +1,7 @@
 import type { UserListItem } from '@intranet/contracts';
+import { timesheetWritesEndpoints as endpoints } from '@intranet/contracts/timesheet/writes.endpoints';
 import { useMemo, useRef, useState } from 'react';
-import { queryKeys } from '../../../../api/query-keys.ts';
+import { endpointKey } from '../../../../api/endpoint-client.ts';
 import { personHint, type PeopleSource, type PersonOption } from '../../../../ui/people-search.ts';
 import { PersonPicker } from '../../../../ui/PersonPicker.tsx';
 import { searchSelectableUsers, type SelectableUsers } from '../timesheet.api.ts';
@@ -35,7 +36,8 @@ export function SelectableUserField({ users, value, me, onChange }: SelectableUs
   }, [users]);
   const search = useMemo<PeopleSource>(
     () => ({
-      queryKey: (filter) => [...queryKeys.timesheet.selectableUsers, filter],
+      // Under the endpoint's prefix, apart from its answers: this cache holds the picker's options.
+      queryKey: (filter) => [...endpointKey(endpoints.selectableUsers), 'search', filter],
       search: async (filter, signal) => {
         const found = await searchSelectableUsers(filter, signal);
         for (const user of found) seen.current.set(user.id, user);
