@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { eventEndpoints } from './events/endpoints.ts';
+import { factsEndpoints } from './facts/endpoints.ts';
 import { forumEndpoints } from './forum/endpoints.ts';
 import { galleryEndpoints } from './gallery/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
@@ -11,10 +12,14 @@ import { timesheetDistributionEndpoints } from './timesheet/distributions.endpoi
 import { timesheetExemptionEndpoints } from './timesheet/exemptions.endpoints.ts';
 import { timesheetFinanceEndpoints } from './timesheet/finance.endpoints.ts';
 import { timesheetReportEndpoints } from './timesheet/reports.endpoints.ts';
+import { vacationAdminEndpoints } from './vacation/admin.endpoints.ts';
+import { vacationEndpoints } from './vacation/endpoints.ts';
+import { vacationReportsEndpoints } from './vacation/reports.endpoints.ts';
 
 /** Every module's declared endpoints: one line per module (the server's test checks each is registered). */
 export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   events: eventEndpoints,
+  facts: factsEndpoints,
   forum: forumEndpoints,
   gallery: galleryEndpoints,
   portfolio: portfolioEndpoints,
@@ -27,4 +32,7 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   'timesheet-exemptions': timesheetExemptionEndpoints,
   'timesheet-reports': timesheetReportEndpoints,
   'timesheet-finance': timesheetFinanceEndpoints,
+  vacation: vacationEndpoints,
+  'vacation-admin': vacationAdminEndpoints,
+  'vacation-reports': vacationReportsEndpoints,
 };

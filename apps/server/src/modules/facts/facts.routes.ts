@@ -1,58 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  factsCommentBodySchema,
-  factsResponseSchema,
-  factsSaveBodySchema,
-  idParamSchema,
-} from '@intranet/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { factsEndpoints as endpoints } from '@intranet/contracts/facts/endpoints';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
 import type { FactsService } from './facts.service.ts';
 
-const tags = ['facts'];
+const signedIn = { guard: guards.signedIn() };
 
 /** Facts on the vacation card: read, save the note, add a comment. */
-export const factsRoutes: FastifyPluginAsyncZod<{ facts: FactsService }> = async (app, { facts }) => {
-  app.get(
-    '/facts/league20/user/:id',
-    {
-      config: { guard: guards.signedIn() },
-      schema: {
-        tags,
-        summary: 'Заметка сотрудника об отсутствии и комментарии коллег',
-        params: z.object({ id: idParamSchema }),
-        response: { 200: factsResponseSchema },
-      },
-    },
-    async (request) => ({ data: await facts.read(requireUser(request), request.params.id) }),
-  );
+export const factsRoutes: FastifyPluginAsync<{ facts: FactsService }> = async (app, { facts }) => {
+  route(app, endpoints.user, signedIn, async (request) => ({
+    data: await facts.read(requireUser(request), request.params.id),
+  }));
 
-  app.post(
-    '/facts/league20/user',
-    {
-      config: { guard: guards.signedIn() },
-      schema: {
-        tags,
-        summary:
-          'Сохранить заметку и замещающего (сам сотрудник, его руководитель, ассистент, администратор)',
-        body: factsSaveBodySchema,
-        response: { 200: factsResponseSchema },
-      },
-    },
-    async (request) => ({ data: await facts.save(requireUser(request), request.body) }),
-  );
+  route(app, endpoints.save, signedIn, async (request) => ({
+    data: await facts.save(requireUser(request), request.body),
+  }));
 
-  app.post(
-    '/facts/league20/comments',
-    {
-      config: { guard: guards.signedIn() },
-      schema: {
-        tags,
-        summary: 'Комментарий коллеги к отсутствию сотрудника',
-        body: factsCommentBodySchema,
-        response: { 200: factsResponseSchema },
-      },
-    },
-    async (request) => ({ data: await facts.comment(requireUser(request), request.body) }),
-  );
+  route(app, endpoints.comment, signedIn, async (request) => ({
+    data: await facts.comment(requireUser(request), request.body),
+  }));
 };
