@@ -1,52 +1,23 @@
 import type { RoleName } from './roles.ts';
-import {
-  WORK_CALENDAR_ACCESS,
-  PERMISSIONS_ACCESS,
-  PLATFORM_ACCESS,
-  SUPPORT_ACCESS,
-} from './access/administration.ts';
-import { COMMUNITY_ACCESS } from './access/community.ts';
-import { EVERYONE, type Audience } from './access/audience.ts';
-import { USERS_STATUSES_ACCESS, WORK_CONDITIONS_ACCESS } from './access/people.ts';
-import { TIMESHEET_ACCESS } from './access/timesheet.ts';
-import { VACATION_ACCESS } from './access/vacation.ts';
-import { PORTFOLIO_ACCESS } from './access/portfolio.ts';
+import { EVERYONE, type AccessTable, type Audience } from './access/audience.ts';
+import { CONTRACT_MODULES, type ModuleAccessKey } from './modules.ts';
 
 export { EVERYONE };
 export type { AccessTable, Audience } from './access/audience.ts';
-export {
-  COMMUNITY_ACCESS,
-  PERMISSIONS_ACCESS,
-  PLATFORM_ACCESS,
-  SUPPORT_ACCESS,
-  TIMESHEET_ACCESS,
-  USERS_STATUSES_ACCESS,
-  VACATION_ACCESS,
-  WORK_CALENDAR_ACCESS,
-  WORK_CONDITIONS_ACCESS,
-  PORTFOLIO_ACCESS,
-};
 
 /**
- * Screens and tabs -> roles, one table per module in `access/` (each module's page in docs/modules/ lists its
- * screens and who sees them). `everyone` means any signed-in user. The web shows a menu entry or tab only
- * when its key is in the caller's access list (GET /api/me), and the server guards the module's routes with
- * the same table. A key belongs to one module only (access/access-tables.test.ts).
+ * Screens, tabs and actions -> roles: the access tables of every module's manifest (`<module>/module.ts`,
+ * listed in modules.ts; each module's page in docs/modules/ lists its screens and who sees them). `everyone`
+ * means any signed-in user. The web shows a menu entry or tab only when its key is in the caller's access
+ * list (GET /api/me), and the server guards the module's routes with the same table. A key belongs to one
+ * module only (access/access-tables.test.ts).
  */
-export const ACCESS = {
-  ...TIMESHEET_ACCESS,
-  ...WORK_CONDITIONS_ACCESS,
-  ...USERS_STATUSES_ACCESS,
-  ...VACATION_ACCESS,
-  ...WORK_CALENDAR_ACCESS,
-  ...PERMISSIONS_ACCESS,
-  ...SUPPORT_ACCESS,
-  ...PORTFOLIO_ACCESS,
-  ...COMMUNITY_ACCESS,
-  ...PLATFORM_ACCESS,
-} as const satisfies Record<string, Audience>;
+export const ACCESS = Object.assign(
+  {},
+  ...CONTRACT_MODULES.map((module): AccessTable => ('access' in module ? module.access : {})),
+) as Readonly<Record<ModuleAccessKey, Audience>>;
 
-export type AccessKey = keyof typeof ACCESS;
+export type AccessKey = ModuleAccessKey;
 export const ACCESS_KEYS = Object.keys(ACCESS) as AccessKey[];
 
 /** Roles that, together with an access role, show the admin link (docs/modules/users.md). */

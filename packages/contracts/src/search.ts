@@ -1,17 +1,13 @@
 import { z } from 'zod';
+import { CONTRACT_MODULES, type ModuleSearchKind } from './modules.ts';
 
-/** Kinds of content in the search index; modules add theirs here. */
-export const SEARCH_KINDS = ['user', 'post', 'page', 'event', 'topic', 'album', 'project'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  user: 'Сотрудники',
-  post: 'Публикации',
-  page: 'Страницы',
-  event: 'События',
-  topic: 'Форум',
-  album: 'Галерея',
-  project: 'Проекты',
-};
+/** Kinds of content in the search index: the `searchable` kinds of the modules' manifests, in their order. */
+export const SEARCH_KIND_LABELS = Object.assign(
+  {},
+  ...CONTRACT_MODULES.map((module) => ('searchable' in module ? module.searchable : {})),
+) as Readonly<Record<ModuleSearchKind, string>>;
+export type SearchKind = ModuleSearchKind;
+export const SEARCH_KINDS = Object.keys(SEARCH_KIND_LABELS) as [SearchKind, ...SearchKind[]];
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 200;
 

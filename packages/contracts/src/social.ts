@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { CONTRACT_MODULES, type ModuleCommentableType } from './modules.ts';
 import { idParamSchema, idSchema, textSchema } from './primitives.ts';
 
 /**
  * What people comment on, one shared mechanism for every module (docs/modules/social.md). A feed item
  * is a post (news or a post): its comments and likes are the post's.
  */
-export const COMMENTABLE_TYPES = ['post', 'topic', 'event', 'project', 'album', 'image'] as const;
-export type CommentableType = (typeof COMMENTABLE_TYPES)[number];
+export type CommentableType = ModuleCommentableType;
+/** The `commentable` types of the modules' manifests (modules.ts). */
+export const COMMENTABLE_TYPES = CONTRACT_MODULES.flatMap((module) =>
+  'commentable' in module ? module.commentable : [],
+) as [CommentableType, ...CommentableType[]];
 
 /** What people like: every commentable thing and the comments themselves (one like per user and entity). */
 export const LIKEABLE_TYPES = [...COMMENTABLE_TYPES, 'comment'] as const;

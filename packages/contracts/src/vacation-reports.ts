@@ -173,7 +173,7 @@ const PEOPLE_FILTERS = [
 
 /**
  * The six reports, in the order the screen lists them; access is `vacation.report.{name}`
- * (access/vacation.ts).
+ * (vacation/access.ts).
  */
 export const VAC_REPORT_TYPES: readonly VacReportType[] = [
   {

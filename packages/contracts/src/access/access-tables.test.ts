@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS, ACCESS_KEYS } from '../access.ts';
-import {
-  PERMISSIONS_ACCESS,
-  PLATFORM_ACCESS,
-  SUPPORT_ACCESS,
-  WORK_CALENDAR_ACCESS,
-} from './administration.ts';
-import { COMMUNITY_ACCESS } from './community.ts';
-import { USERS_STATUSES_ACCESS, WORK_CONDITIONS_ACCESS } from './people.ts';
-import { TIMESHEET_ACCESS } from './timesheet.ts';
-import { VACATION_ACCESS } from './vacation.ts';
-import { PORTFOLIO_ACCESS } from './portfolio.ts';
+import { CONTRACT_MODULES } from '../modules.ts';
 
-const TABLES = [
-  TIMESHEET_ACCESS,
-  WORK_CONDITIONS_ACCESS,
-  USERS_STATUSES_ACCESS,
-  VACATION_ACCESS,
-  WORK_CALENDAR_ACCESS,
-  PERMISSIONS_ACCESS,
-  SUPPORT_ACCESS,
-  PORTFOLIO_ACCESS,
-  COMMUNITY_ACCESS,
-  PLATFORM_ACCESS,
-];
+const TABLES = CONTRACT_MODULES.map((module) => ('access' in module ? module.access : {}));
 
 describe('per-module access tables', () => {
   it('give every key to exactly one module, so the merge overrides nothing', () => {
@@ -38,5 +17,10 @@ describe('per-module access tables', () => {
         expect(ACCESS[key as keyof typeof ACCESS]).toBe(audience);
       }
     }
+  });
+
+  it('name every module once', () => {
+    const names = CONTRACT_MODULES.map((module) => module.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

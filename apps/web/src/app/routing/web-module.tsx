@@ -25,7 +25,7 @@ export interface WebModule {
   nav?: Readonly<Partial<Record<NavMenuKey, readonly NavEntry[]>>>;
   /** The header's «Администрирование» link (one module owns it). */
   adminEntry?: NavEntry;
-  /** The keys of its access table (packages/contracts/src/access/<module>.ts). */
+  /** The keys of its access table (`access` of packages/contracts/src/<module>/module.ts). */
   access: readonly AccessKey[];
   /** Buttons of the header beside the notification bell (the chat's); lazy parts keep them out of the entry. */
   headerActions?: readonly ComponentType[];

@@ -1,4 +1,5 @@
-import { SUPPORT_ACCESS } from '@intranet/contracts';
+import { mailContract } from '@intranet/contracts/mail/module';
+import { supportContract } from '@intranet/contracts/support/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
 import type { NavEntry } from '../../app/shell/navigation.ts';
@@ -23,5 +24,5 @@ export const adminModule: WebModule = {
     pageRoute('/admin/mail', AdminPage, ['mail.outbox']),
   ],
   adminEntry,
-  access: accessKeysOf(SUPPORT_ACCESS),
+  access: [...accessKeysOf(supportContract.access), ...accessKeysOf(mailContract.access)],
 };

@@ -1,4 +1,4 @@
-import { PERMISSIONS_ACCESS } from '@intranet/contracts';
+import { permissionsContract } from '@intranet/contracts/permissions/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
 
@@ -10,5 +10,5 @@ export const permissionsModule: WebModule = {
   sectionRoutes: {
     timesheet: [pageRoute('/timesheet/settings/permissions', PermissionsPage, ['permissions.manage'])],
   },
-  access: accessKeysOf(PERMISSIONS_ACCESS),
+  access: accessKeysOf(permissionsContract.access),
 };

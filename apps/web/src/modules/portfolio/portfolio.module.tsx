@@ -1,4 +1,4 @@
-import { PORTFOLIO_ACCESS } from '@intranet/contracts';
+import { portfolioContract } from '@intranet/contracts/portfolio/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, pageRoute, screen, type WebModule } from '../../app/routing/web-module.tsx';
 
@@ -15,5 +15,5 @@ export const portfolioModule: WebModule = {
   name: 'portfolio',
   routes: [portfolio.route, pageRoute('/project/:id', ProjectPage)],
   nav: { top: [portfolio.entry] },
-  access: accessKeysOf(PORTFOLIO_ACCESS),
+  access: accessKeysOf(portfolioContract.access),
 };

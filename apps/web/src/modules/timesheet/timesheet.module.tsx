@@ -1,4 +1,4 @@
-import { TIMESHEET_ACCESS } from '@intranet/contracts';
+import { timesheetContract } from '@intranet/contracts/timesheet/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, defineSection, pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
 
@@ -82,5 +82,5 @@ export const timesheetModule: WebModule = {
   name: 'timesheet',
   routes: [section.route],
   nav: { work: [section.entry({ description: 'Учет рабочего времени по проектам' })] },
-  access: accessKeysOf(TIMESHEET_ACCESS),
+  access: accessKeysOf(timesheetContract.access),
 };

@@ -1,4 +1,4 @@
-import { USERS_STATUSES_ACCESS } from '@intranet/contracts';
+import { userStatusesContract } from '@intranet/contracts/user-statuses/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, screen, type WebModule } from '../../app/routing/web-module.tsx';
 
@@ -15,5 +15,5 @@ export const usersStatusesModule: WebModule = {
   name: 'users-statuses',
   routes: [statuses.route],
   nav: { work: [statuses.entry] },
-  access: accessKeysOf(USERS_STATUSES_ACCESS),
+  access: accessKeysOf(userStatusesContract.access),
 };

@@ -1,4 +1,4 @@
-import { VACATION_ACCESS } from '@intranet/contracts';
+import { vacationContract } from '@intranet/contracts/vacation/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, defineSection, pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
 
@@ -81,5 +81,5 @@ export const vacationModule: WebModule = {
   name: 'vacation',
   routes: [section.route],
   nav: { work: [section.entry({ description: 'Планирование и согласование отпусков' })] },
-  access: accessKeysOf(VACATION_ACCESS),
+  access: accessKeysOf(vacationContract.access),
 };

@@ -1,4 +1,4 @@
-import { WORK_CALENDAR_ACCESS } from '@intranet/contracts';
+import { workCalendarContract } from '@intranet/contracts/work-calendar/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, screen, type WebModule } from '../../app/routing/web-module.tsx';
 
@@ -16,5 +16,5 @@ export const workCalendarModule: WebModule = {
   name: 'work-calendar',
   sectionRoutes: { timesheet: [calendar.route] },
   nav: { work: [calendar.entry] },
-  access: accessKeysOf(WORK_CALENDAR_ACCESS),
+  access: accessKeysOf(workCalendarContract.access),
 };

@@ -1,4 +1,4 @@
-import { WORK_CONDITIONS_ACCESS } from '@intranet/contracts';
+import { workConditionsContract } from '@intranet/contracts/work-conditions/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, pageRoute, screen, type WebModule } from '../../app/routing/web-module.tsx';
 
@@ -23,5 +23,5 @@ export const workConditionsModule: WebModule = {
     ),
   ],
   nav: { work: [workConditions.entry] },
-  access: accessKeysOf(WORK_CONDITIONS_ACCESS),
+  access: accessKeysOf(workConditionsContract.access),
 };

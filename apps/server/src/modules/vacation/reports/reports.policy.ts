@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../platform/auth/guard.ts';
 
 /**
  * Who runs which vacation report, and whose rows they see (docs/modules/vacation-reports.md):
- * - the report itself: its access key (`vacation.report.{name}` in contracts access/vacation.ts);
+ * - the report itself: its access key (`vacation.report.{name}` in contracts vacation/access.ts);
  * - admin and vacation_system_admin see everyone;
  * - an assistant sees the people of their block (outside any block: everyone, as on the TimeSheet screens);
  * - a vacation approver sees the people reporting to them, directly or further down;

@@ -1,5 +1,5 @@
 import type { RoleName } from '../roles.ts';
-import type { AccessTable } from './audience.ts';
+import type { AccessTable } from '../access/audience.ts';
 
 const TS_FILL: readonly RoleName[] = ['ts_filling', 'manager', 'assistant', 'ts_admin', 'admin'];
 const TS_APPROVE: readonly RoleName[] = ['assistant', 'ts_approver', 'project_manager', 'ts_admin', 'admin'];

@@ -1,5 +1,5 @@
 import type { RoleName } from '../roles.ts';
-import { EVERYONE, type AccessTable } from './audience.ts';
+import { EVERYONE, type AccessTable } from '../access/audience.ts';
 
 const VACATION_ADMINS: readonly RoleName[] = ['admin', 'vacation_system_admin'];
 
