@@ -3,6 +3,7 @@ import { eventEndpoints } from './events/endpoints.ts';
 import { factsEndpoints } from './facts/endpoints.ts';
 import { forumEndpoints } from './forum/endpoints.ts';
 import { galleryEndpoints } from './gallery/endpoints.ts';
+import { organisationEndpoints } from './organisation/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
 import { timesheetAutofillEndpoints } from './timesheet/autofill.endpoints.ts';
 import { timesheetPeriodsEndpoints } from './timesheet/periods.endpoints.ts';
@@ -12,9 +13,11 @@ import { timesheetDistributionEndpoints } from './timesheet/distributions.endpoi
 import { timesheetExemptionEndpoints } from './timesheet/exemptions.endpoints.ts';
 import { timesheetFinanceEndpoints } from './timesheet/finance.endpoints.ts';
 import { timesheetReportEndpoints } from './timesheet/reports.endpoints.ts';
+import { usersEndpoints } from './users/endpoints.ts';
 import { vacationAdminEndpoints } from './vacation/admin.endpoints.ts';
 import { vacationEndpoints } from './vacation/endpoints.ts';
 import { vacationReportsEndpoints } from './vacation/reports.endpoints.ts';
+import { workCalendarEndpoints } from './work-calendar/endpoints.ts';
 
 /** Every module's declared endpoints: one line per module (the server's test checks each is registered). */
 export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
@@ -22,6 +25,7 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   facts: factsEndpoints,
   forum: forumEndpoints,
   gallery: galleryEndpoints,
+  organisation: organisationEndpoints,
   portfolio: portfolioEndpoints,
   'timesheet-writes': timesheetWritesEndpoints,
   'timesheet-data': timesheetDataEndpoints,
@@ -32,7 +36,9 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   'timesheet-exemptions': timesheetExemptionEndpoints,
   'timesheet-reports': timesheetReportEndpoints,
   'timesheet-finance': timesheetFinanceEndpoints,
+  users: usersEndpoints,
   vacation: vacationEndpoints,
   'vacation-admin': vacationAdminEndpoints,
   'vacation-reports': vacationReportsEndpoints,
+  'work-calendar': workCalendarEndpoints,
 };

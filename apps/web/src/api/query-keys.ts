@@ -35,36 +35,21 @@ export const queryKeys = {
     one: (id: number) => ['posts', 'one', id] as const,
     abilities: ['posts', 'abilities'] as const,
   },
-  /** GET /users?mode=birthdays over a period. */
-  birthdays: (from: string, to: string) => ['users', 'birthdays', from, to] as const,
 
   notifications: {
     all: ['notifications'] as const,
     list: (page: number) => ['notifications', 'list', page] as const,
   },
 
-  /** People of the directory: search (GET /users/search/ts) and the employee card (GET /users/{id}). */
+  /**
+   * The employee card of the search (GET /users/{id}) and the projects a person may write time to (GET
+   * /dba_projects), still called by hand there; the users' and the organisation's other keys come from their
+   * endpoints (api/endpoint-client.ts).
+   */
   users: {
-    all: ['users'] as const,
-    search: (filter: string) => ['users', 'search', filter] as const,
     card: (id: number) => ['users', 'card', id] as const,
   },
-  /** GET /roles. */
-  roles: ['roles'] as const,
-  /** GET /departments. */
-  departments: ['departments'] as const,
-  /** GET /dba_projects: projects a person may write time to. */
   dbaProjects: ['dba-projects'] as const,
-
-  /** GET /work_calendar (special days) and GET /work_calendar/filter (weekends and norms of a range). */
-  workCalendar: {
-    all: ['work-calendar'] as const,
-    year: (countryId: number, year: number) => ['work-calendar', 'days', { countryId, year }] as const,
-    range: (countryId: number, start: string, end: string) =>
-      ['work-calendar', 'days', { countryId, start, end }] as const,
-    weekends: (countryId: number, start: string, end: string) =>
-      ['work-calendar', 'weekends', { countryId, start, end }] as const,
-  },
 
   /** GET /esearch: people and content. */
   search: {
