@@ -1,10 +1,18 @@
 import type { Endpoint } from './endpoint.ts';
+import { authEndpoints } from './auth/endpoints.ts';
 import { eventEndpoints } from './events/endpoints.ts';
 import { factsEndpoints } from './facts/endpoints.ts';
+import { filesEndpoints } from './files/endpoints.ts';
 import { forumEndpoints } from './forum/endpoints.ts';
 import { galleryEndpoints } from './gallery/endpoints.ts';
+import { healthEndpoints } from './health/endpoints.ts';
+import { jobsEndpoints } from './jobs/endpoints.ts';
+import { mailEndpoints } from './mail/endpoints.ts';
+import { notificationsEndpoints } from './notifications/endpoints.ts';
 import { organisationEndpoints } from './organisation/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
+import { settingsEndpoints } from './settings/endpoints.ts';
+import { supportEndpoints } from './support/endpoints.ts';
 import { timesheetAutofillEndpoints } from './timesheet/autofill.endpoints.ts';
 import { timesheetPeriodsEndpoints } from './timesheet/periods.endpoints.ts';
 import { timesheetRedistributionEndpoints } from './timesheet/redistribution.endpoints.ts';
@@ -21,12 +29,20 @@ import { workCalendarEndpoints } from './work-calendar/endpoints.ts';
 
 /** Every module's declared endpoints: one line per module (the server's test checks each is registered). */
 export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  auth: authEndpoints,
   events: eventEndpoints,
   facts: factsEndpoints,
+  files: filesEndpoints,
   forum: forumEndpoints,
   gallery: galleryEndpoints,
+  health: healthEndpoints,
+  jobs: jobsEndpoints,
+  mail: mailEndpoints,
+  notifications: notificationsEndpoints,
   organisation: organisationEndpoints,
   portfolio: portfolioEndpoints,
+  settings: settingsEndpoints,
+  support: supportEndpoints,
   'timesheet-writes': timesheetWritesEndpoints,
   'timesheet-data': timesheetDataEndpoints,
   'timesheet-periods': timesheetPeriodsEndpoints,

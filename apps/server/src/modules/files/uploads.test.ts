@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@intranet/contracts';
+import { FILE_PREVIEW_WIDTHS } from '@intranet/contracts/files/endpoints';
+import { PREVIEW_WIDTHS } from '../../platform/files/images.ts';
 import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
@@ -287,6 +289,10 @@ describe('previews and shared files', () => {
     expect((await download(`/api/files/${text!.id}/preview/320`)).statusCode).toBe(404);
     expect((await download(`/api/files/999999/preview/320`)).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/files/${image!.id}/preview/320` })).statusCode).toBe(401);
+  });
+
+  it('accepts exactly the widths the server makes (the contract states them for the route)', () => {
+    expect(FILE_PREVIEW_WIDTHS).toEqual(PREVIEW_WIDTHS);
   });
 });
 

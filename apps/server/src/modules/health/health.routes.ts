@@ -1,23 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { healthEndpoints as endpoints } from '@intranet/contracts/health/endpoints';
 import { guards } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get(
-    '/health',
-    {
-      config: { guard: guards.public() },
-      schema: {
-        tags: ['platform'],
-        summary: 'Проверка работоспособности',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
-      },
-    },
-    async () => {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: database.kind };
-    },
-  );
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  route(app, endpoints.check, { guard: guards.public() }, async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: database.kind };
+  });
 };

@@ -1,61 +1,30 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  idParamsSchema,
-  notificationSchema,
-  notificationsPageSchema,
-  pageQuerySchema,
-} from '@intranet/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { notificationsEndpoints as endpoints } from '@intranet/contracts/notifications/endpoints';
 import { guards, requireUser, type GuardDeps } from '../../platform/auth/guard.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{
+export const notificationsRoutes: FastifyPluginAsync<{
   notifications: NotificationsService;
   hub: RealtimeHub;
   /** The HTTP guard's token check, for the socket's `auth` message. */
   authenticate: GuardDeps['authenticate'];
 }> = async (app, { notifications, hub, authenticate }) => {
-  app.get(
-    '/notifications',
-    {
-      config: { guard: guards.signedIn() },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Мои уведомления (meta.unread — непрочитанные)',
-        querystring: pageQuerySchema,
-        response: { 200: notificationsPageSchema },
-      },
-    },
-    async (request) => notifications.list(requireUser(request).id, request.query),
+  const signedIn = { guard: guards.signedIn() };
+
+  route(app, endpoints.list, signedIn, (request) =>
+    notifications.list(requireUser(request).id, request.query),
   );
 
-  app.post(
-    '/notifications/:id/read',
-    {
-      config: { guard: guards.signedIn() },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Отметить прочитанным',
-        params: idParamsSchema,
-        response: { 200: z.object({ data: notificationSchema }) },
-      },
-    },
-    async (request) => ({ data: await notifications.markRead(requireUser(request).id, request.params.id) }),
-  );
+  route(app, endpoints.read, signedIn, async (request) => ({
+    data: await notifications.markRead(requireUser(request).id, request.params.id),
+  }));
 
-  app.post(
-    '/notifications/read-all',
-    {
-      config: { guard: guards.signedIn() },
-      schema: { tags: ['notifications'], summary: 'Отметить все прочитанными', response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await notifications.markAllRead(requireUser(request).id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, endpoints.readAll, signedIn, (request) => notifications.markAllRead(requireUser(request).id));
 
+  // A websocket, not a declared endpoint: the web opens it itself
+  // (apps/web/src/app/notifications/use-notification-socket.tsx).
   app.get(
     '/ws',
     {
