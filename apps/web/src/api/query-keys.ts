@@ -1,3 +1,6 @@
+import { timesheetDistributionEndpoints } from '@intranet/contracts/timesheet/distributions.endpoints';
+import { endpointKey } from './endpoint-client.ts';
+
 /**
  * Every TanStack Query key of the web, one factory per server resource.
  *
@@ -70,11 +73,6 @@ export const queryKeys = {
     list: (page: number, perPage: number) => ['support', 'list', { page, perPage }] as const,
   },
 
-  /** GET /timesheet/finance_statistic/check: the finance export's state and run. */
-  timesheetFinance: {
-    check: ['timesheet', 'finance-statistic', 'check'] as const,
-  },
-
   /** GET /mail: the portal's outgoing e-mail (the admin's «Почта» tab). */
   mail: {
     all: ['mail'] as const,
@@ -95,28 +93,12 @@ export const queryKeys = {
 
   timesheet: {
     all: ['timesheet'] as const,
-    /** GET /timesheet/distributions. */
-    distributionsAll: ['timesheet', 'distributions'] as const,
-    distributions: (query: PeriodQuery) => ['timesheet', 'distributions', query] as const,
-    serviceTargets: ['timesheet', 'services-customers'] as const,
+    /**
+     * GET /timesheet/services_customers, which a new cut-off date changes: periods/periods.api.ts still
+     * invalidates it by this name, so it is the endpoint's own key.
+     */
+    serviceTargets: endpointKey(timesheetDistributionEndpoints.targets),
     serviceCutOff: ['timesheet', 'service-cutoff'] as const,
-    /** /timesheet/exemption/…: the exempt people and projects, the dialogs' option lists. */
-    exemptions: {
-      all: ['timesheet', 'exemption'] as const,
-      users: ['timesheet', 'exemption', 'users'] as const,
-      projects: ['timesheet', 'exemption', 'projects'] as const,
-      options: (list: string) => ['timesheet', 'exemption', 'options', list] as const,
-      userSearch: (filter: string) => ['timesheet', 'exemption', 'user-search', filter] as const,
-    },
-    /** GET /timesheet/reports (the catalogue) and POST /timesheet/reports/{name} (one page of a run). */
-    reports: {
-      all: ['timesheet', 'reports'] as const,
-      catalogue: ['timesheet', 'reports', 'catalogue'] as const,
-      page: (name: string, run: number, params: Params) =>
-        ['timesheet', 'reports', 'page', name, run, params] as const,
-      chart: (name: string, run: number, params: Params) =>
-        ['timesheet', 'reports', 'chart', name, run, params] as const,
-    },
   },
 
   vacations: {

@@ -1,15 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Customer,
-  DistributionExcelResult,
-  TsAction,
-  TsDistribution,
-  TsDistributionInput,
-} from '@intranet/contracts';
-import { downloadFile } from '../../../api/download.ts';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
-import { http } from '../../../api/http-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { TsAction, TsDistributionInput } from '@intranet/contracts';
+import { timesheetDistributionEndpoints as endpoints } from '@intranet/contracts/timesheet/distributions.endpoints';
+import { call, download, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
 import type { Period } from '../shared/timesheet-period.ts';
 
 /**
@@ -24,8 +16,7 @@ const NO_PERIOD: Period = { start: '', end: '' };
 /** Services that may receive hours (GET /timesheet/services_customers; the server filters them). */
 export function useServiceTargets() {
   return useQuery({
-    queryKey: queryKeys.timesheet.serviceTargets,
-    queryFn: ({ signal }) => http.get<DataEnvelope<Customer[]>>('/timesheet/services_customers', { signal }),
+    ...endpointQuery(endpoints.targets),
     staleTime: 10 * 60_000,
     select: (body) => body.data,
   });
@@ -34,11 +25,8 @@ export function useServiceTargets() {
 /** One person's distributions in the period (their own, or user_id for an assistant or admin). */
 export function usePersonDistributions(period: Period | null, userId: number | undefined) {
   const { start, end } = period ?? NO_PERIOD;
-  const query = { date_start: start, date_end: end, user_id: userId };
   return useQuery({
-    queryKey: queryKeys.timesheet.distributions(query),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<TsDistribution[]>>('/timesheet/distributions', { query, signal }),
+    ...endpointQuery(endpoints.list, { query: { date_start: start, date_end: end, user_id: userId } }),
     enabled: period !== null,
     select: (body) => body.data,
   });
@@ -49,78 +37,75 @@ export function useApprovalDistributions(period: Period | null, serviceIds: read
   const { start, end } = period ?? NO_PERIOD;
   const query = { date_start: start, date_end: end, customer_ids: serviceIds.join(',') };
   return useQuery({
-    queryKey: queryKeys.timesheet.distributions(query),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<TsDistribution[]>>('/timesheet/distributions', { query, signal }),
+    ...endpointQuery(endpoints.list, { query }),
     enabled: period !== null && serviceIds.length > 0,
     placeholderData: keepPreviousData,
     select: (body) => body.data,
   });
 }
 
-export function useSaveDistributions() {
+/** After a write: every list of distributions (the person's and the approver's). */
+function useInvalidateDistributions() {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.list) });
+}
+
+export function useSaveDistributions() {
+  const invalidate = useInvalidateDistributions();
   return useMutation({
     mutationFn: (body: { user_id?: number; distributions: TsDistributionInput[] }) =>
-      http.post<DataEnvelope<TsDistribution[]>>('/timesheet/distributions', body, {
+      call(endpoints.save, {
+        body,
         // Every 400 of this call is the form's to show: the over-source text comes without a known field.
         handledStatuses: [400, ...OWN_STATUSES],
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.distributionsAll }),
+    onSuccess: invalidate,
   });
 }
 
 export function useSendDistributions() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDistributions();
   return useMutation({
     mutationFn: (body: { date_start: string; date_end: string; user_id?: number }) =>
-      http.post<DataEnvelope<{ sent: number }>>('/timesheet/distributions-for-approve', body, {
-        handledStatuses: OWN_STATUSES,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.distributionsAll }),
+      call(endpoints.send, { body, handledStatuses: OWN_STATUSES }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDistributionAction() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDistributions();
   return useMutation({
     mutationFn: (body: { ids: number[]; action: Exclude<TsAction, 'delete'>; comment?: string | null }) =>
-      http.put<DataEnvelope<TsDistribution[]>>('/timesheet/distributions', body, {
-        fieldErrors: true,
-        handledStatuses: OWN_STATUSES,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.distributionsAll }),
+      call(endpoints.act, { body, fieldErrors: true, handledStatuses: OWN_STATUSES }),
+    onSettled: invalidate,
   });
 }
 
 export function useDeleteDistributions() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDistributions();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      http.delete<void>('/timesheet/distributions', {
-        query: { ids: ids.join(',') },
-        handledStatuses: OWN_STATUSES,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.distributionsAll }),
+      call(endpoints.remove, { query: { ids: ids.join(',') }, handledStatuses: OWN_STATUSES }),
+    onSettled: invalidate,
   });
 }
 
 /** POST /timesheet/distributions/excel: all or nothing; a 400 lists the bad rows in `errors`. */
 export function useUploadDistributionsExcel() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDistributions();
   return useMutation({
     mutationFn: ({ file, userId }: { file: File; userId?: number }) => {
       const body = new FormData();
       body.append('file', file, file.name);
       if (userId !== undefined) body.append('user_id', String(userId));
-      return http.post<DataEnvelope<DistributionExcelResult>>('/timesheet/distributions/excel', body, {
-        handledStatuses: UPLOAD_STATUSES,
-      });
+      // A multipart endpoint declares no body schema (the route reads the parts): the FormData goes as is.
+      const args = { body, handledStatuses: UPLOAD_STATUSES };
+      return call(endpoints.uploadExcel, args);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.distributionsAll }),
+    onSuccess: invalidate,
   });
 }
 
 export function downloadDistributionTemplate(): Promise<void> {
-  return downloadFile('/timesheet/distributions/excel/template', 'Шаблон перераспределения.xlsx');
+  return download(endpoints.excelTemplate, 'Шаблон перераспределения.xlsx');
 }

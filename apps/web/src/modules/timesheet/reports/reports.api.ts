@@ -1,14 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TsReportResponse, TsReportType, tsUnfilledNotificationResultSchema } from '@intranet/contracts';
-import type { z } from 'zod';
-import { saveBlob } from '../../../api/download.ts';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
-import { http } from '../../../api/http-client.ts';
+import { timesheetReportEndpoints as endpoints } from '@intranet/contracts/timesheet/reports.endpoints';
+import { call, download, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { CHART_ROWS, excelFileName, type ReportRequest } from './report-helpers.ts';
-
-const base = '/timesheet/reports';
-const reportKeys = queryKeys.timesheet.reports;
 
 /** The body of POST …/{name} and …/{name}/excel: the period and the slave filter (and the page). */
 export function reportBody(request: ReportRequest, page?: { page: number; per_page: number }) {
@@ -21,23 +15,41 @@ export function reportBody(request: ReportRequest, page?: { page: number; per_pa
   };
 }
 
-/** The query part of a key: plain values only (the arrays joined). */
-function keyParams(request: ReportRequest, page: number, perPage: number) {
-  return {
-    date_start: request.date_start,
-    date_end: request.date_end,
-    users: request.users.join(','),
-    structures: request.structures.join(','),
-    page,
-    per_page: perPage,
-  };
+/**
+ * The key of one page of a run: the endpoint's key for the report, then the search the body carries (plain
+ * values, the arrays joined) and the run, so «Сформировать» with the same filters asks again.
+ */
+function runKey(request: ReportRequest, page: number, perPage: number) {
+  return [
+    ...endpointKey(endpoints.run, { params: { reportName: request.name } }),
+    {
+      run: request.run,
+      date_start: request.date_start,
+      date_end: request.date_end,
+      users: request.users.join(','),
+      structures: request.structures.join(','),
+      page,
+      per_page: perPage,
+    },
+  ];
+}
+
+/** Every page and chart of every run: a new search cancels the one in flight by this prefix. */
+export const reportRunsKey = endpointKey(endpoints.run);
+
+function fetchPage(request: ReportRequest, page: number, perPage: number, signal: AbortSignal) {
+  return call(endpoints.run, {
+    params: { reportName: request.name },
+    body: reportBody(request, { page, per_page: perPage }),
+    signal,
+    silent: true,
+  });
 }
 
 /** GET /timesheet/reports: the 16 report types with their labels, tooltips, filters and columns. */
 export function useReportCatalogue() {
   return useQuery({
-    queryKey: reportKeys.catalogue,
-    queryFn: ({ signal }) => http.get<DataEnvelope<TsReportType[]>>(base, { signal, silent: true }),
+    ...endpointQuery(endpoints.catalogue, { silent: true }),
     staleTime: 30 * 60_000,
     select: (body) => body.data,
   });
@@ -50,37 +62,28 @@ export function useReportCatalogue() {
  */
 export function useReportPage(request: ReportRequest | null, page: number, perPage: number) {
   return useQuery({
-    queryKey: request
-      ? reportKeys.page(request.name, request.run, keyParams(request, page, perPage))
-      : queryKeys.idle,
-    queryFn: ({ signal }) =>
-      http.post<TsReportResponse>(
-        `${base}/${request!.name}`,
-        reportBody(request!, { page, per_page: perPage }),
-        { signal, silent: true },
-      ),
+    queryKey: request ? runKey(request, page, perPage) : queryKeys.idle,
+    queryFn: ({ signal }) => fetchPage(request!, page, perPage, signal),
     enabled: request !== null,
     retry: false,
     staleTime: Infinity,
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[4] === request?.run && previousQuery?.queryKey[3] === request?.name
-        ? previous
-        : undefined,
+    placeholderData: (previous, previousQuery) => {
+      const [, , params, search] = (previousQuery?.queryKey ?? []) as [
+        unknown,
+        unknown,
+        { reportName?: string }?,
+        { run?: number }?,
+      ];
+      return search?.run === request?.run && params?.reportName === request?.name ? previous : undefined;
+    },
   });
 }
 
 /** The rows a chart is drawn from: the first CHART_ROWS rows of the run, asked only when the chart is open. */
 export function useReportChartRows(request: ReportRequest | null, enabled: boolean) {
   return useQuery({
-    queryKey: request
-      ? reportKeys.chart(request.name, request.run, keyParams(request, 1, CHART_ROWS))
-      : queryKeys.idle,
-    queryFn: ({ signal }) =>
-      http.post<TsReportResponse>(
-        `${base}/${request!.name}`,
-        reportBody(request!, { page: 1, per_page: CHART_ROWS }),
-        { signal, silent: true },
-      ),
+    queryKey: request ? runKey(request, 1, CHART_ROWS) : queryKeys.idle,
+    queryFn: ({ signal }) => fetchPage(request!, 1, CHART_ROWS, signal),
     enabled: enabled && request !== null,
     retry: false,
     staleTime: Infinity,
@@ -96,13 +99,12 @@ export async function downloadReportExcel(
   label: string,
   signal: AbortSignal,
 ): Promise<void> {
-  const blob = await http.post<Blob>(`${base}/${request.name}/excel`, reportBody({ ...request, run: 0 }), {
+  await download(endpoints.excel, excelFileName(label, request.date_start, request.date_end), {
+    params: { reportName: request.name },
+    body: reportBody({ ...request, run: 0 }),
     signal,
     silent: true,
-    responseType: 'blob',
   });
-  if (signal.aborted) return;
-  saveBlob(blob, excelFileName(label, request.date_start, request.date_end));
 }
 
 /**
@@ -112,10 +114,6 @@ export async function downloadReportExcel(
 export function useNotifyUnfilled() {
   return useMutation({
     mutationFn: (request: ReportRequest) =>
-      http.post<z.infer<typeof tsUnfilledNotificationResultSchema>>(
-        `${base}/unfilled/send_notification`,
-        reportBody(request),
-        { silent: true },
-      ),
+      call(endpoints.notifyUnfilled, { body: reportBody(request), silent: true }),
   });
 }

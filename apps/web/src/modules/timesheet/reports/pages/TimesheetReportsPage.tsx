@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty } from 'antd';
 import { reportPeriodPreset, type TsReportName, type TsReportType } from '@intranet/contracts';
 import { useState } from 'react';
-import { queryKeys } from '../../../../api/query-keys.ts';
 import { toWireDate } from '../../../../ui/date-format.ts';
 import { QueryState } from '../../../../ui/QueryState.tsx';
 import { useEditablePeriodAt } from '../../periods/periods.api.ts';
@@ -12,7 +11,7 @@ import { ReportPicker } from '../components/ReportPicker.tsx';
 import { ReportResults } from '../components/ReportResults.tsx';
 import { EMPTY_SLAVE_FILTER, SlaveFilter, type SlaveFilterValue } from '../components/SlaveFilter.tsx';
 import { DEFAULT_PAGE_SIZE, type ReportRequest } from '../report-helpers.ts';
-import { useReportCatalogue } from '../reports.api.ts';
+import { reportRunsKey, useReportCatalogue } from '../reports.api.ts';
 import '../../timesheet.css';
 import '../reports.css';
 
@@ -75,8 +74,7 @@ function ReportsScreen({ reports }: { reports: readonly TsReportType[] }) {
   function handleRun() {
     if (!current) return;
     // A new search replaces the one in flight: its call is aborted and its answer never shown.
-    void queryClient.cancelQueries({ queryKey: [...queryKeys.timesheet.reports.all, 'page'] });
-    void queryClient.cancelQueries({ queryKey: [...queryKeys.timesheet.reports.all, 'chart'] });
+    void queryClient.cancelQueries({ queryKey: reportRunsKey });
     setPaging((value) => ({ page: 1, perPage: value.perPage }));
     setRequest({ ...current, run: (request?.run ?? 0) + 1 });
   }
