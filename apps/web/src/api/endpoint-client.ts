@@ -12,19 +12,27 @@ import { http, type Query, type RequestOptions } from './http-client.ts';
  * method or response type is written by hand in a module's web code.
  */
 
-/** How the screen treats a failure and a cancelled request (see RequestOptions). */
+/**
+ * How the screen treats a failure and a cancelled request (see RequestOptions); `anonymous` for the calls
+ * made without a session (sign-in, sign-out, the sign-in page's settings).
+ */
 export type CallOptions = Pick<
   RequestOptions,
-  'signal' | 'handledStatuses' | 'fieldErrors' | 'reportEveryFailure' | 'silent'
+  'signal' | 'handledStatuses' | 'fieldErrors' | 'reportEveryFailure' | 'silent' | 'anonymous'
 >;
 
 /** A file endpoint answers a Blob; the others their JSON. */
 export type WebResponse<E> = E extends { file: true } ? Blob : EndpointResponse<E>;
 
-type ArgsOf<E> = EndpointArgs<E> & CallOptions;
+/** A multipart endpoint's body is the FormData the screen builds (the route reads it itself). */
+type MultipartBody<E> = E extends { multipart: true } ? { body: FormData } : unknown;
+
+type ArgsOf<E> = EndpointArgs<E> & MultipartBody<E> & CallOptions;
 
 /** `call(endpoint)` when the endpoint takes nothing, `call(endpoint, { params, query, body, … })` else. */
-type ArgsParameter<E> = object extends EndpointArgs<E> ? [args?: ArgsOf<E>] : [args: ArgsOf<E>];
+type ArgsParameter<E> = object extends EndpointArgs<E> & MultipartBody<E>
+  ? [args?: ArgsOf<E>]
+  : [args: ArgsOf<E>];
 
 interface LooseArgs extends CallOptions {
   params?: Readonly<Record<string, string | number>>;

@@ -101,23 +101,6 @@ export const queryKeys = {
     serviceCutOff: ['timesheet', 'service-cutoff'] as const,
   },
 
-  vacations: {
-    all: ['vacation'] as const,
-    info: (userId: number | null) => ['vacation', 'info', userId ?? 'me'] as const,
-    /** GET dba/vacations: one person's days. */
-    days: (query: Params) => ['vacation', 'days', query] as const,
-    /** GET dba/vacations/users: the matching calendar's rows. */
-    usersAll: ['vacation', 'users'] as const,
-    users: (query: Params) => ['vacation', 'users', query] as const,
-    responsibilities: ['vacation', 'responsibilities'] as const,
-    userSearch: (filter: string) => ['vacation', 'user-search', filter] as const,
-    userLists: ['vacation', 'user-lists'] as const,
-    documents: ['vacation', 'documents'] as const,
-    settings: ['vacation', 'settings'] as const,
-    blockedPeriods: ['vacation', 'blocked-periods'] as const,
-    remainingDays: (query: Params) => ['vacation', 'remaining-days', query] as const,
-  },
-
   /** The forum's keys come from its endpoints (api/endpoint-client.ts): this prefix is theirs. */
   forum: {
     all: ['forum'] as const,

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StructureNode, UserList, Vacation, VacationUser } from '@intranet/contracts';
-import type { DataEnvelope } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { vacationEndpoints as endpoints } from '@intranet/contracts/vacation/endpoints';
+import { call, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 import {
   sourceQuery,
   unpackMatchingPeople,
@@ -14,26 +12,21 @@ import {
 /** «Согласование/сравнение» shows these answers itself (an alert over the calendar), not the global dialog. */
 const OWN_STATUSES = [403, 409] as const;
 
-/** GET dba/vacations/user-lists/with-structures: the contract's lists and structure nodes. */
-export type ListsWithStructures = { lists: UserList[]; structures: StructureNode[] };
-
 /** The calendar rows: people of the chosen source with their vacation days in the period. */
 export function useMatchingUsers(period: MatchingPeriod, source: MatchingSource) {
-  const query = { date_start: period.start, date_end: period.end, ...sourceQuery(source) };
   return useQuery({
-    queryKey: queryKeys.vacations.users(query),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<VacationUser[]>>('/dba/vacations/users', { query, signal }),
+    ...endpointQuery(endpoints.users, {
+      query: { date_start: period.start, date_end: period.end, ...sourceQuery(source) },
+    }),
     select: (body) => unpackMatchingPeople(body.data),
     placeholderData: keepPreviousData,
   });
 }
 
+/** GET dba/vacations/user-lists/with-structures: the caller's lists and the structure nodes. */
 export function useListsWithStructures() {
   return useQuery({
-    queryKey: queryKeys.vacations.userLists,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<ListsWithStructures>>('/dba/vacations/user-lists/with-structures', { signal }),
+    ...endpointQuery(endpoints.listsWithStructures),
     select: (body) => body.data,
     staleTime: 60_000,
   });
@@ -50,49 +43,50 @@ export function useChangeVacationStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ days, statusId, comment }: StatusChange) =>
-      http.put<DataEnvelope<Vacation[]>>(
-        '/dba/vacations',
-        {
+      call(endpoints.setStatus, {
+        body: {
           vacations: days.map((day) => ({ id: day.id, updated_at: day.updated_at })),
           status_id: statusId,
           comment,
         },
-        { handledStatuses: OWN_STATUSES, fieldErrors: true },
-      ),
+        handledStatuses: OWN_STATUSES,
+        fieldErrors: true,
+      }),
     // The days' statuses change everywhere they are shown (the calendar, the person's planning).
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.vacations.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: moduleKey(endpoints.setStatus.module) }),
   });
 }
 
+/** A list's change: the lists, and the calendar rows (a person's lists, a list's people). */
 function useListMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: queryKeys.vacations.userLists });
-      await client.invalidateQueries({ queryKey: queryKeys.vacations.usersAll });
+      await client.invalidateQueries({ queryKey: endpointKey(endpoints.listsWithStructures) });
+      await client.invalidateQueries({ queryKey: endpointKey(endpoints.users) });
     },
   });
 }
 
 export function useCreateUserList() {
   return useListMutation((input: { name?: string; users?: number[] }) =>
-    http.post<DataEnvelope<UserList>>('/dba/vacations/user-lists', input),
+    call(endpoints.createList, { body: input }),
   );
 }
 
 export function useUpdateUserList() {
   return useListMutation(({ id, ...body }: { id: number; name?: string; users?: number[] }) =>
-    http.put<DataEnvelope<UserList>>(`/dba/vacations/user-lists/${id}`, body),
+    call(endpoints.updateList, { params: { id: String(id) }, body }),
   );
 }
 
 export function useDuplicateUserList() {
   return useListMutation(({ id, name }: { id: number; name?: string }) =>
-    http.get<DataEnvelope<UserList>>(`/dba/vacations/user-lists/${id}/duplicate`, { query: { name } }),
+    call(endpoints.duplicateList, { params: { id: String(id) }, query: { name } }),
   );
 }
 
 export function useDeleteUserList() {
-  return useListMutation((id: number) => http.delete<void>(`/dba/vacations/user-lists/${id}`));
+  return useListMutation((id: number) => call(endpoints.removeList, { params: { id: String(id) } }));
 }

@@ -1,25 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ListEnvelope,
-  RemainingDaysRow,
-  VacationBlockedPeriod,
-  VacationDocument,
-  VacationSettings,
-  VacationSettingsView,
-} from '@intranet/contracts';
-import { downloadFile } from '../../api/download.ts';
-import type { DataEnvelope } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import type { VacationDocument, VacationSettings } from '@intranet/contracts';
+import { vacationAdminEndpoints as endpoints } from '@intranet/contracts/vacation/admin.endpoints';
+import { vacationEndpoints } from '@intranet/contracts/vacation/endpoints';
+import { call, download, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 
 /** Forms on these tabs show 400 field errors, 409 and 413 themselves. */
 const FORM_STATUSES = [400, 409, 413] as const;
 
+/** Settings, blocked periods and balances change what the planning tab shows: every read of the module. */
+function useInvalidateVacation() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.settings.module) });
+}
+
 /** GET /vacations/documents: what admins published, newest first. */
 export function useVacationDocuments() {
   return useQuery({
-    queryKey: queryKeys.vacations.documents,
-    queryFn: ({ signal }) => http.get<DataEnvelope<VacationDocument[]>>('/vacations/documents', { signal }),
+    ...endpointQuery(endpoints.documents),
     select: (body) => body.data,
   });
 }
@@ -39,73 +36,63 @@ export function useUploadVacationDocument() {
       body.append('title', title);
       if (description) body.append('description', description);
       body.append('file', file, file.name);
-      return http.post<DataEnvelope<VacationDocument>>('/vacations/documents', body, {
-        handledStatuses: FORM_STATUSES,
-      });
+      return call(endpoints.uploadDocument, { body, handledStatuses: FORM_STATUSES });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.documents }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.documents) }),
   });
 }
 
 export function useDeleteVacationDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<undefined>(`/vacations/documents/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.documents }),
+    mutationFn: (id: number) => call(endpoints.removeDocument, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.documents) }),
   });
 }
 
 export function downloadVacationDocument(document: VacationDocument): Promise<void> {
-  return downloadFile(document.file.url, document.file.name);
+  return download(endpoints.documentFile, document.file.name, { params: { id: document.id } });
 }
 
 /** GET dba/vacations/settings: the planner's constants (admin, vacation_system_admin). */
 export function useVacationSettings() {
   return useQuery({
-    queryKey: queryKeys.vacations.settings,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<VacationSettingsView>>('/dba/vacations/settings', { signal }),
+    ...endpointQuery(endpoints.settings),
     select: (body) => body.data,
   });
 }
 
 export function useSaveVacationSettings() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVacation();
   return useMutation({
     mutationFn: (body: VacationSettings) =>
-      http.put<DataEnvelope<VacationSettingsView>>('/dba/vacations/settings', body, {
-        handledStatuses: FORM_STATUSES,
-      }),
+      call(endpoints.saveSettings, { body, handledStatuses: FORM_STATUSES }),
     // The planning tab reads the minimum date and the next-year flag from these values.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
+    onSuccess: invalidate,
   });
 }
 
 export function useBlockedPeriods() {
   return useQuery({
-    queryKey: queryKeys.vacations.blockedPeriods,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<VacationBlockedPeriod[]>>('/dba/vacations/blocked-periods', { signal }),
+    ...endpointQuery(endpoints.blockedPeriods),
     select: (body) => body.data,
   });
 }
 
 export function useAddBlockedPeriod() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVacation();
   return useMutation({
     mutationFn: (body: { date_start: string; date_end: string; comment?: string }) =>
-      http.post<DataEnvelope<VacationBlockedPeriod>>('/dba/vacations/blocked-periods', body, {
-        handledStatuses: FORM_STATUSES,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
+      call(endpoints.addBlockedPeriod, { body, handledStatuses: FORM_STATUSES }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteBlockedPeriod() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVacation();
   return useMutation({
-    mutationFn: (id: number) => http.delete<undefined>(`/dba/vacations/blocked-periods/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
+    mutationFn: (id: number) => call(endpoints.removeBlockedPeriod, { params: { id } }),
+    onSettled: invalidate,
   });
 }
 
@@ -113,18 +100,17 @@ export const REMAINING_PAGE_SIZE = 50;
 
 /** GET dba/vacations/remaining-days: a page of people with their balance for the year. */
 export function useRemainingDays(year: number, search: string, page: number) {
-  const query = { year, search, page, per_page: REMAINING_PAGE_SIZE };
   return useQuery({
-    queryKey: queryKeys.vacations.remainingDays(query),
-    queryFn: ({ signal }) =>
-      http.get<ListEnvelope<RemainingDaysRow>>('/dba/vacations/remaining-days', { query, signal }),
+    ...endpointQuery(endpoints.remainingDays, {
+      query: { year, search, page, per_page: REMAINING_PAGE_SIZE },
+    }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST dba/vacations/balance/{userId}: the days carried into a year, with the reason (audited). */
 export function useCorrectBalance() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVacation();
   return useMutation({
     mutationFn: ({
       userId,
@@ -134,7 +120,12 @@ export function useCorrectBalance() {
       year: number;
       accumulated: number;
       comment: string;
-    }) => http.post<unknown>(`/dba/vacations/balance/${userId}`, body, { handledStatuses: FORM_STATUSES }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
+    }) =>
+      call(vacationEndpoints.setBalance, {
+        params: { userId },
+        body,
+        handledStatuses: FORM_STATUSES,
+      }),
+    onSuccess: invalidate,
   });
 }

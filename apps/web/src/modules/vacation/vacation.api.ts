@@ -1,30 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  UserListItem,
-  Vacation,
-  VacationBlockInput,
-  VacationInfo,
-  vacationResponsibilitiesSchema,
-} from '@intranet/contracts';
-import type { z } from 'zod';
-import type { DataEnvelope } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import type { VacationBlockInput } from '@intranet/contracts';
+import { vacationEndpoints as endpoints } from '@intranet/contracts/vacation/endpoints';
+import { call, endpointKey, endpointQuery, moduleKey, type WebResponse } from '../../api/endpoint-client.ts';
 import { personHint, type PeopleSource } from '../../ui/people-search.ts';
 
 /** Statuses the planning screen reports in its own forms (the rule's text), not in a global dialog. */
 const HANDLED = [400, 403, 404, 409] as const;
 
-export type VacationResponsibilities = z.infer<typeof vacationResponsibilitiesSchema>;
+export type VacationResponsibilities = WebResponse<typeof endpoints.responsibilities>['data'];
 
 /** GET dba/vacations/info[/{userId}]: the person's work year, minimum date, balances, blocked periods. */
 export function useVacationInfo(userId: number | null) {
   return useQuery({
-    queryKey: queryKeys.vacations.info(userId),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<VacationInfo>>(userId ? `/dba/vacations/info/${userId}` : '/dba/vacations/info', {
-        signal,
-      }),
+    ...(userId ? endpointQuery(endpoints.infoOf, { params: { userId } }) : endpointQuery(endpoints.info)),
     select: (body) => body.data,
     placeholderData: keepPreviousData,
   });
@@ -32,11 +20,10 @@ export function useVacationInfo(userId: number | null) {
 
 /** GET dba/vacations: one person's days in a range, the deleted (moved) ones included. */
 export function useVacationDays(userId: number | undefined, start: string, end: string) {
-  const query = { users: String(userId ?? 0), date_start: start, date_end: end, with_deleted: 1 };
+  const query = { users: String(userId ?? 0), date_start: start, date_end: end, with_deleted: '1' as const };
   return useQuery({
-    queryKey: queryKeys.vacations.days(query),
+    ...endpointQuery(endpoints.days, { query }),
     enabled: userId !== undefined && Boolean(start && end),
-    queryFn: ({ signal }) => http.get<DataEnvelope<Vacation[]>>('/dba/vacations', { query, signal }),
     select: (body) => body.data,
   });
 }
@@ -47,12 +34,7 @@ export function useVacationDays(userId: number | undefined, start: string, end: 
  */
 export function useVacationResponsibilities(userId: number | null = null) {
   return useQuery({
-    queryKey: [...queryKeys.vacations.responsibilities, userId ?? 'me'],
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<VacationResponsibilities>>('/dba/vacations/responsibilities', {
-        query: userId ? { user_id: userId } : undefined,
-        signal,
-      }),
+    ...endpointQuery(endpoints.responsibilities, { query: userId ? { user_id: userId } : undefined }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
   });
@@ -60,17 +42,15 @@ export function useVacationResponsibilities(userId: number | null = null) {
 
 /** GET /vacations/users/search (from 3 characters), for the shared PersonPicker. */
 export const vacationPeople: PeopleSource = {
-  queryKey: queryKeys.vacations.userSearch,
+  queryKey: (filter) => endpointKey(endpoints.userSearch, { query: { filter } }),
   search: (filter, signal) =>
-    http
-      .get<DataEnvelope<UserListItem[]>>('/vacations/users/search', { query: { filter }, signal })
-      .then((body) =>
-        body.data.map((person) => ({
-          value: person.id,
-          label: person.full_name,
-          hint: personHint(person.work_position),
-        })),
-      ),
+    call(endpoints.userSearch, { query: { filter }, signal }).then((body) =>
+      body.data.map((person) => ({
+        value: person.id,
+        label: person.full_name,
+        hint: personHint(person.work_position),
+      })),
+    ),
 };
 
 export interface PlanInput {
@@ -79,22 +59,27 @@ export interface PlanInput {
   replaces?: number[];
 }
 
+/** After a plan or a deletion: every read of the module (days, balances, the calendar, the reports). */
+function useInvalidateVacation() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.days.module) });
+}
+
 /** POST dba/vacations: plan blocks, or move days when `replaces` is given. */
 export function usePlanVacation() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVacation();
   return useMutation({
-    mutationFn: (input: PlanInput) =>
-      http.post<DataEnvelope<Vacation[]>>('/dba/vacations', input, { handledStatuses: HANDLED }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
+    mutationFn: (input: PlanInput) => call(endpoints.plan, { body: input, handledStatuses: HANDLED }),
+    onSettled: invalidate,
   });
 }
 
 /** DELETE dba/vacations?id=…: the days stay with their deleted statuses. */
 export function useDeleteVacations() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVacation();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      http.delete<undefined>('/dba/vacations', { query: { id: ids.join(',') }, handledStatuses: HANDLED }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vacations.all }),
+      call(endpoints.remove, { query: { id: ids.join(',') }, handledStatuses: HANDLED }),
+    onSettled: invalidate,
   });
 }

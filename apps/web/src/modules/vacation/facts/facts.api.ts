@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Facts, FactsCommentBody, FactsSaveBody } from '@intranet/contracts';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
-import { http } from '../../../api/http-client.ts';
+import type { FactsCommentBody, FactsSaveBody } from '@intranet/contracts';
+import { factsEndpoints as endpoints } from '@intranet/contracts/facts/endpoints';
+import { call, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
 
-export const factsKeys = { user: (id: number) => ['facts', 'league20', 'user', id] as const };
+const factsKey = (id: number) => endpointKey(endpoints.user, { params: { id } });
 
 /** GET facts/league20/user/{id}: the person's note, substitute and colleagues' comments. */
 export function useFacts(userId: number) {
   return useQuery({
-    queryKey: factsKeys.user(userId),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<Facts>>(`/facts/league20/user/${userId}`, { signal, silent: true }),
+    ...endpointQuery(endpoints.user, { params: { id: userId }, silent: true }),
     select: (body) => body.data,
   });
 }
@@ -19,9 +17,9 @@ export function useFacts(userId: number) {
 export function useSaveFacts(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FactsSaveBody) => http.post<DataEnvelope<Facts>>('/facts/league20/user', body),
-    onSuccess: (body) => queryClient.setQueryData(factsKeys.user(userId), body),
-    onError: () => void queryClient.invalidateQueries({ queryKey: factsKeys.user(userId) }),
+    mutationFn: (body: FactsSaveBody) => call(endpoints.save, { body }),
+    onSuccess: (body) => queryClient.setQueryData(factsKey(userId), body),
+    onError: () => void queryClient.invalidateQueries({ queryKey: factsKey(userId) }),
   });
 }
 
@@ -29,7 +27,7 @@ export function useSaveFacts(userId: number) {
 export function useCommentFacts(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FactsCommentBody) => http.post<DataEnvelope<Facts>>('/facts/league20/comments', body),
-    onSuccess: (body) => queryClient.setQueryData(factsKeys.user(userId), body),
+    mutationFn: (body: FactsCommentBody) => call(endpoints.comment, { body }),
+    onSuccess: (body) => queryClient.setQueryData(factsKey(userId), body),
   });
 }

@@ -9,8 +9,10 @@ import {
   type Customer,
   type VacReportType,
 } from '@intranet/contracts';
+import { vacationEndpoints } from '@intranet/contracts/vacation/endpoints';
 import type { ReactNode } from 'react';
 import type { DataEnvelope } from '../../../../api/envelopes.ts';
+import { endpointQuery } from '../../../../api/endpoint-client.ts';
 import { http } from '../../../../api/http-client.ts';
 import { directoryPeople, useDepartments } from '../../../../api/platform.api.ts';
 import { DISPLAY_DATE_FORMAT, toWireDate } from '../../../../ui/date-format.ts';
@@ -56,13 +58,10 @@ export function VacReportFilters({ type, values, onChange }: Props) {
   // The assistants of the chosen period: role holders employed then and anyone who planned for others in it.
   const [periodStart, periodEnd] = values.period ?? [undefined, undefined];
   const assistants = useQuery({
-    queryKey: ['vacation', 'assistants', periodStart, periodEnd],
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<{ id: number; full_name: string }[]>>('/dba/vacations/assistants', {
-        signal,
-        silent: true,
-        query: periodStart && periodEnd ? { date_start: periodStart, date_end: periodEnd } : undefined,
-      }),
+    ...endpointQuery(vacationEndpoints.assistants, {
+      query: periodStart && periodEnd ? { date_start: periodStart, date_end: periodEnd } : undefined,
+      silent: true,
+    }),
     select: (body) => body.data.map((item) => ({ value: item.id, label: item.full_name })),
     enabled: has('assistants'),
   });

@@ -16,7 +16,7 @@ import { accumulateRows } from '../report-rows.ts';
 import {
   useVacReportCatalogue,
   useVacReportRun,
-  vacReportKeys,
+  vacReportRunsKey,
   type VacReportRequest,
 } from '../vacation-reports.api.ts';
 import '../vacation-reports.css';
@@ -48,7 +48,7 @@ function ReportScreen({ type }: { type: VacReportType }) {
   function handleRun() {
     if (!params) return;
     // A new search replaces the one in flight: its call is aborted and its answer never shown.
-    void queryClient.cancelQueries({ queryKey: [...vacReportKeys.all, 'run'] });
+    void queryClient.cancelQueries({ queryKey: vacReportRunsKey });
     setRequest({ name: type.name, params, run: (request?.run ?? 0) + 1 });
   }
 
