@@ -1,4 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
+import { chatEndpoints } from './chat/endpoints.ts';
+import { contentEndpoints } from './content/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { eventEndpoints } from './events/endpoints.ts';
 import { factsEndpoints } from './facts/endpoints.ts';
@@ -11,6 +13,9 @@ import { mailEndpoints } from './mail/endpoints.ts';
 import { notificationsEndpoints } from './notifications/endpoints.ts';
 import { organisationEndpoints } from './organisation/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
+import { postEndpoints } from './posts/endpoints.ts';
+import { searchEndpoints } from './search/endpoints.ts';
+import { commentEndpoints, likeEndpoints, tagEndpoints } from './social/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { timesheetAutofillEndpoints } from './timesheet/autofill.endpoints.ts';
@@ -30,17 +35,24 @@ import { workCalendarEndpoints } from './work-calendar/endpoints.ts';
 /** Every module's declared endpoints: one line per module (the server's test checks each is registered). */
 export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   auth: authEndpoints,
+  chat: chatEndpoints,
+  comments: commentEndpoints,
+  content: contentEndpoints,
   events: eventEndpoints,
   facts: factsEndpoints,
   files: filesEndpoints,
   forum: forumEndpoints,
   gallery: galleryEndpoints,
+  likes: likeEndpoints,
   health: healthEndpoints,
   jobs: jobsEndpoints,
   mail: mailEndpoints,
   notifications: notificationsEndpoints,
   organisation: organisationEndpoints,
   portfolio: portfolioEndpoints,
+  posts: postEndpoints,
+  search: searchEndpoints,
+  tags: tagEndpoints,
   settings: settingsEndpoints,
   support: supportEndpoints,
   'timesheet-writes': timesheetWritesEndpoints,

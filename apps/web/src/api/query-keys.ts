@@ -26,18 +26,6 @@ export const queryKeys = {
   /** The key of a query that cannot run yet (`enabled: false`): it never reaches the server. */
   idle: ['idle'] as const,
 
-  /** GET /comments of one entity (pages loaded one after another). */
-  comments: {
-    all: ['comments'] as const,
-    of: (entityType: string, entityId: number) => ['comments', entityType, entityId] as const,
-  },
-  /** GET /feeds, GET /posts/{id}/, GET /posts/abilities. */
-  posts: {
-    all: ['posts'] as const,
-    feed: (params: Params) => ['posts', 'feed', params] as const,
-    one: (id: number) => ['posts', 'one', id] as const,
-    abilities: ['posts', 'abilities'] as const,
-  },
 
   notifications: {
     all: ['notifications'] as const,
@@ -45,28 +33,10 @@ export const queryKeys = {
   },
 
   /**
-   * The employee card of the search (GET /users/{id}) and the projects a person may write time to (GET
-   * /dba_projects), still called by hand there; the users' and the organisation's other keys come from their
-   * endpoints (api/endpoint-client.ts).
+   * The projects a person may write time to (GET /dba_projects), still called by hand there; the users' and
+   * the organisation's keys come from their endpoints (api/endpoint-client.ts).
    */
-  users: {
-    card: (id: number) => ['users', 'card', id] as const,
-  },
   dbaProjects: ['dba-projects'] as const,
-
-  /** GET /esearch: people and content. */
-  search: {
-    all: ['search'] as const,
-    results: (q: string) => ['search', 'results', q] as const,
-  },
-
-  /** GET /chat: the rooms list (with the unread total) and a conversation's pages, by room or person. */
-  chat: {
-    all: ['chat'] as const,
-    rooms: ['chat', 'rooms'] as const,
-    messagesAll: ['chat', 'messages'] as const,
-    messages: (target: { room_id?: number; user_id?: number }) => ['chat', 'messages', target] as const,
-  },
 
   /** GET /support: the administrators' inbox. */
   support: {
@@ -116,9 +86,8 @@ export const queryKeys = {
     all: ['gallery'] as const,
   },
 
-  /** Events' own keys come from their endpoints (api/endpoint-client.ts); the tag search shares the prefix. */
+  /** Events' keys come from their endpoints (api/endpoint-client.ts): this prefix is theirs. */
   events: {
     all: ['events'] as const,
-    tagSearch: (q: string) => ['events', 'tag-search', q] as const,
   },
 } as const;

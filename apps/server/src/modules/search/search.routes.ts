@@ -1,21 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuerySchema, searchResponseSchema } from '@intranet/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { searchEndpoints as endpoints } from '@intranet/contracts/search/endpoints';
 import { guards } from '../../platform/auth/guard.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
 import type { SearchService } from './search.service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
-  app.get(
-    '/esearch',
-    {
-      config: { guard: guards.signedIn() },
-      schema: {
-        tags: ['search'],
-        summary: 'Поиск по сотрудникам и содержимому, по группам',
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema },
-      },
-    },
-    async (request) =>
-      search.search(request.query.q, { kind: request.query.kind, limit: request.query.limit }),
+export const searchRoutes: FastifyPluginAsync<{ search: SearchService }> = async (app, { search }) => {
+  route(app, endpoints.search, { guard: guards.signedIn() }, (request) =>
+    search.search(request.query.q, { kind: request.query.kind, limit: request.query.limit }),
   );
 };

@@ -1,12 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChatMessagesPage,
-  ChatReadResult,
-  ChatRoomsPage,
-  ChatSendBody,
-  ChatSent,
-  FileInfo,
-} from '@intranet/contracts';
+import type { ChatSendBody, FileInfo } from '@intranet/contracts';
+import { chatEndpoints as endpoints } from '@intranet/contracts/chat/endpoints';
+import { call, endpointKey, endpointQuery, moduleKey, type WebResponse } from '../../api/endpoint-client.ts';
 import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import type { ChatTarget } from './chat-drawer-store.ts';
@@ -15,11 +10,31 @@ import type { ChatTarget } from './chat-drawer-store.ts';
 export const CHAT_ROOMS_PER_PAGE = 50;
 export const CHAT_MESSAGES_PER_PAGE = 30;
 
+/** Every read of the chat: a message sent or read anywhere changes the rooms list and the conversations. */
+export const chatKey = moduleKey(endpoints.read.module);
+
+/**
+ * GET /chat answers the rooms list without room_id and user_id and a conversation with one of them; the
+ * conversation's `room` key tells them apart (chat.routes.ts).
+ */
+type ChatAnswer = WebResponse<typeof endpoints.read>;
+type RoomsPage = Exclude<ChatAnswer, { room: unknown }>;
+type MessagesPage = Extract<ChatAnswer, { room: unknown }>;
+
+function roomsPage(answer: ChatAnswer): RoomsPage {
+  if ('room' in answer) throw new Error('GET /chat answered a conversation for the rooms list');
+  return answer;
+}
+
+function messagesPage(answer: ChatAnswer): MessagesPage {
+  if (!('room' in answer)) throw new Error('GET /chat answered the rooms list for a conversation');
+  return answer;
+}
+
 export function useChatRooms() {
   return useQuery({
-    queryKey: queryKeys.chat.rooms,
-    queryFn: ({ signal }) =>
-      http.get<ChatRoomsPage>('/chat', { signal, query: { per_page: CHAT_ROOMS_PER_PAGE } }),
+    ...endpointQuery(endpoints.read, { query: { per_page: CHAT_ROOMS_PER_PAGE } }),
+    select: roomsPage,
     // The socket pushes changes; polling is only the fallback when it is down.
     refetchInterval: 5 * 60_000,
   });
@@ -27,15 +42,13 @@ export function useChatRooms() {
 
 /** A conversation, newest page first; `fetchNextPage` brings older messages. */
 export function useChatMessages(target: ChatTarget | null) {
+  const query = { ...target, per_page: CHAT_MESSAGES_PER_PAGE };
   return useInfiniteQuery({
-    queryKey: target ? queryKeys.chat.messages(target) : queryKeys.idle,
+    queryKey: target ? endpointKey(endpoints.read, { query }) : queryKeys.idle,
     enabled: target !== null,
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      http.get<ChatMessagesPage>('/chat', {
-        signal,
-        query: { ...target, per_page: CHAT_MESSAGES_PER_PAGE, before: pageParam },
-      }),
+    queryFn: async ({ signal, pageParam }) =>
+      messagesPage(await call(endpoints.read, { signal, query: { ...query, before: pageParam } })),
     getNextPageParam: (page) => (page.meta.has_older ? page.data.at(-1)?.id : undefined),
   });
 }
@@ -43,17 +56,16 @@ export function useChatMessages(target: ChatTarget | null) {
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChatSendBody) => http.post<ChatSent>('/chat', body, { fieldErrors: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.all }),
+    mutationFn: (body: ChatSendBody) => call(endpoints.send, { body, fieldErrors: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKey }),
   });
 }
 
 export function useMarkChatRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      http.post<ChatReadResult>('/chat/onMessageRead', { ids }, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.all }),
+    mutationFn: (ids: number[]) => call(endpoints.markRead, { body: { ids }, silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKey }),
   });
 }
 

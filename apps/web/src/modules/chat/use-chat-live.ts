@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../api/query-keys.ts';
 import { subscribeSocketMessages } from '../../app/realtime/socket-messages.ts';
+import { chatKey } from './chat.api.ts';
 
 /**
  * Live chat: a new message or a read mark in any of the user's rooms refreshes the rooms list (the badge)
@@ -13,7 +13,7 @@ export function useChatLive(): void {
     () =>
       subscribeSocketMessages((message) => {
         if (message.type === 'chat.message' || message.type === 'chat.read' || message.type === 'ready') {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.chat.all });
+          void queryClient.invalidateQueries({ queryKey: chatKey });
         }
       }),
     [queryClient],

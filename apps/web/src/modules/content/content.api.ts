@@ -1,53 +1,28 @@
-import type {
-  ContentArticle,
-  ContentCreate,
-  ContentEntry,
-  ContentPage,
-  ContentRestore,
-  ContentSave,
-  ContentVersion,
-  ContentVersionDetail,
-  FileInfo,
-} from '@intranet/contracts';
+import type { ContentCreate, ContentRestore, ContentSave, FileInfo } from '@intranet/contracts';
+import { contentEndpoints as endpoints } from '@intranet/contracts/content/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataEnvelope } from '../../api/envelopes.ts';
+import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 import { http } from '../../api/http-client.ts';
-
-/** Query keys of content pages: everything under `content` is refetched after any write. */
-export const contentKeys = {
-  all: ['content'] as const,
-  page: (slug: string) => ['content', 'page', slug] as const,
-  article: (slug: string, section: string, article: string) =>
-    ['content', 'article', slug, section, article] as const,
-  versions: (entryId: number) => ['content', 'versions', entryId] as const,
-  version: (versionId: number) => ['content', 'version', versionId] as const,
-};
 
 /** GET /content/pages/{slug}: a missing page is shown by the screen, not as a dialog. */
 export function useContentPage(slug: string) {
   return useQuery({
-    queryKey: contentKeys.page(slug),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<ContentPage>>(`/content/pages/${slug}`, { signal, handledStatuses: [404] }),
+    ...endpointQuery(endpoints.page, { params: { slug }, handledStatuses: [404] }),
     select: (body) => body.data,
   });
 }
 
 export function useContentArticle(slug: string, section: string, article: string) {
   return useQuery({
-    queryKey: contentKeys.article(slug, section, article),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<ContentArticle>>(`/content/pages/${slug}/${section}/${article}`, {
-        signal,
-        handledStatuses: [404],
-      }),
+    ...endpointQuery(endpoints.article, { params: { slug, section, article }, handledStatuses: [404] }),
     select: (body) => body.data,
   });
 }
 
+/** Everything of the content pages is read again after any write. */
 function useInvalidateContent() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: contentKeys.all });
+  return () => client.invalidateQueries({ queryKey: moduleKey(endpoints.page.module) });
 }
 
 /** PUT /content/entries/{id}: field errors and the 409 of a stale version are shown by the editor. */
@@ -55,10 +30,7 @@ export function useSaveEntry() {
   const invalidate = useInvalidateContent();
   return useMutation({
     mutationFn: ({ id, ...body }: ContentSave & { id: number }) =>
-      http.put<DataEnvelope<ContentEntry>>(`/content/entries/${id}`, body, {
-        fieldErrors: true,
-        handledStatuses: [409],
-      }),
+      call(endpoints.saveEntry, { params: { id }, body, fieldErrors: true, handledStatuses: [409] }),
     onSuccess: invalidate,
   });
 }
@@ -67,10 +39,7 @@ export function useCreateEntry() {
   const invalidate = useInvalidateContent();
   return useMutation({
     mutationFn: (body: ContentCreate) =>
-      http.post<DataEnvelope<ContentEntry>>('/content/entries', body, {
-        fieldErrors: true,
-        handledStatuses: [409],
-      }),
+      call(endpoints.createEntry, { body, fieldErrors: true, handledStatuses: [409] }),
     onSuccess: invalidate,
   });
 }
@@ -78,16 +47,14 @@ export function useCreateEntry() {
 export function useDeleteEntry() {
   const invalidate = useInvalidateContent();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/content/entries/${id}`),
+    mutationFn: (id: number) => call(endpoints.removeEntry, { params: { id } }),
     onSuccess: invalidate,
   });
 }
 
 export function useEntryVersions(entryId: number, enabled: boolean) {
   return useQuery({
-    queryKey: contentKeys.versions(entryId),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<ContentVersion[]>>(`/content/entries/${entryId}/versions`, { signal }),
+    ...endpointQuery(endpoints.versions, { params: { id: entryId } }),
     select: (body) => body.data,
     enabled,
   });
@@ -95,9 +62,7 @@ export function useEntryVersions(entryId: number, enabled: boolean) {
 
 export function useVersion(versionId: number | null) {
   return useQuery({
-    queryKey: contentKeys.version(versionId ?? 0),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<ContentVersionDetail>>(`/content/versions/${versionId}`, { signal }),
+    ...endpointQuery(endpoints.version, { params: { id: versionId ?? 0 } }),
     select: (body) => body.data,
     enabled: versionId !== null,
   });
@@ -107,9 +72,7 @@ export function useRestoreVersion() {
   const invalidate = useInvalidateContent();
   return useMutation({
     mutationFn: ({ entryId, ...body }: ContentRestore & { entryId: number }) =>
-      http.post<DataEnvelope<ContentEntry>>(`/content/entries/${entryId}/restore`, body, {
-        handledStatuses: [409],
-      }),
+      call(endpoints.restore, { params: { id: entryId }, body, handledStatuses: [409] }),
     onSuccess: invalidate,
   });
 }

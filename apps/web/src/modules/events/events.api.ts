@@ -7,13 +7,10 @@ import type {
   EventOrganiserStatus,
   EventSubscribeStatus,
   EventWhen,
-  Tag,
 } from '@intranet/contracts';
 import { eventEndpoints as endpoints } from '@intranet/contracts/events/endpoints';
+import { tagEndpoints } from '@intranet/contracts/social/endpoints';
 import { call, download, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
-import type { DataEnvelope } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 
 /** The filters the events page keeps in its address (shared by the calendar, the list and my plans). */
 export interface EventFilterValues {
@@ -69,10 +66,14 @@ function useEventsChanged() {
   return (event?: EventDetail) => {
     if (event)
       queryClient.setQueryData(endpointKey(endpoints.one, { params: { id: event.id } }), { data: event });
-    return queryClient.invalidateQueries({
-      queryKey: moduleKey(endpoints.one.module),
-      predicate: (query) => query.queryKey[1] !== endpoints.calendarFeed.path,
-    });
+    return Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: moduleKey(endpoints.one.module),
+        predicate: (query) => query.queryKey[1] !== endpoints.calendarFeed.path,
+      }),
+      // An event may have brought a new tag: the tag search offers it.
+      queryClient.invalidateQueries({ queryKey: moduleKey(tagEndpoints.search.module) }),
+    ]);
   };
 }
 
@@ -139,9 +140,7 @@ export const downloadMembers = (id: number) =>
 /** GET /search/tags: tags starting with what is typed (the tag filter and the editor). */
 export function useTagSearch(q: string) {
   return useQuery({
-    queryKey: queryKeys.events.tagSearch(q),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<Tag[]>>('/search/tags', { query: { q, limit: 10 }, signal }),
+    ...endpointQuery(tagEndpoints.search, { query: { q, limit: 10 } }),
     select: (body) => body.data,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

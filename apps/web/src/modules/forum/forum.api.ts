@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BoardInput, BoardPatch, TopicInput, TopicUpdate } from '@intranet/contracts';
 import { forumEndpoints as endpoints } from '@intranet/contracts/forum/endpoints';
 import { call, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { useSocketMessage } from '../../app/realtime/socket-messages.ts';
+import { commentsOfKind } from '../social/social.api.ts';
 
 /**
  * A forum notification (a new topic, a new comment) arrives: the lists, the open topic and its discussion
@@ -14,7 +14,7 @@ export function useForumLiveRefresh() {
   useSocketMessage('notification', (message) => {
     if (!message.data.link?.startsWith('/forum')) return;
     void queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.topic.module) });
-    void queryClient.invalidateQueries({ queryKey: [...queryKeys.comments.all, 'topic'] });
+    void queryClient.invalidateQueries({ queryKey: commentsOfKind('topic') });
   });
 }
 

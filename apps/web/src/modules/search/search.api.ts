@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH, type searchResponseSchema, type UserCard } from '@intranet/contracts';
-import type { z } from 'zod';
-import type { DataEnvelope } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { SEARCH_MIN_LENGTH } from '@intranet/contracts';
+import { searchEndpoints as endpoints } from '@intranet/contracts/search/endpoints';
+import { usersEndpoints } from '@intranet/contracts/users/endpoints';
+import { endpointQuery, type WebResponse } from '../../api/endpoint-client.ts';
 
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type SearchResponse = WebResponse<typeof endpoints.search>;
 export type SearchGroup = SearchResponse['data'][number];
 
 export const SEARCH_RESULT_LIMIT = 20;
@@ -17,12 +16,7 @@ export const SEARCH_RESULT_LIMIT = 20;
 export function useSearchResults(q: string) {
   const text = q.trim();
   return useQuery({
-    queryKey: queryKeys.search.results(text),
-    queryFn: ({ signal }) =>
-      http.get<SearchResponse>('/esearch', {
-        query: { q: text, limit: SEARCH_RESULT_LIMIT },
-        signal,
-      }),
+    ...endpointQuery(endpoints.search, { query: { q: text, limit: SEARCH_RESULT_LIMIT } }),
     enabled: text.length >= SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
   });
@@ -31,9 +25,7 @@ export function useSearchResults(q: string) {
 /** The employee card (GET /users/{id}); a missing person is shown in the drawer, not as a dialog. */
 export function useUserCard(id: number | null) {
   return useQuery({
-    queryKey: queryKeys.users.card(id ?? 0),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<UserCard>>(`/users/${id}`, { signal, handledStatuses: [404] }),
+    ...endpointQuery(usersEndpoints.card, { params: { id: id ?? 0 }, handledStatuses: [404] }),
     enabled: id !== null,
     select: (body) => body.data,
   });

@@ -1,24 +1,36 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  Comment,
   CommentableType,
   CreateCommentInput,
-  Like,
   LikeableType,
   UpdateCommentInput,
 } from '@intranet/contracts';
-import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
+import { postEndpoints } from '@intranet/contracts/posts/endpoints';
+import { commentEndpoints, likeEndpoints } from '@intranet/contracts/social/endpoints';
+import { call, endpointKey, moduleKey } from '../../api/endpoint-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 const COMMENTS_PAGE = 50;
 
+/** The key of one entity's comments: the query of every page but the page number. */
+const commentsKey = (entityType: CommentableType, entityId: number) =>
+  endpointKey(commentEndpoints.list, {
+    query: { entity_type: entityType, entity_id: entityId, per_page: COMMENTS_PAGE },
+  });
+
+/**
+ * The comments of every entity of one kind (the forum's topics after a forum notification): a key matches
+ * the queries it is a part of, the query's fields included.
+ */
+export const commentsOfKind = (entityType: CommentableType) =>
+  [...endpointKey(commentEndpoints.list), { entity_type: entityType }] as const;
+
 /** GET /comments of one entity, oldest first, a page at a time («Показать ещё»). */
 export function useComments(entityType: CommentableType, entityId: number) {
   return useInfiniteQuery({
-    queryKey: queryKeys.comments.of(entityType, entityId),
+    queryKey: commentsKey(entityType, entityId),
     queryFn: ({ pageParam, signal }) =>
-      http.get<Paginated<Comment>>('/comments', {
+      call(commentEndpoints.list, {
         query: { entity_type: entityType, entity_id: entityId, page: pageParam, per_page: COMMENTS_PAGE },
         signal,
       }),
@@ -39,8 +51,8 @@ function useCommentsChanged(entityType: CommentableType, entityId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.comments.of(entityType, entityId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+      queryClient.invalidateQueries({ queryKey: commentsKey(entityType, entityId) }),
+      queryClient.invalidateQueries({ queryKey: moduleKey(postEndpoints.feed.module) }),
     ]);
 }
 
@@ -49,11 +61,10 @@ export function useCreateComment(entityType: CommentableType, entityId: number) 
   const changed = useCommentsChanged(entityType, entityId);
   return useMutation({
     mutationFn: (input: Pick<CreateCommentInput, 'body' | 'quote_id'>) =>
-      http.post<DataEnvelope<Comment>>(
-        '/comments',
-        { ...input, entity_type: entityType, entity_id: entityId },
-        REPORT_EVERY_FAILURE,
-      ),
+      call(commentEndpoints.create, {
+        body: { ...input, entity_type: entityType, entity_id: entityId },
+        ...REPORT_EVERY_FAILURE,
+      }),
     onSettled: changed,
   });
 }
@@ -62,7 +73,7 @@ export function useUpdateComment(entityType: CommentableType, entityId: number) 
   const changed = useCommentsChanged(entityType, entityId);
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateCommentInput & { id: number }) =>
-      http.put<DataEnvelope<Comment>>(`/comments/${id}`, input, REPORT_EVERY_FAILURE),
+      call(commentEndpoints.update, { params: { id }, body: input, ...REPORT_EVERY_FAILURE }),
     onSettled: changed,
   });
 }
@@ -70,20 +81,20 @@ export function useUpdateComment(entityType: CommentableType, entityId: number) 
 export function useDeleteComment(entityType: CommentableType, entityId: number) {
   const changed = useCommentsChanged(entityType, entityId);
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/comments/${id}`, REPORT_EVERY_FAILURE),
+    mutationFn: (id: number) => call(commentEndpoints.remove, { params: { id }, ...REPORT_EVERY_FAILURE }),
     onSettled: changed,
   });
 }
 
 /** The queries that show the likes of each kind of thing: read again once a like changed or failed to. */
-const LIKES_SHOWN_BY: Record<LikeableType, readonly string[]> = {
-  post: queryKeys.posts.all,
+const LIKES_SHOWN_BY: Record<LikeableType, readonly unknown[]> = {
+  post: moduleKey(postEndpoints.feed.module),
   topic: queryKeys.forum.all,
   event: queryKeys.events.all,
   project: queryKeys.portfolio.all,
   album: queryKeys.gallery.all,
   image: queryKeys.gallery.all,
-  comment: queryKeys.comments.all,
+  comment: moduleKey(commentEndpoints.list.module),
 };
 
 /** POST /likes or DELETE /likes/{id}: the server answers the new count. */
@@ -92,17 +103,16 @@ export function useToggleLike() {
   return useMutation({
     mutationFn: async (target: { entityType: LikeableType; entityId: number; myLikeId: number | null }) => {
       if (target.myLikeId !== null) {
-        const { data } = await http.delete<DataEnvelope<{ likes: number }>>(
-          `/likes/${target.myLikeId}`,
-          REPORT_EVERY_FAILURE,
-        );
+        const { data } = await call(likeEndpoints.unlike, {
+          params: { id: target.myLikeId },
+          ...REPORT_EVERY_FAILURE,
+        });
         return { likes: data.likes, myLikeId: null };
       }
-      const { data } = await http.post<DataEnvelope<Like>>(
-        '/likes',
-        { entity_type: target.entityType, entity_id: target.entityId },
-        REPORT_EVERY_FAILURE,
-      );
+      const { data } = await call(likeEndpoints.like, {
+        body: { entity_type: target.entityType, entity_id: target.entityId },
+        ...REPORT_EVERY_FAILURE,
+      });
       return { likes: data.likes, myLikeId: data.id };
     },
     onSettled: (_result, _error, target) =>

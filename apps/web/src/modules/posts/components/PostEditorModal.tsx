@@ -1,23 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   POST_KIND_LABELS,
   POST_LIMITS,
   type Post,
   type PostAbilities,
   type PostKind,
-  type Tag,
 } from '@intranet/contracts';
 import { Alert, Button, Form, Input, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
-import { http } from '../../../api/http-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { applyFieldErrors } from '../../../ui/form-validation.ts';
 import { ImageUploadField } from '../../../ui/ImageUploadField.tsx';
 import { RichTextEditor } from '../../../ui/rich-text/RichTextEditor.tsx';
 import { uploadRichTextImage } from '../../../ui/rich-text/upload-image.ts';
-import { useSavePost } from '../posts.api.ts';
+import { useSavePost, useTags } from '../posts.api.ts';
 
 interface PostForm {
   kind: PostKind;
@@ -33,15 +28,6 @@ interface PostEditorModalProps {
   abilities: PostAbilities;
   onClose: () => void;
   onSaved: (post: Post) => void;
-}
-
-function useTags(enabled: boolean) {
-  return useQuery({
-    queryKey: [...queryKeys.posts.all, 'tags'],
-    queryFn: ({ signal }) => http.get<DataEnvelope<Tag[]>>('/tags', { signal }),
-    select: (body) => body.data,
-    enabled,
-  });
 }
 
 /** Writing or editing a post or a piece of news: rich text, a cover image, tags. */
