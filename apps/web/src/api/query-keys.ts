@@ -18,36 +18,14 @@ export type PeriodQuery = Readonly<Record<string, string | number | undefined>> 
 type Params = Readonly<Record<string, string | number | boolean | undefined>>;
 
 export const queryKeys = {
-  /** GET /me, GET /settings: the session. */
-  me: ['me'] as const,
-  settings: ['settings'] as const,
-  /** GET /settings/public: what the sign-in page may read before anyone signs in. */
-  publicSettings: ['settings', 'public'] as const,
   /** The key of a query that cannot run yet (`enabled: false`): it never reaches the server. */
   idle: ['idle'] as const,
-
-
-  notifications: {
-    all: ['notifications'] as const,
-    list: (page: number) => ['notifications', 'list', page] as const,
-  },
 
   /**
    * The projects a person may write time to (GET /dba_projects), still called by hand there; the users' and
    * the organisation's keys come from their endpoints (api/endpoint-client.ts).
    */
   dbaProjects: ['dba-projects'] as const,
-
-  /** GET /support: the administrators' inbox. */
-  support: {
-    list: (page: number, perPage: number) => ['support', 'list', { page, perPage }] as const,
-  },
-
-  /** GET /mail: the portal's outgoing e-mail (the admin's «Почта» tab). */
-  mail: {
-    all: ['mail'] as const,
-    list: (page: number, perPage: number) => ['mail', 'list', { page, perPage }] as const,
-  },
 
   /** GET /permission/{role|user}/{id}. */
   permissions: {

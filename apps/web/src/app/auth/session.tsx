@@ -1,9 +1,10 @@
-import { useQueryClient, useQuery } from '@tanstack/react-query';
+import { skipToken, useQueryClient, useQuery } from '@tanstack/react-query';
 import { type Me, type TokenIssueBody, type TokenResponse } from '@intranet/contracts';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../api/http-client.ts';
-import { meQueryOptions, settingsQueryOptions } from './session-queries.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { loadSessionCalls } from './session-queries.ts';
 
 export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
 
@@ -19,6 +20,11 @@ interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+type SessionCalls = Awaited<ReturnType<typeof loadSessionCalls>>;
+
+/** The user's query until the session's calls are in: it never runs. */
+const IDLE_ME = { queryKey: queryKeys.idle, queryFn: skipToken } as const;
 
 /**
  * The signed-in user (docs/decisions.md, "Sessions and sign-in"): a token is issued, the user is set from GET
@@ -37,15 +43,18 @@ export function SessionProvider({
   const navigate = useNavigate();
   const [status, setStatus] = useState<SessionStatus>('restoring');
   const [endedBy, setEndedBy] = useState<SessionValue['endedBy']>(null);
-  const meQuery = useQuery({ ...meQueryOptions, enabled: status === 'signed-in' });
+  const [calls, setCalls] = useState<SessionCalls>();
+  const meQuery = useQuery<Me>({ ...(calls?.meQueryOptions ?? IDLE_ME), enabled: status === 'signed-in' });
 
   const startSession = useCallback(
     async (token: TokenResponse | null) => {
       if (token) http.tokens.set(token);
       onAuthenticated?.();
-      await queryClient.fetchQuery(meQueryOptions);
+      const session = await loadSessionCalls();
+      setCalls(session);
+      await queryClient.fetchQuery(session.meQueryOptions);
       // Settings (support contact, demo mode) are not worth failing the sign-in for.
-      await queryClient.fetchQuery(settingsQueryOptions).catch(() => undefined);
+      await queryClient.fetchQuery(session.settingsQueryOptions).catch(() => undefined);
       setEndedBy(null);
       setStatus('signed-in');
     },
@@ -68,6 +77,8 @@ export function SessionProvider({
 
   useEffect(() => {
     let cancelled = false;
+    // Their chunk loads beside the refresh call, so GET /me does not wait for it.
+    loadSessionCalls().catch(() => undefined);
     // The refresh cookie survives reloads: a fresh tab asks for an access token first.
     http
       .restoreSession()
@@ -89,26 +100,24 @@ export function SessionProvider({
       me: meQuery.data,
       endedBy,
       async signIn(credentials) {
-        const token = await http.post<TokenResponse>('/auth/token/issue', credentials, {
-          anonymous: true,
-          handledStatuses: [400, 401, 429],
-          fieldErrors: true,
-        });
+        const token = await (await loadSessionCalls()).issueToken(credentials);
         await startSession(token);
       },
       async signOut() {
-        await http.post('/auth/logout', undefined, { anonymous: true, silent: true }).catch(() => undefined);
+        await loadSessionCalls()
+          .then((session) => session.logout())
+          .catch(() => undefined);
         endSession('user');
         await navigate('/auth', { replace: true });
       },
       async loginAs(userId) {
-        const token = await http.post<TokenResponse>(`/auth/login-as/${userId}`);
+        const token = await (await loadSessionCalls()).loginAs(userId);
         queryClient.clear();
         await startSession(token);
         await navigate('/dashboard');
       },
       async returnToSelf() {
-        const token = await http.post<TokenResponse>('/auth/login-as/return');
+        const token = await (await loadSessionCalls()).returnFromLoginAs();
         queryClient.clear();
         await startSession(token);
         await navigate('/dashboard');

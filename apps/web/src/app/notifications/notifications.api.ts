@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationsPage } from '@intranet/contracts';
-import type { DataEnvelope } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { notificationsEndpoints as endpoints } from '@intranet/contracts/notifications/endpoints';
+import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 
+/** Every read of the notifications: after a mark, and when the socket brings a new one. */
+export const notificationsKey = moduleKey(endpoints.list.module);
+
 export function useNotifications(page = 1) {
   return useQuery({
-    queryKey: queryKeys.notifications.list(page),
-    queryFn: ({ signal }) =>
-      http.get<NotificationsPage>('/notifications', {
-        signal,
-        query: { page, per_page: NOTIFICATIONS_PER_PAGE },
-      }),
+    ...endpointQuery(endpoints.list, { query: { page, per_page: NOTIFICATIONS_PER_PAGE } }),
     // The socket pushes new ones; polling is only the fallback when it is down.
     refetchInterval: 5 * 60_000,
   });
@@ -22,15 +18,15 @@ export function useNotifications(page = 1) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post<DataEnvelope<Notification>>(`/notifications/${id}/read`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+    mutationFn: (id: number) => call(endpoints.read, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<void>('/notifications/read-all'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+    mutationFn: () => call(endpoints.readAll),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

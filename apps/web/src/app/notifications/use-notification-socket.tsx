@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../api/http-client.ts';
 import { useSession } from '../auth/session.tsx';
-import { queryKeys } from '../../api/query-keys.ts';
+import { notificationsKey } from './notifications.api.ts';
 import { showToast } from './toast.ts';
 import { emitSocketMessage } from '../realtime/socket-messages.ts';
 
@@ -96,7 +96,7 @@ export function useNotificationSocket(): void {
         if (socket) scheduleRenewal(socket);
       }
       if (message?.type !== 'notification') return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
       const { link } = message.data;
       showToast(notification, {
         key: `notification-${message.data.id}`,

@@ -3,8 +3,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { http } from '../../api/http-client.ts';
 import type { ErrorDialog } from '../../api/error-catalogue.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import type { SettingsMap } from '../auth/session-queries.ts';
+import { cachedSettings, type SettingsMap } from '../auth/session-queries.ts';
 
 function SupportContact({ settings }: { settings: SettingsMap | undefined }) {
   const email = settings?.support_email;
@@ -33,7 +32,7 @@ export function ErrorDialogHost() {
       const key = `${dialog.title}\n${dialog.content}`;
       if (open.current.has(key)) return;
       open.current.add(key);
-      const settings = queryClient.getQueryData<SettingsMap>(queryKeys.settings);
+      const settings = cachedSettings(queryClient);
       modal.error({
         title: dialog.title,
         content: (

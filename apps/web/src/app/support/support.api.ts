@@ -1,6 +1,6 @@
-import type { SupportRequest } from '@intranet/contracts';
+import { supportEndpoints } from '@intranet/contracts/support/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../api/http-client.ts';
+import { call } from '../../api/endpoint-client.ts';
 
 export interface SupportDraft {
   title?: string;
@@ -17,7 +17,7 @@ export function useSendSupportRequest() {
       body.append('description', description);
       for (const file of files) body.append('attachments[]', file, file.name);
       // The widget shows its own success and error views, so no global dialog.
-      return http.post<{ data: SupportRequest }>('/support', body, { silent: true });
+      return call(supportEndpoints.create, { body, silent: true });
     },
   });
 }

@@ -1,23 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailMessage, SupportRequest } from '@intranet/contracts';
-import type { Paginated } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { mailEndpoints } from '@intranet/contracts/mail/endpoints';
+import { supportEndpoints } from '@intranet/contracts/support/endpoints';
+import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 
 export function useSupportRequests(page: number, perPage: number) {
   return useQuery({
-    queryKey: queryKeys.support.list(page, perPage),
-    queryFn: ({ signal }) =>
-      http.get<Paginated<SupportRequest>>('/support', { query: { page, per_page: perPage }, signal }),
+    ...endpointQuery(supportEndpoints.list, { query: { page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useMailOutbox(page: number, perPage: number) {
   return useQuery({
-    queryKey: queryKeys.mail.list(page, perPage),
-    queryFn: ({ signal }) =>
-      http.get<Paginated<MailMessage>>('/mail', { query: { page, per_page: perPage }, signal }),
+    ...endpointQuery(mailEndpoints.list, { query: { page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +21,7 @@ export function useMailOutbox(page: number, perPage: number) {
 export function useSendTestMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (to: string) => http.post<void>('/mail/test', { to }, { fieldErrors: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mail.all }),
+    mutationFn: (to: string) => call(mailEndpoints.test, { body: { to }, fieldErrors: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moduleKey(mailEndpoints.list.module) }),
   });
 }

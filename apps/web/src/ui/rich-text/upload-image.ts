@@ -1,5 +1,6 @@
 import type { FileInfo } from '@intranet/contracts';
-import { http } from '../../api/http-client.ts';
+import { filesEndpoints } from '@intranet/contracts/files/endpoints';
+import { call } from '../../api/endpoint-client.ts';
 
 /** The widest preview the server makes of an uploaded image: what rich text shows inline. */
 const INLINE_PREVIEW_WIDTH = 1280;
@@ -18,7 +19,7 @@ export function inlineImageUrl(file: FileInfo): string {
 export async function uploadRichTextImage(file: File): Promise<{ url: string; file: FileInfo }> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const { data } = await http.post<{ data: FileInfo[] }>('/upload/files', body, { silent: true });
+  const { data } = await call(filesEndpoints.uploadFiles, { body, silent: true });
   const stored = data[0];
   if (!stored) throw new Error('Не удалось загрузить изображение');
   return { url: inlineImageUrl(stored), file: stored };

@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  EDITABLE_SETTINGS,
-  settingValueError,
-  type EditableSetting,
-  type Setting,
-} from '@intranet/contracts';
+import { EDITABLE_SETTINGS, settingValueError, type EditableSetting } from '@intranet/contracts';
+import { settingsEndpoints } from '@intranet/contracts/settings/endpoints';
 import { App, Button, Form, Input, InputNumber, Switch } from 'antd';
 import { ApiError } from '../../../api/api-error.ts';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
-import { http } from '../../../api/http-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
-import { settingsQueryOptions } from '../../../app/auth/session-queries.ts';
+import { call, moduleKey } from '../../../api/endpoint-client.ts';
+import { settingsQueryOptions } from '../../../app/auth/session-calls.ts';
 import { QueryState } from '../../../ui/QueryState.tsx';
 
 type Values = Record<string, string | number | boolean | null>;
@@ -51,19 +45,18 @@ export function SettingsPanel() {
   const save = useMutation({
     mutationFn: async (changes: { key: string; value: string }[]) => {
       for (const change of changes)
-        await http
-          .put<DataEnvelope<Setting>>(
-            `/settings/${change.key}`,
-            { value: change.value },
-            { fieldErrors: true },
-          )
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && error.fieldErrors?.value)
-              form.setFields([{ name: change.key, errors: error.fieldErrors.value }]);
-            throw error;
-          });
+        await call(settingsEndpoints.change, {
+          params: { key: change.key },
+          body: { value: change.value },
+          fieldErrors: true,
+        }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.fieldErrors?.value)
+            form.setFields([{ name: change.key, errors: error.fieldErrors.value }]);
+          throw error;
+        });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
+    // Every read of the settings, the sign-in page's too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moduleKey(settingsEndpoints.list.module) }),
     onSuccess: () => void message.success('Настройки сохранены'),
   });
 

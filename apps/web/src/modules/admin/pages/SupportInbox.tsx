@@ -1,7 +1,8 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Empty, List, Space, Table, Typography } from 'antd';
 import type { SupportRequest } from '@intranet/contracts';
-import { downloadFile } from '../../../api/download.ts';
+import { filesEndpoints } from '@intranet/contracts/files/endpoints';
+import { download } from '../../../api/endpoint-client.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
 import { useTablePaging } from '../../../ui/use-table-paging.ts';
 import { useSupportRequests } from '../admin.api.ts';
@@ -14,7 +15,7 @@ export function SupportInbox() {
   const query = useSupportRequests(page, perPage);
 
   const handleDownload = (file: SupportRequest['attachments'][number]) => {
-    void downloadFile(file.url, file.name);
+    void download(filesEndpoints.download, file.name, { params: { id: file.id } });
   };
 
   return (

@@ -1,12 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { tokenIssueBodySchema, type Setting, type TokenIssueBody } from '@intranet/contracts';
+import { tokenIssueBodySchema, type TokenIssueBody } from '@intranet/contracts';
+import { settingsEndpoints } from '@intranet/contracts/settings/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
-import { http } from '../../../api/http-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { endpointQuery } from '../../../api/endpoint-client.ts';
 import { useSession } from '../../../app/auth/session.tsx';
 import { applyFieldErrors, zodFieldRule } from '../../../ui/form-validation.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
@@ -20,13 +19,7 @@ const DEMO_LOGINS = 'admin, employee, manager, assistant, ts_admin, hr';
  */
 function usePublicDemoMode(): boolean {
   const { data } = useQuery({
-    queryKey: queryKeys.publicSettings,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<Setting[]>>('/settings/public', {
-        signal,
-        anonymous: true,
-        silent: true,
-      }),
+    ...endpointQuery(settingsEndpoints.public, { anonymous: true, silent: true }),
     retry: false,
     staleTime: Infinity,
   });
