@@ -77,7 +77,7 @@ export function SessionProvider({
 
   useEffect(() => {
     let cancelled = false;
-    // Their chunk loads beside the refresh call, so GET /me does not wait for it.
+    // The session's calls load beside the refresh call, so GET /me does not wait for their chunk.
     loadSessionCalls().catch(() => undefined);
     // The refresh cookie survives reloads: a fresh tab asks for an access token first.
     http
