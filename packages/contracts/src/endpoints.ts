@@ -12,6 +12,7 @@ import { jobsEndpoints } from './jobs/endpoints.ts';
 import { mailEndpoints } from './mail/endpoints.ts';
 import { notificationsEndpoints } from './notifications/endpoints.ts';
 import { organisationEndpoints } from './organisation/endpoints.ts';
+import { permissionsEndpoints } from './permissions/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
 import { postEndpoints } from './posts/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
@@ -26,11 +27,13 @@ import { timesheetDistributionEndpoints } from './timesheet/distributions.endpoi
 import { timesheetExemptionEndpoints } from './timesheet/exemptions.endpoints.ts';
 import { timesheetFinanceEndpoints } from './timesheet/finance.endpoints.ts';
 import { timesheetReportEndpoints } from './timesheet/reports.endpoints.ts';
+import { userStatusesEndpoints } from './user-statuses/endpoints.ts';
 import { usersEndpoints } from './users/endpoints.ts';
 import { vacationAdminEndpoints } from './vacation/admin.endpoints.ts';
 import { vacationEndpoints } from './vacation/endpoints.ts';
 import { vacationReportsEndpoints } from './vacation/reports.endpoints.ts';
 import { workCalendarEndpoints } from './work-calendar/endpoints.ts';
+import { workConditionsEndpoints } from './work-conditions/endpoints.ts';
 
 /** Every module's declared endpoints: one line per module (the server's test checks each is registered). */
 export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
@@ -49,6 +52,7 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   mail: mailEndpoints,
   notifications: notificationsEndpoints,
   organisation: organisationEndpoints,
+  permissions: permissionsEndpoints,
   portfolio: portfolioEndpoints,
   posts: postEndpoints,
   search: searchEndpoints,
@@ -65,8 +69,10 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   'timesheet-reports': timesheetReportEndpoints,
   'timesheet-finance': timesheetFinanceEndpoints,
   users: usersEndpoints,
+  'users-statuses': userStatusesEndpoints,
   vacation: vacationEndpoints,
   'vacation-admin': vacationAdminEndpoints,
   'vacation-reports': vacationReportsEndpoints,
   'work-calendar': workCalendarEndpoints,
+  'work-conditions': workConditionsEndpoints,
 };

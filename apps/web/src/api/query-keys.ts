@@ -15,8 +15,6 @@ export type PeriodQuery = Readonly<Record<string, string | number | undefined>> 
   date_end: string;
 };
 
-type Params = Readonly<Record<string, string | number | boolean | undefined>>;
-
 export const queryKeys = {
   /** The key of a query that cannot run yet (`enabled: false`): it never reaches the server. */
   idle: ['idle'] as const,
@@ -26,18 +24,6 @@ export const queryKeys = {
    * the organisation's keys come from their endpoints (api/endpoint-client.ts).
    */
   dbaProjects: ['dba-projects'] as const,
-
-  /** GET /permission/{role|user}/{id}. */
-  permissions: {
-    all: ['permissions'] as const,
-    of: (kind: 'role' | 'user', id: number) => ['permissions', kind, id] as const,
-  },
-
-  /** GET /dba_statuses/users. */
-  userStatuses: {
-    all: ['users-statuses'] as const,
-    list: (query: Params) => ['users-statuses', 'list', query] as const,
-  },
 
   timesheet: {
     all: ['timesheet'] as const,

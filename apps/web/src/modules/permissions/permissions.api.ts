@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { permissionStateSchema } from '@intranet/contracts';
-import type { DataEnvelope } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { permissionsEndpoints as endpoints } from '@intranet/contracts/permissions/endpoints';
+import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 
 export type PermissionState = z.infer<typeof permissionStateSchema>;
 
@@ -12,10 +11,9 @@ export type PermissionHolder = { kind: 'role'; id: number } | { kind: 'user'; id
 
 /** GET /permission/role/{id} or /permission/user/{id}: every permission with its state for the holder. */
 export function usePermissionStates(holder: PermissionHolder | null) {
+  const endpoint = holder?.kind === 'role' ? endpoints.ofRole : endpoints.ofUser;
   return useQuery({
-    queryKey: holder ? queryKeys.permissions.of(holder.kind, holder.id) : queryKeys.idle,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<PermissionState[]>>(`/permission/${holder!.kind}/${holder!.id}`, { signal }),
+    ...endpointQuery(endpoint, { params: { id: holder?.id ?? 0 } }),
     enabled: holder !== null,
     select: (body) => body.data,
   });
@@ -32,12 +30,14 @@ export function useTogglePermission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ holder, permissionId, granted }: PermissionToggle) =>
-      http.post<void>('/permission/toggle', {
-        permission_id: permissionId,
-        granted,
-        ...(holder.kind === 'role' ? { role_id: holder.id } : { user_id: holder.id }),
+      call(endpoints.toggle, {
+        body: {
+          permission_id: permissionId,
+          granted,
+          ...(holder.kind === 'role' ? { role_id: holder.id } : { user_id: holder.id }),
+        },
       }),
     // A role's grant changes what its people hold through it: every open list is read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.permissions.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.toggle.module) }),
   });
 }

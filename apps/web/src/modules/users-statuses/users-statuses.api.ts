@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserStatus, UserStatusBody, UserStatusRow } from '@intranet/contracts';
-import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
-import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import type { UserStatusBody } from '@intranet/contracts';
+import { userStatusesEndpoints as endpoints } from '@intranet/contracts/user-statuses/endpoints';
+import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 
 export interface UserStatusesFilter {
   page: number;
@@ -28,37 +27,37 @@ export function useUserStatusesList(filter: UserStatusesFilter) {
     status_type_id: filter.statusTypeId,
   };
   return useQuery({
-    queryKey: queryKeys.userStatuses.list(query),
-    queryFn: ({ signal }) =>
-      http.get<Paginated<UserStatusRow>>('/dba_statuses/users', {
-        query,
-        signal,
-        handledStatuses: OWN_POPUP_STATUSES,
-      }),
+    ...endpointQuery(endpoints.list, { query, handledStatuses: OWN_POPUP_STATUSES }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** After a write: every page of the list. */
+function useInvalidateStatuses() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.list.module) });
 }
 
 export type SaveStatusInput = { id?: number; body: UserStatusBody };
 
 export function useSaveUserStatus() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateStatuses();
   return useMutation({
     mutationFn: ({ id, body }: SaveStatusInput) => {
       const options = { fieldErrors: true, handledStatuses: OWN_POPUP_STATUSES };
       return id === undefined
-        ? http.post<DataEnvelope<UserStatus>>('/dba_statuses/users', body, options)
-        : http.put<DataEnvelope<UserStatus>>(`/dba_statuses/users/${id}`, body, options);
+        ? call(endpoints.create, { body, ...options })
+        : call(endpoints.update, { params: { id }, body, ...options });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userStatuses.all }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteUserStatus() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateStatuses();
   return useMutation({
     mutationFn: (id: number) =>
-      http.delete<void>(`/dba_statuses/users/${id}`, { handledStatuses: OWN_POPUP_STATUSES }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userStatuses.all }),
+      call(endpoints.remove, { params: { id }, handledStatuses: OWN_POPUP_STATUSES }),
+    onSuccess: invalidate,
   });
 }

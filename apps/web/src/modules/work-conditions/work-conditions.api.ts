@@ -1,32 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   WC_SEARCH_LIMIT,
-  type Customer,
   type Department,
-  type StructureNode,
   type WcHistoryBody,
-  type WcHistoryEntry,
-  type WcPosition,
   type WcPositionBody,
   type WcReportFilter,
-  type WcReportRow,
-  type WcUserRow,
-  type WcUserSearchItem,
 } from '@intranet/contracts';
-import type { DataEnvelope, Paginated } from '../../api/envelopes.ts';
-import { saveBlob } from '../../api/download.ts';
-import { http } from '../../api/http-client.ts';
+import { organisationEndpoints } from '@intranet/contracts/organisation/endpoints';
+import { workConditionsEndpoints as endpoints } from '@intranet/contracts/work-conditions/endpoints';
+import { call, download, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 import type { PeopleSource } from '../../ui/people-search.ts';
-
-/** Query keys of work conditions: every write invalidates `all`. */
-export const wcKeys = {
-  all: ['work-conditions'] as const,
-  list: (query: object) => ['work-conditions', 'list', query] as const,
-  history: (positionId: number) => ['work-conditions', 'history', positionId] as const,
-  report: (query: object) => ['work-conditions', 'report', query] as const,
-  search: (filter: string) => ['work-conditions', 'users-search', filter] as const,
-  options: ['work-conditions-options'] as const,
-};
 
 export interface WcListQuery {
   page: number;
@@ -37,29 +20,22 @@ export interface WcListQuery {
 
 export function useWorkConditions(query: WcListQuery) {
   return useQuery({
-    queryKey: wcKeys.list(query),
-    queryFn: ({ signal }) =>
-      http.get<Paginated<WcUserRow>>('/work_conditions', { query: { ...query }, signal }),
+    ...endpointQuery(endpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePositionHistory(positionId: number) {
-  return useQuery({
-    queryKey: wcKeys.history(positionId),
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<WcHistoryEntry[]>>(`/work_conditions/${positionId}/history`, { signal }),
-  });
+  return useQuery(endpointQuery(endpoints.history, { params: { position_id: positionId } }));
 }
+
+const searchQuery = (filter: string) => ({ filter, limit: WC_SEARCH_LIMIT });
 
 /** People for the employee picker: GET /work_conditions/users/search (from 3 characters, at most 30). */
 export const wcPeopleSource: PeopleSource = {
-  queryKey: wcKeys.search,
+  queryKey: (filter) => endpointKey(endpoints.searchUsers, { query: searchQuery(filter) }),
   search: async (filter, signal) => {
-    const found = await http.get<DataEnvelope<WcUserSearchItem[]>>('/work_conditions/users/search', {
-      query: { filter, limit: WC_SEARCH_LIMIT },
-      signal,
-    });
+    const found = await call(endpoints.searchUsers, { query: searchQuery(filter), signal });
     return found.data.map((person) => ({
       value: person.id,
       label: person.full_name,
@@ -75,38 +51,58 @@ export interface WcOptions {
   customers: { id: number; name: string }[];
 }
 
-/** The lists the position form chooses from: offices, blocks and practices, projects, customers. */
-export function useWcOptions() {
-  return useQuery({
-    queryKey: wcKeys.options,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }): Promise<WcOptions> => {
-      const [offices, departments, projects, customers] = await Promise.all([
-        http.get<DataEnvelope<StructureNode[]>>('/dba_structures', { query: { entity_type: '5' }, signal }),
-        http.get<DataEnvelope<Department[]>>('/departments', { signal }),
-        http.get<DataEnvelope<Customer[]>>('/dba_customers', { query: { type_id: '2' }, signal }),
-        http.get<DataEnvelope<Customer[]>>('/dba_customers', { query: { type_id: '1' }, signal }),
-      ]);
-      return {
-        locations: offices.data.map(({ id, name }) => ({ id, name })),
-        departments: departments.data,
-        projects: projects.data.map(({ id, name, parent }) => ({ id, name, parent_id: parent?.id ?? null })),
-        customers: customers.data.map(({ id, name }) => ({ id, name })),
-      };
-    },
+const OPTIONS_STALE_MS = 5 * 60_000;
+
+/**
+ * The lists the position form chooses from: offices, blocks and practices, projects, customers (the
+ * organisation's reads, cached with the other screens that ask for them).
+ */
+export function useWcOptions(): { data: WcOptions | undefined; isLoading: boolean } {
+  const offices = useQuery({
+    ...endpointQuery(organisationEndpoints.structures, { query: { entity_type: '5' } }),
+    staleTime: OPTIONS_STALE_MS,
+    select: (body) => body.data.map(({ id, name }) => ({ id, name })),
   });
+  const departments = useQuery({
+    ...endpointQuery(organisationEndpoints.departments),
+    staleTime: OPTIONS_STALE_MS,
+    select: (body) => body.data,
+  });
+  const projects = useQuery({
+    ...endpointQuery(organisationEndpoints.customers, { query: { type_id: '2' } }),
+    staleTime: OPTIONS_STALE_MS,
+    select: (body) => body.data.map(({ id, name, parent }) => ({ id, name, parent_id: parent?.id ?? null })),
+  });
+  const customers = useQuery({
+    ...endpointQuery(organisationEndpoints.customers, { query: { type_id: '1' } }),
+    staleTime: OPTIONS_STALE_MS,
+    select: (body) => body.data.map(({ id, name }) => ({ id, name })),
+  });
+  const all = [offices, departments, projects, customers];
+  return {
+    isLoading: all.some((query) => query.isLoading),
+    data:
+      offices.data && departments.data && projects.data && customers.data
+        ? {
+            locations: offices.data,
+            departments: departments.data,
+            projects: projects.data,
+            customers: customers.data,
+          }
+        : undefined,
+  };
 }
 
 function useInvalidateAll() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: wcKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.list.module) });
 }
 
 export function useCreatePosition() {
   const invalidate = useInvalidateAll();
   return useMutation({
     // A failed save shows the error popup; the form also marks the fields the server named.
-    mutationFn: (body: WcPositionBody) => http.post<DataEnvelope<WcPosition>>('/work_conditions', body),
+    mutationFn: (body: WcPositionBody) => call(endpoints.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -115,7 +111,7 @@ export function useAddHistory(positionId: number) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (body: WcHistoryBody) =>
-      http.post<DataEnvelope<WcHistoryEntry[]>>(`/work_conditions/${positionId}/history`, body),
+      call(endpoints.addHistory, { params: { position_id: positionId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -123,8 +119,7 @@ export function useAddHistory(positionId: number) {
 export function useDeleteHistory(positionId: number) {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (id: number) =>
-      http.delete<DataEnvelope<WcHistoryEntry[]>>(`/work_conditions/${positionId}/history/${id}`),
+    mutationFn: (id: number) => call(endpoints.removeHistory, { params: { position_id: positionId, id } }),
     onSuccess: invalidate,
   });
 }
@@ -132,7 +127,7 @@ export function useDeleteHistory(positionId: number) {
 export function useSetDefaultPosition() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (id: number) => http.post<DataEnvelope<WcPosition>>(`/work_conditions/${id}/default`, {}),
+    mutationFn: (id: number) => call(endpoints.setDefault, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -140,7 +135,7 @@ export function useSetDefaultPosition() {
 export function useDeletePosition() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`/work_conditions/${id}`),
+    mutationFn: (id: number) => call(endpoints.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -149,12 +144,7 @@ export type WcReportQuery = WcReportFilter & { page: number; per_page: number };
 
 export function useWcReport(query: WcReportQuery) {
   return useQuery({
-    queryKey: wcKeys.report(query),
-    queryFn: ({ signal }) =>
-      http.get<Paginated<WcReportRow> & { meta: { date: string } }>('/work_conditions/report', {
-        query: { ...query },
-        signal,
-      }),
+    ...endpointQuery(endpoints.report, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -163,10 +153,6 @@ export function useWcReport(query: WcReportQuery) {
  * POST /work_conditions/report/excel: the whole report as «Условия работы на {dd.MM.yyyy}.xlsx». Report
  * calls rethrow without a popup — the page says it failed, once.
  */
-export async function downloadWcReport(filter: WcReportFilter, fileName: string): Promise<void> {
-  const blob = await http.post<Blob>('/work_conditions/report/excel', filter, {
-    responseType: 'blob',
-    silent: true,
-  });
-  saveBlob(blob, fileName);
+export function downloadWcReport(filter: WcReportFilter, fileName: string): Promise<void> {
+  return download(endpoints.reportExcel, fileName, { body: filter, silent: true });
 }
