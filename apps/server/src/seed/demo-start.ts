@@ -3,14 +3,9 @@ import type { Db } from '../platform/db/database.ts';
 import { DiskStorage } from '../platform/files/storage.ts';
 import { SearchService } from '../modules/search/search.service.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
+import { SERVER_MODULES } from '../app.ts';
 import { seedDemo } from './seed.ts';
 import { DEMO_SEED } from './demo-version.ts';
-import { seedVacationDocuments } from './vacation-documents-demo.ts';
-import { seedCommunityDemo } from './community-demo.ts';
-import { seedForumDemo } from './forum-demo.ts';
-import { seedPortfolioDemo } from './portfolio-demo.ts';
-import { seedGalleryDemo } from './gallery-demo.ts';
-import { seedEventsDemo } from './events-demo.ts';
 
 /** Bump to re-apply the demo seed on existing data folders when the demo data changes. */
 const SEED_REVISION = 9;
@@ -33,15 +28,10 @@ export async function seedDemoOnStart(
     await settings.set('demo_seed', seedVersion);
     log.info({ users: result.users }, 'demo organisation seeded');
   }
-  // Each community seed adds only what is missing, so a newer revision fills in new modules' content.
+  // Each module's fill adds only what is missing, so a newer revision fills in new modules' content.
   const storage = new DiskStorage(filesDir);
-  for (const seed of [
-    seedVacationDocuments,
-    seedCommunityDemo,
-    seedForumDemo,
-    seedPortfolioDemo,
-    seedGalleryDemo,
-    seedEventsDemo,
-  ])
-    await seed(db, storage);
+  for (const module of SERVER_MODULES) {
+    const demo = await module.demo?.();
+    await demo?.fill?.(db, storage);
+  }
 }

@@ -12,7 +12,7 @@ import { topicDocument } from '../modules/forum/forum.search.ts';
 import { SearchService } from '../modules/search/search.service.ts';
 import { comments, socialCounters } from '../modules/social/social.schema.ts';
 import { users } from '../modules/users/users.schema.ts';
-import { DEMO_FORUM } from './forum-texts.ts';
+import { DEMO_FORUM } from '../modules/forum/forum.demo-texts.ts';
 import type { LargeContentSeeder } from './large-content.ts';
 
 const DAY = 86_400_000;

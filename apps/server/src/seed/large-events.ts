@@ -6,7 +6,7 @@ import { eventMembers, events, eventTags } from '../modules/events/events.schema
 import { TagsService } from '../modules/social/tags.service.ts';
 import { users } from '../modules/users/users.schema.ts';
 import type { LargeContentSeeder } from './large-content.ts';
-import { EVENT_PLACES } from './events-texts.ts';
+import { EVENT_PLACES } from '../modules/events/events.demo-texts.ts';
 
 const TYPES = [
   'Митап',

@@ -11,7 +11,7 @@ import {
 } from '../modules/portfolio/portfolio.schema.ts';
 import { socialCounters } from '../modules/social/social.schema.ts';
 import type { LargeContentSeeder } from './large-content.ts';
-import { DEMO_SECTORS, DEMO_TECHNOLOGIES } from './portfolio-demo.data.ts';
+import { DEMO_SECTORS, DEMO_TECHNOLOGIES } from '../modules/portfolio/portfolio.demo-data.ts';
 
 const MORE_TECHNOLOGIES = [
   'Node.js',

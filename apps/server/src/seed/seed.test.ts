@@ -14,6 +14,9 @@ import {
 import { vacations } from '../modules/vacation/vacation.schema.ts';
 import { seedDemo } from './seed.ts';
 
+/** Laying the whole demo takes minutes on a busy 2-core machine; a hung seed still fails. */
+const SEEDING_TIMEOUT = 360_000;
+
 /** The fixed "today" of the app and of the seed, so the test passes on any real date. */
 const TODAY = '2026-06-15';
 
@@ -22,44 +25,52 @@ let api: ApiClient;
 beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
   api = await client(ctx);
-});
+}, SEEDING_TIMEOUT);
 afterAll(async () => ctx?.close());
 
 describe('seedDemo', () => {
-  it('is re-runnable: a second run adds nothing', async () => {
-    const first = await seedDemo(ctx.database.db, TODAY);
-    const [[usersAfterFirst], [nodesAfterFirst]] = await Promise.all([
-      ctx.database.db.select({ n: count() }).from(users),
-      ctx.database.db.select({ n: count() }).from(structures),
-    ]);
-    await seedDemo(ctx.database.db, TODAY);
-    const [[usersAfterSecond], [nodesAfterSecond]] = await Promise.all([
-      ctx.database.db.select({ n: count() }).from(users),
-      ctx.database.db.select({ n: count() }).from(structures),
-    ]);
-    expect(usersAfterFirst!.n).toBe(first.users);
-    expect(usersAfterSecond!.n).toBe(usersAfterFirst!.n);
-    expect(nodesAfterSecond!.n).toBe(nodesAfterFirst!.n);
-  });
+  it(
+    'is re-runnable: a second run adds nothing',
+    async () => {
+      const first = await seedDemo(ctx.database.db, TODAY);
+      const [[usersAfterFirst], [nodesAfterFirst]] = await Promise.all([
+        ctx.database.db.select({ n: count() }).from(users),
+        ctx.database.db.select({ n: count() }).from(structures),
+      ]);
+      await seedDemo(ctx.database.db, TODAY);
+      const [[usersAfterSecond], [nodesAfterSecond]] = await Promise.all([
+        ctx.database.db.select({ n: count() }).from(users),
+        ctx.database.db.select({ n: count() }).from(structures),
+      ]);
+      expect(usersAfterFirst!.n).toBe(first.users);
+      expect(usersAfterSecond!.n).toBe(usersAfterFirst!.n);
+      expect(nodesAfterSecond!.n).toBe(nodesAfterFirst!.n);
+    },
+    SEEDING_TIMEOUT,
+  );
 
   // Signs in over HTTP: the demo password is what this test checks.
-  it('lets the demo accounts sign in with password demo; employee reports to manager', async () => {
-    const session = await signIn(ctx.app, 'employee', 'demo');
-    const me = await ctx.app.inject({ url: '/api/me', headers: session.headers });
-    const [manager] = await ctx.database.db.select().from(users).where(eq(users.login, 'manager'));
-    // ts_filling is every employee's base role: it opens the fill tab and nothing else.
-    expect(me.json<{ data: { manager: { id: number }; roles: { role: string }[] } }>().data).toMatchObject({
-      manager: { id: manager!.id },
-      roles: [{ role: 'ts_filling' }],
-    });
-    // Every demo login fills the timesheet besides its own role (README «Демо-входы»).
-    for (const login of ['ts_admin', 'ts_approver', 'hr', 'partner', 'vacation_system_admin', 'manager']) {
-      const session = await signIn(ctx.app, login, 'demo');
-      const own = await ctx.app.inject({ url: '/api/me', headers: session.headers });
-      const roles = own.json<{ data: { roles: { role: string }[] } }>().data.roles.map((item) => item.role);
-      expect(roles, login).toEqual(expect.arrayContaining([login, 'ts_filling']));
-    }
-  });
+  it(
+    'lets the demo accounts sign in with password demo; employee reports to manager',
+    async () => {
+      const session = await signIn(ctx.app, 'employee', 'demo');
+      const me = await ctx.app.inject({ url: '/api/me', headers: session.headers });
+      const [manager] = await ctx.database.db.select().from(users).where(eq(users.login, 'manager'));
+      // ts_filling is every employee's base role: it opens the fill tab and nothing else.
+      expect(me.json<{ data: { manager: { id: number }; roles: { role: string }[] } }>().data).toMatchObject({
+        manager: { id: manager!.id },
+        roles: [{ role: 'ts_filling' }],
+      });
+      // Every demo login fills the timesheet besides its own role (README «Демо-входы»).
+      for (const login of ['ts_admin', 'ts_approver', 'hr', 'partner', 'vacation_system_admin', 'manager']) {
+        const session = await signIn(ctx.app, login, 'demo');
+        const own = await ctx.app.inject({ url: '/api/me', headers: session.headers });
+        const roles = own.json<{ data: { roles: { role: string }[] } }>().data.roles.map((item) => item.role);
+        expect(roles, login).toEqual(expect.arrayContaining([login, 'ts_filling']));
+      }
+    },
+    SEEDING_TIMEOUT,
+  );
 
   it('fills six weeks of timesheet with every status, and manager approves the demo projects', async () => {
     const byStatus = await ctx.database.db

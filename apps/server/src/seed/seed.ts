@@ -12,13 +12,7 @@ import {
 import { userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
 import { customerOwners, roles, userRoles, users } from '../modules/users/users.schema.ts';
 import { todayIso } from '../platform/http/dates.ts';
-import { seedTimesheetDemo } from './timesheet-demo.ts';
-import { seedTimesheetExtras } from './timesheet-extras-demo.ts';
-import { seedVacationDemo } from './vacation-demo.ts';
-import { seedWorkConditionsDemo } from './work-conditions-demo.ts';
-import { seedVacationReportsDemo } from './vacation-reports-demo.ts';
-import { seedChatDemo } from './chat-demo.ts';
-import { seedContentDemo } from './content-demo.ts';
+import { SERVER_MODULES } from '../app.ts';
 import { buildDemoOrganisation, DEMO_PASSWORD, DEMO_SEED } from './demo-organisation.ts';
 
 /** Explicit ids leave identity sequences behind; move them past the highest id. */
@@ -38,7 +32,7 @@ export async function seedDemo(
   db: Db,
   /** The day the demo is laid around (statuses, vacations, the timesheet); tests pass a fixed one. */
   today: string = todayIso(),
-): Promise<{ users: number; writes: number }> {
+): Promise<{ users: number }> {
   const organisation = buildDemoOrganisation();
   // One hash for every demo account: scrypt per user would take seconds; the salt is fixed for determinism.
   const passwordHash = await hashPassword(DEMO_PASSWORD, Buffer.from(`demo-${DEMO_SEED}`));
@@ -166,15 +160,12 @@ export async function seedDemo(
     db,
     organisation.users.map((user) => user.login),
   );
-  // Vacations first: the timesheet leaves approved vacation days empty (shadow writes fill them).
-  await seedVacationDemo(db, seededIds, today);
-  await seedVacationReportsDemo(db, seededIds, today);
-  const writes = await seedTimesheetDemo(db, seededIds, today);
-  await seedTimesheetExtras(db, seededIds);
-  await seedChatDemo(db, today);
-  await seedContentDemo(db);
-  await seedWorkConditionsDemo(db, seededIds, today);
-  return { users: organisation.users.length, writes };
+  // Each module lays its demo around the same day, in the order of SERVER_MODULES.
+  for (const module of SERVER_MODULES) {
+    const demo = await module.demo?.();
+    await demo?.seed?.(db, { userIds: seededIds, today });
+  }
+  return { users: organisation.users.length };
 }
 
 async function userIdsByLogin(db: Db, logins: string[]): Promise<number[]> {

@@ -14,6 +14,10 @@ declare module '../../platform/modules/server-module.ts' {
  */
 export const chatModule = defineServerModule({
   name: 'chat',
+  demo: async () => {
+    const { seedChatDemo } = await import('./chat.demo.ts');
+    return { seed: (db, { today }) => seedChatDemo(db, today) };
+  },
   services: ({ db, hub }, { settings, files }) => ({ chat: new ChatService(db, hub, settings, files) }),
   routes: (api, { chat }) => api.register(chatRoutes, { chat }),
 });

@@ -11,6 +11,10 @@ declare module '../../platform/modules/server-module.ts' {
 /** Content pages (/about, /book-of-values, /leadership, …): sections, articles, versions. */
 export const contentModule = defineServerModule({
   name: 'content',
+  demo: async () => {
+    const { seedContentDemo } = await import('./content.demo.ts');
+    return { seed: (db) => seedContentDemo(db) };
+  },
   services: ({ db }, { files, search }) => ({ content: new ContentService(db, files, search) }),
   routes: (api, { content }) => api.register(contentRoutes, { content }),
 });

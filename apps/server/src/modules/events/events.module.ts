@@ -17,6 +17,10 @@ declare module '../../platform/modules/server-module.ts' {
 /** Events: calendar, registration with a waiting list, organisers' writes, .ics files and feeds. */
 export const eventsModule = defineServerModule({
   name: 'events',
+  demo: async () => {
+    const { seedEventsDemo } = await import('./events.demo.ts');
+    return { fill: (db, storage) => seedEventsDemo(db, storage) };
+  },
   services: ({ db, clock }, { settings, tags, search, files, notifications, social }) => {
     const seats = new EventSeats(db, notifications);
     const events = new EventsService(db, clock, settings, tags, search, files, notifications, seats);

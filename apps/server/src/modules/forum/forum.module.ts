@@ -14,6 +14,10 @@ declare module '../../platform/modules/server-module.ts' {
 /** The forum: boards and topics; a topic's discussion is the social module's comments (entity 'topic'). */
 export const forumModule = defineServerModule({
   name: 'forum',
+  demo: async () => {
+    const { seedForumDemo } = await import('./forum.demo.ts');
+    return { fill: (db, storage) => seedForumDemo(db, storage) };
+  },
   services: ({ db, clock }, { files, search, notifications, social }) => {
     const forumBoards = new BoardsService(db, files, search, clock);
     const forumTopics = new TopicsService(db, forumBoards, files, search, notifications, clock);

@@ -13,6 +13,10 @@ declare module '../../platform/modules/server-module.ts' {
 /** The photo gallery: albums, their pictures, and the album's likes and comments (the social module's). */
 export const galleryModule = defineServerModule({
   name: 'gallery',
+  demo: async () => {
+    const { seedGalleryDemo } = await import('./gallery.demo.ts');
+    return { fill: (db, storage) => seedGalleryDemo(db, storage) };
+  },
   services: ({ db }, { files, search, social }) => {
     const gallery = new GalleryService(db, files, search);
     social.registerEntity('album', { visible: (_actor, ids) => gallery.visible(ids) });

@@ -17,6 +17,10 @@ declare module '../../platform/modules/server-module.ts' {
  */
 export const portfolioModule = defineServerModule({
   name: 'portfolio',
+  demo: async () => {
+    const { seedPortfolioDemo } = await import('./portfolio.demo.ts');
+    return { fill: (db, storage) => seedPortfolioDemo(db, storage) };
+  },
   services: ({ db, clock }, { files, search, social }) => {
     const portfolio = new PortfolioService(db, files, search);
     social.registerEntity('project', { visible: (_actor, ids) => portfolio.visible(ids) });

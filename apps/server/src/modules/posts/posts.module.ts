@@ -11,6 +11,10 @@ declare module '../../platform/modules/server-module.ts' {
 /** News and posts: the feed of the dashboard; their comments and likes are the social module's. */
 export const postsModule = defineServerModule({
   name: 'posts',
+  demo: async () => {
+    const { seedCommunityDemo } = await import('./posts.demo.ts');
+    return { fill: (db, storage) => seedCommunityDemo(db, storage) };
+  },
   services: ({ db, hub }, { settings, tags, search, social, files }) => {
     const posts = new PostsService(db, settings, tags, search, hub, files);
     social.registerEntity('post', { visible: (_actor, ids) => posts.visible(ids), feedIdOf: (id) => id });

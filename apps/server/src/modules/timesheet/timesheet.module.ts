@@ -52,6 +52,18 @@ declare module '../../platform/modules/server-module.ts' {
 /** TimeSheet: writes (fill, approve, derived data), periods, distributions (services), exemptions. */
 export const timesheetModule = defineServerModule({
   name: 'timesheet',
+  demo: async () => {
+    const [{ seedTimesheetDemo }, { seedTimesheetExtras }] = await Promise.all([
+      import('./timesheet.demo.ts'),
+      import('./timesheet-extras.demo.ts'),
+    ]);
+    return {
+      seed: async (db, { userIds, today }) => {
+        await seedTimesheetDemo(db, userIds, today);
+        await seedTimesheetExtras(db, userIds);
+      },
+    };
+  },
   services: ({ db, jobs, storage, clock, mail }, s) => {
     const editablePeriods = new EditablePeriodsService(db);
     const shadowWrites = new ShadowWritesService(db, s.workCalendar, (userIds, start, end) =>

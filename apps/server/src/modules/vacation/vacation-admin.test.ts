@@ -14,7 +14,7 @@ import { client, type ApiClient, type Session } from '../../../test/api-client.t
 import { buildUser } from '../../../test/factories.ts';
 import { multipart } from '../../../test/http.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
-import { seedVacationDocuments } from '../../seed/vacation-documents-demo.ts';
+import { seedVacationDocuments } from './vacation-documents.demo.ts';
 import { vacationDocuments } from './vacation.schema.ts';
 
 /** The app's fixed "today": the minimum date and the balance year are counted from it. */

@@ -19,6 +19,22 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const vacationModule = defineServerModule({
   name: 'vacation',
+  // The vacation reports' demo (reports/) is laid here too: the TimeSheet's demo, listed later, leaves every
+  // approved vacation day empty.
+  demo: async () => {
+    const [{ seedVacationDemo }, { seedVacationReportsDemo }, { seedVacationDocuments }] = await Promise.all([
+      import('./vacation.demo.ts'),
+      import('./reports/vacation-reports.demo.ts'),
+      import('./vacation-documents.demo.ts'),
+    ]);
+    return {
+      seed: async (db, { userIds, today }) => {
+        await seedVacationDemo(db, userIds, today);
+        await seedVacationReportsDemo(db, userIds, today);
+      },
+      fill: (db, storage) => seedVacationDocuments(db, storage),
+    };
+  },
   services: ({ db }, { workCalendar, settings, notifications, directory, organisation, files }) => {
     const vacationPlanner = new VacationService(db, workCalendar, settings, notifications);
     return {

@@ -16,6 +16,10 @@ declare module '../../platform/modules/server-module.ts' {
  */
 export const workConditionsModule = defineServerModule({
   name: 'work-conditions',
+  demo: async () => {
+    const { seedWorkConditionsDemo } = await import('./work-conditions.demo.ts');
+    return { seed: (db, { userIds, today }) => seedWorkConditionsDemo(db, userIds, today) };
+  },
   services: ({ db, clock, jobs }) => {
     const workConditions = new WorkConditionsService(db, clock, jobs);
     // A change dated ahead is applied on its day (reads apply due changes too, should the job be missed).

@@ -61,13 +61,29 @@ export interface Services {}
  * A server module, registered once by listing it in app.ts (docs/architecture.md, "Adding a module").
  * `services` creates its services from the platform and the services of the modules listed before it;
  * `routes` registers its route plugins under /api; `access` adds access keys a user's records open beyond
- * their roles (the project owner who approves without an approving role).
+ * their roles (the project owner who approves without an approving role); `demo` lays its demo data.
  */
+/**
+ * A module's demo data (the demo start and the seed tests). `seed` writes rows laid around `today` for the
+ * demo people, once per demo revision, after the organisation (seed/seed.ts); `fill` adds what is missing at
+ * every demo start (content with pictures and files; seed/demo-start.ts). Modules run in the order of
+ * SERVER_MODULES.
+ */
+export interface ModuleDemo {
+  seed?(db: Db, people: { userIds: number[]; today: string }): Promise<unknown>;
+  fill?(db: Db, storage: FileStorage): Promise<unknown>;
+}
+
 export interface ServerModule {
   name: string;
   services?(platform: Platform, services: Services): Partial<Services>;
   routes?(api: FastifyInstance, services: Services, platform: Platform): PromiseLike<unknown>;
   access?: readonly AccessCondition[];
+  /**
+   * The module's demo data, imported only when the demo is on: the generators (faker, sharp) stay out of a
+   * production server.
+   */
+  demo?: () => Promise<ModuleDemo>;
 }
 
 export function defineServerModule(module: ServerModule): ServerModule {

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CUSTOMER_TYPE, dayOfWeek, TS_STATUS } from '@intranet/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { customers, structures } from '../modules/organisation/organisation.schema.ts';
-import { rolePermissions } from '../modules/permissions/permissions.schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
+import { rolePermissions } from '../permissions/permissions.schema.ts';
 import {
   timesheetDistributions,
   timesheetExemptProjects,
   timesheetExemptUsers,
   timesheetUserWorkStatuses,
   timesheetWrites,
-} from '../modules/timesheet/timesheet.schema.ts';
-import { roles, users } from '../modules/users/users.schema.ts';
+} from './timesheet.schema.ts';
+import { roles, users } from '../users/users.schema.ts';
 
 /** Who gets which permission in the demo (administrators change it on the permissions screen). */
 const ROLE_PERMISSIONS: { role: string; permissionIds: number[] }[] = [

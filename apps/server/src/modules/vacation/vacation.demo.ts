@@ -1,11 +1,11 @@
 import { fakerRU } from '@faker-js/faker';
 import { and, gte, inArray, isNull, lte, eq } from 'drizzle-orm';
 import { addDays, dayOfWeek, VACATION_STATUS, VACATION_TYPE, vacationDay } from '@intranet/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { users } from '../modules/users/users.schema.ts';
-import { vacationBalances, vacations } from '../modules/vacation/vacation.schema.ts';
-import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
-import { DEMO_SEED } from './demo-organisation.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { users } from '../users/users.schema.ts';
+import { vacationBalances, vacations } from './vacation.schema.ts';
+import { workCalendarDays } from '../work-calendar/work-calendar.schema.ts';
+import { DEMO_SEED } from '../../seed/demo-organisation.ts';
 
 type Block = { start: string; days: number; type: number; status: number };
 

@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storedFileCount, type TestContext } from '../../test/harness.ts';
-import { buildUser } from '../../test/factories.ts';
-import { rowsOf } from '../platform/db/sql.ts';
-import { eventMembers, events } from '../modules/events/events.schema.ts';
-import { searchDocuments } from '../modules/search/search.schema.ts';
-import { seedEventsDemo } from './events-demo.ts';
-import { DEMO_EVENTS } from './events-texts.ts';
+import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { rowsOf } from '../../platform/db/sql.ts';
+import { eventMembers, events } from './events.schema.ts';
+import { searchDocuments } from '../search/search.schema.ts';
+import { seedEventsDemo } from './events.demo.ts';
+import { DEMO_EVENTS } from './events.demo-texts.ts';
 
 /** The demo events: twenty around the seed's today, members whose counts add up. */
 const NOW = new Date('2026-11-20T09:00:00Z');

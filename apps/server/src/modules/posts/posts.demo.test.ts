@@ -1,13 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storedFileCount, type TestContext } from '../../test/harness.ts';
-import { buildUser } from '../../test/factories.ts';
-import { rowsOf } from '../platform/db/sql.ts';
-import { filePreviews, files } from '../modules/files/files.schema.ts';
-import { posts } from '../modules/posts/posts.schema.ts';
-import { searchDocuments } from '../modules/search/search.schema.ts';
-import { seedCommunityDemo } from './community-demo.ts';
-import { DEMO_FEED } from './community-texts.ts';
+import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { rowsOf } from '../../platform/db/sql.ts';
+import { filePreviews, files } from '../files/files.schema.ts';
+import { posts } from './posts.schema.ts';
+import { searchDocuments } from '../search/search.schema.ts';
+import { seedCommunityDemo } from './posts.demo.ts';
+import { DEMO_FEED } from './posts.demo-texts.ts';
 
 /** The demo feed: sixty items with covers, comments and likes whose counts add up. */
 let ctx: TestContext;

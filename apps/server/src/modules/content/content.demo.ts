@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { contentEntries, contentVersions } from '../modules/content/content.schema.ts';
-import { contentSearchDocuments } from '../modules/content/content.service.ts';
-import { SearchService } from '../modules/search/search.service.ts';
-import { users } from '../modules/users/users.schema.ts';
-import type { Db } from '../platform/db/database.ts';
-import { sanitizeRichText } from '../platform/text/rich-text.ts';
-import { DEMO_PAGES } from './content-demo.data.ts';
+import { contentEntries, contentVersions } from './content.schema.ts';
+import { contentSearchDocuments } from './content.service.ts';
+import { SearchService } from '../search/search.service.ts';
+import { users } from '../users/users.schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { sanitizeRichText } from '../../platform/text/rich-text.ts';
+import { DEMO_PAGES } from './content.demo-data.ts';
 
 type EntryRow = typeof contentEntries.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { fakerRU } from '@faker-js/faker';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/database.ts';
-import { inIds } from '../platform/db/sql.ts';
-import { deriveVacationHistory } from '../modules/vacation/vacation-history.ts';
-import { factsComments, factsNotes } from '../modules/facts/facts.schema.ts';
-import { users } from '../modules/users/users.schema.ts';
-import { DEMO_SEED } from './demo-organisation.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { inIds } from '../../../platform/db/sql.ts';
+import { deriveVacationHistory } from '../vacation-history.ts';
+import { factsComments, factsNotes } from '../../facts/facts.schema.ts';
+import { users } from '../../users/users.schema.ts';
+import { DEMO_SEED } from '../../../seed/demo-organisation.ts';
 
 const NOTES = [
   'Во время отпуска на связи только по срочным вопросам в мессенджере.',

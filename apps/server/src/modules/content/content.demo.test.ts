@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGES, type ContentPage } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { client, type ApiClient, type Session } from '../../test/api-client.ts';
-import { buildUser } from '../../test/factories.ts';
-import { contentEntries } from '../modules/content/content.schema.ts';
-import { seedContentDemo } from './content-demo.ts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { contentEntries } from './content.schema.ts';
+import { seedContentDemo } from './content.demo.ts';
 
 let ctx: TestContext;
 let api: ApiClient;

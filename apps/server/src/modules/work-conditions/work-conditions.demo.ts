@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, CUSTOMER_TYPE } from '@intranet/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { customers, structures } from '../modules/organisation/organisation.schema.ts';
-import { users } from '../modules/users/users.schema.ts';
-import { wcPositionHistory, wcPositions } from '../modules/work-conditions/work-conditions.schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { wcPositionHistory, wcPositions } from './work-conditions.schema.ts';
 
 type Conditions = Omit<
   typeof wcPositions.$inferInsert,

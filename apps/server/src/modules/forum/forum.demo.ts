@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import { Faker, ru } from '@faker-js/faker';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../platform/db/database.ts';
-import { PREVIEW_MIME, reencodeImage } from '../platform/files/images.ts';
-import type { InspectedFile, StoredPreview } from '../platform/files/inspect.ts';
-import type { FileStorage } from '../platform/files/storage.ts';
-import { richTextToPlain } from '../platform/text/rich-text.ts';
-import { FilesService } from '../modules/files/files.service.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { PREVIEW_MIME, reencodeImage } from '../../platform/files/images.ts';
+import type { InspectedFile, StoredPreview } from '../../platform/files/inspect.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { richTextToPlain } from '../../platform/text/rich-text.ts';
+import { FilesService } from '../files/files.service.ts';
 import {
   forumBoardFavorites,
   forumBoards,
@@ -15,12 +15,12 @@ import {
   forumTopicReads,
   forumTopics,
   forumTopicSubscriptions,
-} from '../modules/forum/forum.schema.ts';
-import { topicDocument } from '../modules/forum/forum.search.ts';
-import { SearchService } from '../modules/search/search.service.ts';
-import { comments, likes, socialCounters } from '../modules/social/social.schema.ts';
-import { roles, userRoles, users } from '../modules/users/users.schema.ts';
-import { DEMO_FORUM } from './forum-texts.ts';
+} from './forum.schema.ts';
+import { topicDocument } from './forum.search.ts';
+import { SearchService } from '../search/search.service.ts';
+import { comments, likes, socialCounters } from '../social/social.schema.ts';
+import { roles, userRoles, users } from '../users/users.schema.ts';
+import { DEMO_FORUM } from './forum.demo-texts.ts';
 import { ROLE_NAMES } from '@intranet/contracts';
 
 const HOUR = 3_600_000;

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Db } from '../platform/db/database.ts';
-import type { ReceivedFile } from '../platform/files/multipart.ts';
-import type { FileStorage } from '../platform/files/storage.ts';
-import { XLSX_MIME } from '../platform/http/downloads.ts';
-import { FilesService } from '../modules/files/files.service.ts';
-import { users } from '../modules/users/users.schema.ts';
-import { vacationDocuments } from '../modules/vacation/vacation.schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { ReceivedFile } from '../../platform/files/multipart.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { XLSX_MIME } from '../../platform/http/downloads.ts';
+import { FilesService } from '../files/files.service.ts';
+import { users } from '../users/users.schema.ts';
+import { vacationDocuments } from './vacation.schema.ts';
 
 const TEXT_MIME = 'text/plain; charset=utf-8';
 

@@ -1,15 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardsPage, ListEnvelope, TopicListItem } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { client, type ApiClient, type Session } from '../../test/api-client.ts';
-import { buildUser } from '../../test/factories.ts';
-import { rowsOf } from '../platform/db/sql.ts';
-import { filePreviews, files } from '../modules/files/files.schema.ts';
-import { forumBoards, forumTopics } from '../modules/forum/forum.schema.ts';
-import { searchDocuments } from '../modules/search/search.schema.ts';
-import { seedForumDemo } from './forum-demo.ts';
-import { DEMO_FORUM } from './forum-texts.ts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { rowsOf } from '../../platform/db/sql.ts';
+import { filePreviews, files } from '../files/files.schema.ts';
+import { forumBoards, forumTopics } from './forum.schema.ts';
+import { searchDocuments } from '../search/search.schema.ts';
+import { seedForumDemo } from './forum.demo.ts';
+import { DEMO_FORUM } from './forum.demo-texts.ts';
 
 /** The demo forum: five boards with pictures, discussions, and unread activity. */
 let ctx: TestContext;

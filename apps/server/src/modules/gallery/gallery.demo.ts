@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
 import { Faker, ru } from '@faker-js/faker';
 import { eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../platform/db/database.ts';
-import { PREVIEW_MIME, PREVIEW_WIDTHS } from '../platform/files/images.ts';
-import type { InspectedFile, StoredPreview } from '../platform/files/inspect.ts';
-import type { FileStorage } from '../platform/files/storage.ts';
-import { FilesService } from '../modules/files/files.service.ts';
-import { albumImages, albums } from '../modules/gallery/gallery.schema.ts';
-import { SearchService } from '../modules/search/search.service.ts';
-import { comments, likes, socialCounters } from '../modules/social/social.schema.ts';
-import { roles, userRoles, users } from '../modules/users/users.schema.ts';
-import { drawPicture, type Scene } from './gallery-demo.draw.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { PREVIEW_MIME, PREVIEW_WIDTHS } from '../../platform/files/images.ts';
+import type { InspectedFile, StoredPreview } from '../../platform/files/inspect.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { FilesService } from '../files/files.service.ts';
+import { albumImages, albums } from './gallery.schema.ts';
+import { SearchService } from '../search/search.service.ts';
+import { comments, likes, socialCounters } from '../social/social.schema.ts';
+import { roles, userRoles, users } from '../users/users.schema.ts';
+import { drawPicture, type Scene } from './gallery.demo-draw.ts';
 
 interface DemoAlbum {
   title: string;

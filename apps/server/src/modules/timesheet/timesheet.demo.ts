@@ -10,18 +10,14 @@ import {
   type TsStatus,
   type WorkDayType,
 } from '@intranet/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { customers, structures } from '../modules/organisation/organisation.schema.ts';
-import {
-  timesheetEditablePeriods,
-  timesheetHistory,
-  timesheetWrites,
-} from '../modules/timesheet/timesheet.schema.ts';
-import { userStatuses } from '../modules/user-statuses/user-statuses.schema.ts';
-import { vacations } from '../modules/vacation/vacation.schema.ts';
-import { workCalendarDays } from '../modules/work-calendar/work-calendar.schema.ts';
-import { customerOwners, users } from '../modules/users/users.schema.ts';
-import { DEMO_SEED } from './demo-organisation.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
+import { timesheetEditablePeriods, timesheetHistory, timesheetWrites } from './timesheet.schema.ts';
+import { userStatuses } from '../user-statuses/user-statuses.schema.ts';
+import { vacations } from '../vacation/vacation.schema.ts';
+import { workCalendarDays } from '../work-calendar/work-calendar.schema.ts';
+import { customerOwners, users } from '../users/users.schema.ts';
+import { DEMO_SEED } from '../../seed/demo-organisation.ts';
 
 const WEEKS_BACK = 6;
 

@@ -2,13 +2,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, AlbumList } from '@intranet/contracts';
-import { createTestApp, storedFileCount, type TestContext } from '../../test/harness.ts';
-import { client, type ApiClient, type Session } from '../../test/api-client.ts';
-import { buildUser } from '../../test/factories.ts';
-import { rowsOf } from '../platform/db/sql.ts';
-import { albumImages, albums } from '../modules/gallery/gallery.schema.ts';
-import { searchDocuments } from '../modules/search/search.schema.ts';
-import { seedGalleryDemo } from './gallery-demo.ts';
+import { createTestApp, storedFileCount, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { rowsOf } from '../../platform/db/sql.ts';
+import { albumImages, albums } from './gallery.schema.ts';
+import { searchDocuments } from '../search/search.schema.ts';
+import { seedGalleryDemo } from './gallery.demo.ts';
 
 /** The demo gallery: six albums of generated pictures, one past a page of 40. */
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessagesPage, ChatRoomsPage } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { client, type ApiClient } from '../../test/api-client.ts';
-import { buildUser } from '../../test/factories.ts';
-import { chatRooms } from '../modules/chat/chat.schema.ts';
-import { seedChatDemo } from './chat-demo.ts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient } from '../../../test/api-client.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { chatRooms } from './chat.schema.ts';
+import { seedChatDemo } from './chat.demo.ts';
 
 const TODAY = '2026-06-15';
 let ctx: TestContext;

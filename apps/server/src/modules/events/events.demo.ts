@@ -3,20 +3,20 @@ import { Faker, ru } from '@faker-js/faker';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { EventMemberStatus } from '@intranet/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { PREVIEW_MIME, reencodeImage } from '../platform/files/images.ts';
-import type { InspectedFile, StoredPreview } from '../platform/files/inspect.ts';
-import type { FileStorage } from '../platform/files/storage.ts';
-import { todayIso } from '../platform/http/dates.ts';
-import { richTextToPlain } from '../platform/text/rich-text.ts';
-import { eventDay } from '../modules/events/event-seats.ts';
-import { eventMembers, events, eventTags } from '../modules/events/events.schema.ts';
-import { FilesService } from '../modules/files/files.service.ts';
-import { SearchService } from '../modules/search/search.service.ts';
-import { comments, likes, socialCounters } from '../modules/social/social.schema.ts';
-import { TagsService } from '../modules/social/tags.service.ts';
-import { roles, userRoles, users } from '../modules/users/users.schema.ts';
-import { DEMO_EVENTS, EVENT_COMMENTS, type DemoEventText, type EventCover } from './events-texts.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { PREVIEW_MIME, reencodeImage } from '../../platform/files/images.ts';
+import type { InspectedFile, StoredPreview } from '../../platform/files/inspect.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { todayIso } from '../../platform/http/dates.ts';
+import { richTextToPlain } from '../../platform/text/rich-text.ts';
+import { eventDay } from './event-seats.ts';
+import { eventMembers, events, eventTags } from './events.schema.ts';
+import { FilesService } from '../files/files.service.ts';
+import { SearchService } from '../search/search.service.ts';
+import { comments, likes, socialCounters } from '../social/social.schema.ts';
+import { TagsService } from '../social/tags.service.ts';
+import { roles, userRoles, users } from '../users/users.schema.ts';
+import { DEMO_EVENTS, EVENT_COMMENTS, type DemoEventText, type EventCover } from './events.demo-texts.ts';
 
 const PALETTES: Record<EventCover, [string, string, string]> = {
   meetup: ['#1d4ed8', '#60a5fa', '#dbeafe'],

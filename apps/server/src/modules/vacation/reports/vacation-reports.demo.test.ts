@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAC_REPORT_NAMES, type Facts, type VacReportResponse } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { client, type ApiClient } from '../../test/api-client.ts';
-import { rowsOf } from '../platform/db/sql.ts';
-import { seedDemo } from './seed.ts';
+import { createTestApp, type TestContext } from '../../../../test/harness.ts';
+import { client, type ApiClient } from '../../../../test/api-client.ts';
+import { rowsOf } from '../../../platform/db/sql.ts';
+import { seedDemo } from '../../../seed/seed.ts';
+
+/** Laying the whole demo takes minutes on a busy 2-core machine; a hung seed still fails. */
+const SEEDING_TIMEOUT = 360_000;
 
 const TODAY = '2026-06-15';
 /** A year back from the seeding day: every change the seed dates falls inside. */
@@ -16,7 +19,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY });
   api = await client(ctx);
   await seedDemo(ctx.database.db, TODAY);
-});
+}, SEEDING_TIMEOUT);
 afterAll(async () => ctx?.close());
 
 describe('the demo seed fills the vacation reports', () => {

@@ -2,18 +2,18 @@ import { Readable } from 'node:stream';
 import { Faker, ru } from '@faker-js/faker';
 import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../platform/db/database.ts';
-import { PREVIEW_MIME, reencodeImage } from '../platform/files/images.ts';
-import type { InspectedFile, StoredPreview } from '../platform/files/inspect.ts';
-import type { FileStorage } from '../platform/files/storage.ts';
-import { richTextToPlain } from '../platform/text/rich-text.ts';
-import { FilesService } from '../modules/files/files.service.ts';
-import { posts, postTags } from '../modules/posts/posts.schema.ts';
-import { SearchService } from '../modules/search/search.service.ts';
-import { comments, likes, socialCounters } from '../modules/social/social.schema.ts';
-import { TagsService } from '../modules/social/tags.service.ts';
-import { roles, userRoles, users } from '../modules/users/users.schema.ts';
-import { DEMO_FEED, type DemoFeedText } from './community-texts.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { PREVIEW_MIME, reencodeImage } from '../../platform/files/images.ts';
+import type { InspectedFile, StoredPreview } from '../../platform/files/inspect.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { richTextToPlain } from '../../platform/text/rich-text.ts';
+import { FilesService } from '../files/files.service.ts';
+import { posts, postTags } from './posts.schema.ts';
+import { SearchService } from '../search/search.service.ts';
+import { comments, likes, socialCounters } from '../social/social.schema.ts';
+import { TagsService } from '../social/tags.service.ts';
+import { roles, userRoles, users } from '../users/users.schema.ts';
+import { DEMO_FEED, type DemoFeedText } from './posts.demo-texts.ts';
 
 const PALETTES: Record<NonNullable<DemoFeedText['cover']>, [string, string, string]> = {
   office: ['#1f5fbf', '#5b8def', '#dbe7fb'],

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, DIRECT_ROOM_KIND } from '@intranet/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { directPair } from '../modules/chat/chat.policy.ts';
-import { chatMembers, chatMessages, chatRooms } from '../modules/chat/chat.schema.ts';
-import { users } from '../modules/users/users.schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { directPair } from './chat.policy.ts';
+import { chatMembers, chatMessages, chatRooms } from './chat.schema.ts';
+import { users } from '../users/users.schema.ts';
 
 /** One line of a demo conversation: who writes (the first or second login), how many days ago, at what time. */
 type Line = [from: 0 | 1, daysAgo: number, time: string, text: string];

@@ -1,15 +1,18 @@
 import { count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectFilters } from '@intranet/contracts';
-import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { client, type ApiClient } from '../../test/api-client.ts';
-import { rowsOf } from '../platform/db/sql.ts';
-import { files } from '../modules/files/files.schema.ts';
-import { portfolioProjectMembers, portfolioProjects } from '../modules/portfolio/portfolio.schema.ts';
-import { searchDocuments } from '../modules/search/search.schema.ts';
-import { seedPortfolioDemo } from './portfolio-demo.ts';
-import { DEMO_PROJECTS } from './portfolio-demo.data.ts';
-import { seedDemo } from './seed.ts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, type ApiClient } from '../../../test/api-client.ts';
+import { rowsOf } from '../../platform/db/sql.ts';
+import { files } from '../files/files.schema.ts';
+import { portfolioProjectMembers, portfolioProjects } from './portfolio.schema.ts';
+import { searchDocuments } from '../search/search.schema.ts';
+import { seedPortfolioDemo } from './portfolio.demo.ts';
+import { DEMO_PROJECTS } from './portfolio.demo-data.ts';
+import { seedDemo } from '../../seed/seed.ts';
+
+/** Laying the whole demo takes minutes on a busy 2-core machine; a hung seed still fails. */
+const SEEDING_TIMEOUT = 360_000;
 
 /** The demo portfolio over the demo organisation: 30 projects, idempotent. */
 const TODAY = '2026-06-15';
@@ -20,7 +23,7 @@ beforeAll(async () => {
   api = await client(ctx);
   await seedDemo(ctx.database.db, TODAY);
   await seedPortfolioDemo(ctx.database.db, ctx.services.files.storage, new Date(`${TODAY}T09:00:00Z`));
-});
+}, SEEDING_TIMEOUT);
 afterAll(async () => ctx?.close());
 
 describe('seedPortfolioDemo', () => {

@@ -3,30 +3,30 @@ import { Faker, ru } from '@faker-js/faker';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CUSTOMER_TYPE, STRUCTURE_LEVEL } from '@intranet/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { PREVIEW_MIME, reencodeImage } from '../platform/files/images.ts';
-import type { InspectedFile, StoredPreview } from '../platform/files/inspect.ts';
-import type { FileStorage } from '../platform/files/storage.ts';
-import { richTextToPlain } from '../platform/text/rich-text.ts';
-import { FilesService } from '../modules/files/files.service.ts';
-import { customers, structures } from '../modules/organisation/organisation.schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { PREVIEW_MIME, reencodeImage } from '../../platform/files/images.ts';
+import type { InspectedFile, StoredPreview } from '../../platform/files/inspect.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { richTextToPlain } from '../../platform/text/rich-text.ts';
+import { FilesService } from '../files/files.service.ts';
+import { customers, structures } from '../organisation/organisation.schema.ts';
 import {
   portfolioProjectMembers,
   portfolioProjects,
   portfolioProjectTechnologies,
   sectors,
   technologies,
-} from '../modules/portfolio/portfolio.schema.ts';
-import { SearchService } from '../modules/search/search.service.ts';
-import { comments, likes, socialCounters } from '../modules/social/social.schema.ts';
-import { roles, userRoles, users } from '../modules/users/users.schema.ts';
+} from './portfolio.schema.ts';
+import { SearchService } from '../search/search.service.ts';
+import { comments, likes, socialCounters } from '../social/social.schema.ts';
+import { roles, userRoles, users } from '../users/users.schema.ts';
 import {
   DEMO_PROJECT_COMMENTS,
   DEMO_PROJECTS,
   DEMO_SECTORS,
   DEMO_TECHNOLOGIES,
   type DemoSector,
-} from './portfolio-demo.data.ts';
+} from './portfolio.demo-data.ts';
 
 const ROLES_IN_TEAM = [
   'Руководитель проекта',
