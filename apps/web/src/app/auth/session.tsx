@@ -1,9 +1,8 @@
-import { skipToken, useQueryClient, useQuery } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { type Me, type TokenIssueBody, type TokenResponse } from '@intranet/contracts';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../api/http-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { loadSessionCalls } from './session-queries.ts';
 
 export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
@@ -23,9 +22,6 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 type SessionCalls = Awaited<ReturnType<typeof loadSessionCalls>>;
 
-/** The user's query until the session's calls are in: it never runs. */
-const IDLE_ME = { queryKey: queryKeys.idle, queryFn: skipToken } as const;
-
 /**
  * The signed-in user (docs/decisions.md, "Sessions and sign-in"): a token is issued, the user is set from GET
  * /me, then the settings load. On start the session is restored from the refresh cookie; sign-out clears the
@@ -44,7 +40,15 @@ export function SessionProvider({
   const [status, setStatus] = useState<SessionStatus>('restoring');
   const [endedBy, setEndedBy] = useState<SessionValue['endedBy']>(null);
   const [calls, setCalls] = useState<SessionCalls>();
-  const meQuery = useQuery<Me>({ ...(calls?.meQueryOptions ?? IDLE_ME), enabled: status === 'signed-in' });
+  // The user's query starts once the session's calls are in, with no stand-in before: an idle key would
+  // bring query-keys.ts, and the contracts it imports, into the entry.
+  const meQueries = useQueries({
+    queries: (calls ? [calls.meQueryOptions] : []).map((options) => ({
+      ...options,
+      enabled: status === 'signed-in',
+    })),
+  });
+  const me = meQueries[0]?.data;
 
   const startSession = useCallback(
     async (token: TokenResponse | null) => {
@@ -97,7 +101,7 @@ export function SessionProvider({
   const value = useMemo<SessionValue>(
     () => ({
       status,
-      me: meQuery.data,
+      me,
       endedBy,
       async signIn(credentials) {
         const token = await (await loadSessionCalls()).issueToken(credentials);
@@ -123,7 +127,7 @@ export function SessionProvider({
         await navigate('/dashboard');
       },
     }),
-    [status, meQuery.data, endedBy, startSession, endSession, navigate, queryClient],
+    [status, me, endedBy, startSession, endSession, navigate, queryClient],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;
