@@ -13,6 +13,8 @@ export interface EndpointSpec {
   path: string;
   /** One line for the API docs, in Russian. */
   summary: string;
+  /** More for the API docs, in Russian, when a client needs it (how to follow the links of a page). */
+  description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -38,6 +38,8 @@ export const timesheetReportEndpoints = defineEndpoints('timesheet', {
     method: 'POST',
     path: '/timesheet/reports/{reportName}',
     summary: 'Страница отчёта TimeSheet',
+    description:
+      'Ссылки links ведут на тот же адрес с ?page=N&per_page=M: отправьте на них POST с тем же телом запроса.',
     params: reportName,
     query: postPageQuerySchema(TS_REPORT_MAX_PER_PAGE),
     body: tsReportParamsSchema,

@@ -25,6 +25,8 @@ export const vacationReportsEndpoints = defineEndpoints('vacation', {
     method: 'POST',
     path: '/dba/vacations/reports/{reportName}',
     summary: 'Страница отчета по отпускам (две строки заголовка и строки данных)',
+    description:
+      'Ссылки links ведут на тот же адрес с ?page=N&per_page=M: отправьте на них POST с тем же телом запроса.',
     params: reportName,
     query: postPageQuerySchema(VAC_REPORT_MAX_PER_PAGE),
     body: vacReportParamsSchema,

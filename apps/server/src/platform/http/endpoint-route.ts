@@ -23,9 +23,12 @@ export type EndpointRequest<E> = FastifyRequest<{
   Body: Parsed<E, 'body'>;
 }>;
 
-/** What the handler answers: the response schema's input (the serializer checks it), or the reply itself. */
+/**
+ * What the handler answers: the response schema's input (the serializer checks it), or the reply itself
+ * when the handler sent the answer (a JSON text built by the database, a file).
+ */
 export type EndpointReply<E> = E extends { response: infer R extends z.ZodType }
-  ? z.input<R>
+  ? z.input<R> | FastifyReply
   : FastifyReply | void;
 
 export interface EndpointRouteOptions {
@@ -68,6 +71,7 @@ export function route<E extends EndpointSpec>(
       schema: {
         tags: [endpoint.module],
         summary: endpoint.summary,
+        ...(endpoint.description && { description: endpoint.description }),
         ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatSendBody, FileInfo } from '@intranet/contracts';
+import type { ChatSendBody } from '@intranet/contracts';
 import { chatEndpoints as endpoints } from '@intranet/contracts/chat/endpoints';
+import { filesEndpoints } from '@intranet/contracts/files/endpoints';
 import { call, endpointKey, endpointQuery, moduleKey, type WebResponse } from '../../api/endpoint-client.ts';
-import { http } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import type { ChatTarget } from './chat-drawer-store.ts';
 
@@ -75,9 +75,7 @@ export function useUploadChatFiles() {
     mutationFn: async (files: File[]) => {
       const body = new FormData();
       for (const file of files) body.append('attachments[]', file, file.name);
-      return (
-        await http.post<{ data: FileInfo[] }>('/upload/attachments', body, { handledStatuses: [400, 413] })
-      ).data;
+      return (await call(filesEndpoints.uploadAttachments, { body, handledStatuses: [400, 413] })).data;
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { ContentCreate, ContentRestore, ContentSave, FileInfo } from '@intranet/contracts';
 import { contentEndpoints as endpoints } from '@intranet/contracts/content/endpoints';
+import { filesEndpoints } from '@intranet/contracts/files/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
-import { http } from '../../api/http-client.ts';
 
 /** GET /content/pages/{slug}: a missing page is shown by the screen, not as a dialog. */
 export function useContentPage(slug: string) {
@@ -81,7 +81,7 @@ export function useRestoreVersion() {
 export async function uploadAttachment(file: File): Promise<FileInfo> {
   const body = new FormData();
   body.append('attachments[]', file, file.name);
-  const { data } = await http.post<{ data: FileInfo[] }>('/upload/attachments', body, { silent: true });
+  const { data } = await call(filesEndpoints.uploadAttachments, { body, silent: true });
   if (!data[0]) throw new Error('Не удалось загрузить файл');
   return data[0];
 }

@@ -46,7 +46,7 @@ export const writesRoutes: FastifyPluginAsync<{
     });
     // The service writes the JSON (PostgreSQL the rows'): the schema documents it, the tests check it, and
     // route() passes the sent reply through.
-    return sendJsonText(reply, json) as never;
+    return sendJsonText(reply, json);
   });
 
   route(app, endpoints.save, fill, async (request) => {

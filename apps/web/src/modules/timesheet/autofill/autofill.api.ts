@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TIMESHEET_JOB, isJobRunning, type AutofillPayload, type JobRun } from '@intranet/contracts';
+import { TIMESHEET_JOB, isJobRunning, type AutofillPayload } from '@intranet/contracts';
 import { timesheetAutofillEndpoints as endpoints } from '@intranet/contracts/timesheet/autofill.endpoints';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { jobsEndpoints } from '@intranet/contracts/jobs/endpoints';
 import { call, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
-import { http } from '../../../api/http-client.ts';
 import { JOB_POLL_MS, useJobUpdates } from '../../../app/realtime/use-job-updates.ts';
 
 const key = endpointKey(endpoints.status);
@@ -47,5 +46,5 @@ export function useStartAutofillJob(job: AutofillJob) {
 }
 
 export function useCancelAutofillJob() {
-  return useStatusMutation((runId: string) => http.post<DataEnvelope<JobRun>>(`/jobs/${runId}/cancel`));
+  return useStatusMutation((runId: string) => call(jobsEndpoints.cancel, { params: { id: runId } }));
 }

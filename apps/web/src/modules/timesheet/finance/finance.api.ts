@@ -7,9 +7,8 @@ import {
   type JobRun,
 } from '@intranet/contracts';
 import { timesheetFinanceEndpoints as endpoints } from '@intranet/contracts/timesheet/finance.endpoints';
+import { jobsEndpoints } from '@intranet/contracts/jobs/endpoints';
 import { call, download, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
-import { http } from '../../../api/http-client.ts';
 import { JOB_POLL_MS, useJobUpdates } from '../../../app/realtime/use-job-updates.ts';
 
 const checkKey = endpointKey(endpoints.check);
@@ -43,7 +42,7 @@ export function useStartFinance() {
 }
 
 export function useCancelFinance() {
-  return useFinanceMutation((runId: string) => http.post<DataEnvelope<JobRun>>(`/jobs/${runId}/cancel`));
+  return useFinanceMutation((runId: string) => call(jobsEndpoints.cancel, { params: { id: runId } }));
 }
 
 /** Downloads the zip once: `with_clear` returns the export to its default state. */

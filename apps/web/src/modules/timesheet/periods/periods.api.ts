@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TsServiceCutOff } from '@intranet/contracts';
+import { timesheetDistributionEndpoints as distributionEndpoints } from '@intranet/contracts/timesheet/distributions.endpoints';
 import { timesheetPeriodsEndpoints as endpoints } from '@intranet/contracts/timesheet/periods.endpoints';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
 import { call, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
-import { http } from '../../../api/http-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The settings tab shows a 409 (an overlapping period) itself. */
 const OWN_STATUSES = [409] as const;
@@ -65,21 +62,19 @@ export function useDeleteEditablePeriod() {
 /** GET /timesheet/distributions/cutoff: services ending on or before it receive no hours. */
 export function useServiceCutOff() {
   return useQuery({
-    queryKey: queryKeys.timesheet.serviceCutOff,
-    queryFn: ({ signal }) =>
-      http.get<DataEnvelope<TsServiceCutOff>>('/timesheet/distributions/cutoff', { signal }),
+    ...endpointQuery(distributionEndpoints.cutOff),
     select: (body) => body.data.date,
   });
 }
 
+/** A new cut-off date changes which services take hours: the date and the services list are read again. */
 export function useSaveServiceCutOff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (date: string) =>
-      http.put<DataEnvelope<TsServiceCutOff>>('/timesheet/distributions/cutoff', { date }),
+    mutationFn: (date: string) => call(distributionEndpoints.setCutOff, { body: { date } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.serviceCutOff });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.serviceTargets });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(distributionEndpoints.cutOff) });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(distributionEndpoints.targets) });
     },
   });
 }

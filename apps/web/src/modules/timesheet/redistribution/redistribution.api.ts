@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TIMESHEET_JOB, isJobRunning, type JobRun, type RedistributionPayload } from '@intranet/contracts';
+import { TIMESHEET_JOB, isJobRunning, type RedistributionPayload } from '@intranet/contracts';
 import { timesheetRedistributionEndpoints as endpoints } from '@intranet/contracts/timesheet/redistribution.endpoints';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
+import { jobsEndpoints } from '@intranet/contracts/jobs/endpoints';
 import { call, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
-import { http } from '../../../api/http-client.ts';
 import { JOB_POLL_MS, useJobUpdates } from '../../../app/realtime/use-job-updates.ts';
 
 const key = endpointKey(endpoints.status);
@@ -30,5 +29,5 @@ export function useStartRedistribution() {
 }
 
 export function useCancelRedistribution() {
-  return useStatusMutation((runId: string) => http.post<DataEnvelope<JobRun>>(`/jobs/${runId}/cancel`));
+  return useStatusMutation((runId: string) => call(jobsEndpoints.cancel, { params: { id: runId } }));
 }

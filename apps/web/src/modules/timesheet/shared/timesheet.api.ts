@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { USER_SEARCH_LIMIT, type Customer, type UserListItem } from '@intranet/contracts';
+import { USER_SEARCH_LIMIT, type UserListItem } from '@intranet/contracts';
 import type { EndpointResponse } from '@intranet/contracts/endpoint';
+import { organisationEndpoints } from '@intranet/contracts/organisation/endpoints';
 import { timesheetWritesEndpoints as endpoints } from '@intranet/contracts/timesheet/writes.endpoints';
-import type { DataEnvelope } from '../../../api/envelopes.ts';
 import { call, endpointQuery } from '../../../api/endpoint-client.ts';
-import { http } from '../../../api/http-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Look-ups several TimeSheet tabs share: projects, the people one fills for, the projects one approves. */
 
 export function useDbaProjects(enabled = true) {
   return useQuery({
-    queryKey: queryKeys.dbaProjects,
-    queryFn: ({ signal }) => http.get<DataEnvelope<Customer[]>>('/dba_projects', { signal }),
+    ...endpointQuery(organisationEndpoints.projects),
     enabled,
     staleTime: 10 * 60_000,
     select: (body) => body.data,

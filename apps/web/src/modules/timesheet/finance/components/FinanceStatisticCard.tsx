@@ -1,12 +1,12 @@
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { Company, JobRun } from '@intranet/contracts';
+import type { JobRun } from '@intranet/contracts';
+import { organisationEndpoints } from '@intranet/contracts/organisation/endpoints';
 import type { Dayjs } from 'dayjs';
 import { App, Button, Card, Checkbox, DatePicker, Form, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/api-error.ts';
-import type { DataEnvelope } from '../../../../api/envelopes.ts';
-import { http } from '../../../../api/http-client.ts';
+import { endpointQuery } from '../../../../api/endpoint-client.ts';
 import { formatDate, DISPLAY_DATE_FORMAT, toWireDate } from '../../../../ui/date-format.ts';
 import { JobProgress } from '../../../../ui/JobProgress.tsx';
 import {
@@ -40,8 +40,7 @@ function AdvancedForm({
 }) {
   const [form] = Form.useForm<AdvancedValues>();
   const companies = useQuery({
-    queryKey: ['companies'],
-    queryFn: ({ signal }) => http.get<DataEnvelope<Company[]>>('/companies', { signal }),
+    ...endpointQuery(organisationEndpoints.companies),
     select: (envelope) => envelope.data,
   });
   return (

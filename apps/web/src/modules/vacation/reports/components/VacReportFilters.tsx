@@ -5,15 +5,12 @@ import {
   ENTITY_TYPE,
   VAC_WORK_YEAR_CONDITION_LABELS,
   VAC_WORK_YEAR_CONDITIONS,
-  type Company,
-  type Customer,
   type VacReportType,
 } from '@intranet/contracts';
+import { organisationEndpoints } from '@intranet/contracts/organisation/endpoints';
 import { vacationEndpoints } from '@intranet/contracts/vacation/endpoints';
 import type { ReactNode } from 'react';
-import type { DataEnvelope } from '../../../../api/envelopes.ts';
 import { endpointQuery } from '../../../../api/endpoint-client.ts';
-import { http } from '../../../../api/http-client.ts';
 import { directoryPeople, useDepartments } from '../../../../api/platform.api.ts';
 import { DISPLAY_DATE_FORMAT, toWireDate } from '../../../../ui/date-format.ts';
 import { PersonPicker } from '../../../../ui/PersonPicker.tsx';
@@ -43,14 +40,12 @@ export function VacReportFilters({ type, values, onChange }: Props) {
     onChange({ ...values, [key]: value });
   const departments = useDepartments();
   const companies = useQuery({
-    queryKey: ['companies'],
-    queryFn: ({ signal }) => http.get<DataEnvelope<Company[]>>('/companies', { signal, silent: true }),
+    ...endpointQuery(organisationEndpoints.companies, { silent: true }),
     select: (body) => body.data.map((item) => ({ value: item.id, label: item.name })).sort(byName),
     enabled: has('companies'),
   });
   const projects = useQuery({
-    queryKey: ['dba_customers', 'all'],
-    queryFn: ({ signal }) => http.get<DataEnvelope<Customer[]>>('/dba_customers', { signal, silent: true }),
+    ...endpointQuery(organisationEndpoints.customers, { silent: true }),
     select: (body) => body.data.map((item) => ({ value: item.id, label: item.name })).sort(byName),
     enabled: has('projects'),
     staleTime: 10 * 60_000,
