@@ -16,9 +16,10 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     // module) again for each file was about half of the project's time. Each file still starts its own app on
     // its own database (test/harness.ts), and no API test mocks a module.
     isolate: false,
-    // Generous: two full suites may share the 2 cores (seeding 150 people, 20 race rounds); a hung test still fails.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Generous: two full suites may share the 2 cores (seeding 150 people, 20 race rounds); at a load of 20
+    // seeding the demo took over 120 s. A hung test still fails.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });
 
@@ -34,9 +35,10 @@ const webProject: TestProjectInlineConfiguration[] = fs.existsSync('apps/web/vit
           setupFiles: ['src/test/setup.ts'],
           // Isolated (a module graph and a jsdom per file): antd's notifications stay in document.body after a
           // file (lazy-page.test.tsx left «Перезагрузить» for SubscribeButtons.test.tsx when they shared one).
-          // jsdom and antd are slow to start on a busy 2-core machine; a test that hangs still fails.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // jsdom and antd are slow to start on a busy 2-core machine (a page test took over 30 s at a load of
+          // 20); a test that hangs still fails.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ]

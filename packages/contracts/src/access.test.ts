@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessListFor, canAccess } from './access.ts';
-import { isSupportTotalAllowed, SUPPORT_MAX_TOTAL_BYTES } from './support.ts';
+import { isSupportTotalAllowed, SUPPORT_MAX_TOTAL_BYTES } from './support/support.ts';
 
 describe('access tables', () => {
   it('gives an employee without roles only the everyone screens', () => {

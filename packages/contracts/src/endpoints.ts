@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
+import { authEndpoints } from './auth/endpoints.ts';
 import { chatEndpoints } from './chat/endpoints.ts';
 import { contentEndpoints } from './content/endpoints.ts';
-import { authEndpoints } from './auth/endpoints.ts';
 import { eventEndpoints } from './events/endpoints.ts';
 import { factsEndpoints } from './facts/endpoints.ts';
 import { filesEndpoints } from './files/endpoints.ts';
@@ -16,23 +16,23 @@ import { permissionsEndpoints } from './permissions/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
 import { postEndpoints } from './posts/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
-import { commentEndpoints, likeEndpoints, tagEndpoints } from './social/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
+import { commentEndpoints, likeEndpoints, tagEndpoints } from './social/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { timesheetAutofillEndpoints } from './timesheet/autofill.endpoints.ts';
-import { timesheetPeriodsEndpoints } from './timesheet/periods.endpoints.ts';
-import { timesheetRedistributionEndpoints } from './timesheet/redistribution.endpoints.ts';
-import { timesheetDataEndpoints, timesheetWritesEndpoints } from './timesheet/writes.endpoints.ts';
 import { timesheetDistributionEndpoints } from './timesheet/distributions.endpoints.ts';
 import { timesheetExemptionEndpoints } from './timesheet/exemptions.endpoints.ts';
 import { timesheetFinanceEndpoints } from './timesheet/finance.endpoints.ts';
+import { timesheetPeriodsEndpoints } from './timesheet/periods.endpoints.ts';
+import { timesheetRedistributionEndpoints } from './timesheet/redistribution.endpoints.ts';
 import { timesheetReportEndpoints } from './timesheet/reports.endpoints.ts';
+import { timesheetDataEndpoints, timesheetWritesEndpoints } from './timesheet/writes.endpoints.ts';
 import { userStatusesEndpoints } from './user-statuses/endpoints.ts';
 import { usersEndpoints } from './users/endpoints.ts';
+import { workCalendarEndpoints } from './work-calendar/endpoints.ts';
 import { vacationAdminEndpoints } from './vacation/admin.endpoints.ts';
 import { vacationEndpoints } from './vacation/endpoints.ts';
 import { vacationReportsEndpoints } from './vacation/reports.endpoints.ts';
-import { workCalendarEndpoints } from './work-calendar/endpoints.ts';
 import { workConditionsEndpoints } from './work-conditions/endpoints.ts';
 
 /** Every module's declared endpoints: one line per module (the server's test checks each is registered). */
@@ -46,9 +46,9 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   files: filesEndpoints,
   forum: forumEndpoints,
   gallery: galleryEndpoints,
-  likes: likeEndpoints,
   health: healthEndpoints,
   jobs: jobsEndpoints,
+  likes: likeEndpoints,
   mail: mailEndpoints,
   notifications: notificationsEndpoints,
   organisation: organisationEndpoints,
@@ -56,9 +56,9 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   portfolio: portfolioEndpoints,
   posts: postEndpoints,
   search: searchEndpoints,
-  tags: tagEndpoints,
   settings: settingsEndpoints,
   support: supportEndpoints,
+  tags: tagEndpoints,
   'timesheet-writes': timesheetWritesEndpoints,
   'timesheet-data': timesheetDataEndpoints,
   'timesheet-periods': timesheetPeriodsEndpoints,
@@ -70,9 +70,9 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   'timesheet-finance': timesheetFinanceEndpoints,
   users: usersEndpoints,
   'users-statuses': userStatusesEndpoints,
+  'work-calendar': workCalendarEndpoints,
   vacation: vacationEndpoints,
   'vacation-admin': vacationAdminEndpoints,
   'vacation-reports': vacationReportsEndpoints,
-  'work-calendar': workCalendarEndpoints,
   'work-conditions': workConditionsEndpoints,
 };

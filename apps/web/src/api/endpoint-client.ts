@@ -91,6 +91,9 @@ export function endpointKey<E extends Endpoint>(
 /** Every key of a module: invalidates all its reads after a change. */
 export const moduleKey = (module: string): readonly unknown[] => [module];
 
+/** The key of a query that cannot run yet (`enabled: false`): it never reaches the server. */
+export const IDLE_KEY = ['idle'] as const;
+
 /**
  * `useQuery({ ...endpointQuery(endpoint, args), select, … })`: the key and the fetch of a GET endpoint; the
  * query's abort signal cancels the request.

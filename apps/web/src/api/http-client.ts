@@ -54,7 +54,7 @@ const API_BASE = '/api';
  * does not need: its chunk loads beside the refresh call instead of inside the entry.
  */
 function loadTokenSchema() {
-  return import('@intranet/contracts/auth').then((contract) => contract.tokenResponseSchema);
+  return import('@intranet/contracts/auth/auth').then((contract) => contract.tokenResponseSchema);
 }
 
 function buildUrl(path: string, query?: Query): string {

@@ -1,8 +1,8 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { USER_SEARCH_MIN_LENGTH } from '@intranet/contracts';
 import { useState } from 'react';
-import { queryKeys } from '../api/query-keys.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { IDLE_KEY } from '../api/endpoint-client.ts';
 
 /** One person in a picker: the id, the name (the label a chosen person keeps) and a secondary line. */
 export interface PersonOption {
@@ -49,7 +49,7 @@ export function usePeopleSearch(source: PeopleSource | null) {
   const longEnough = text.trim().length >= USER_SEARCH_MIN_LENGTH;
   const enabled = source !== null && longEnough && filter.length >= USER_SEARCH_MIN_LENGTH;
   const query = useQuery({
-    queryKey: source?.queryKey(filter) ?? queryKeys.idle,
+    queryKey: source?.queryKey(filter) ?? IDLE_KEY,
     queryFn: ({ signal }) => source!.search(filter, signal),
     enabled,
     staleTime: 60_000,

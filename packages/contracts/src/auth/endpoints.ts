@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tokenIssueBodySchema, tokenResponseSchema } from '../auth.ts';
+import { tokenIssueBodySchema, tokenResponseSchema } from './auth.ts';
 import { idParamsSchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
 

@@ -7,7 +7,7 @@ import {
   chatRoomsPageSchema,
   chatSendSchema,
   chatSentSchema,
-} from '../chat.ts';
+} from './chat.ts';
 import { idParamsSchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
 

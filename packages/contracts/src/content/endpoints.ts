@@ -9,7 +9,7 @@ import {
   contentSaveSchema,
   contentVersionDetailSchema,
   contentVersionSchema,
-} from '../content.ts';
+} from './content.ts';
 import { defineEndpoints } from '../endpoint.ts';
 
 const slug = z.string().max(80);

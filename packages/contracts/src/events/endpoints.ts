@@ -14,7 +14,7 @@ import {
   eventSchema,
   eventsQuerySchema,
   eventSubscribeSchema,
-} from '../events.ts';
+} from './events.ts';
 
 const one = z.object({ data: eventSchema });
 const feed = z.object({ data: calendarFeedSchema });

@@ -1,6 +1,6 @@
 import { idParamsSchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { factsCommentBodySchema, factsResponseSchema, factsSaveBodySchema } from '../facts.ts';
+import { factsCommentBodySchema, factsResponseSchema, factsSaveBodySchema } from './facts.ts';
 
 /** Facts on the vacation card: read, save the note, add a comment (docs/modules/facts.md). */
 export const factsEndpoints = defineEndpoints('facts', {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { idParamSchema } from '../primitives.ts';
-import { fileSchema } from '../support.ts';
+import { fileSchema } from '../support/support.ts';
 
 /** The widths of an image's previews, made on upload (the server's platform/files/images.ts makes them). */
 export const FILE_PREVIEW_WIDTHS = [320, 1280] as const;

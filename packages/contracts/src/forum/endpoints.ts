@@ -16,7 +16,7 @@ import {
   topicSchema,
   topicsQuerySchema,
   topicUpdateSchema,
-} from '../forum.ts';
+} from './forum.ts';
 import { idParamSchema } from '../primitives.ts';
 
 const board = z.object({ data: boardSchema });

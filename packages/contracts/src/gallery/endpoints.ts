@@ -13,7 +13,7 @@ import {
   galleryImagePageSchema,
   galleryImageSchema,
   imageMoveSchema,
-} from '../gallery.ts';
+} from './gallery.ts';
 
 const album = z.object({ data: albumSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { jobRunSchema } from '../jobs.ts';
+import { jobRunSchema } from './jobs.ts';
 
 const runParamsSchema = z.object({ id: z.uuid('Неверный номер задачи') });
 const run = z.object({ data: jobRunSchema });

@@ -1,6 +1,6 @@
 import { pageQuerySchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { mailListSchema, mailTestBodySchema } from '../jobs.ts';
+import { mailListSchema, mailTestBodySchema } from '../jobs/jobs.ts';
 
 /** The admin's «Почта» tab: what the portal sent or logged, and a test letter (docs/modules/platform.md). */
 export const mailEndpoints = defineEndpoints('mail', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { notificationSchema, notificationsPageSchema } from '../notifications.ts';
+import { notificationSchema, notificationsPageSchema } from './notifications.ts';
 
 /**
  * The signed-in person's notifications (docs/modules/platform.md). New ones also come over the websocket

@@ -10,7 +10,7 @@ import {
   structureNodeSchema,
   structuresQuerySchema,
   userListItemSchema,
-} from '../directory.ts';
+} from '../users/directory.ts';
 import { defineEndpoints } from '../endpoint.ts';
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { permissionStateSchema, permissionToggleBodySchema } from '../permissions.ts';
+import { permissionStateSchema, permissionToggleBodySchema } from './permissions.ts';
 
 const states = z.object({ data: z.array(permissionStateSchema) });
 

@@ -9,7 +9,7 @@ import {
   projectListItemSchema,
   projectSchema,
   projectsQuerySchema,
-} from '../portfolio.ts';
+} from './portfolio.ts';
 
 const project = z.object({ data: projectSchema });
 const catalogItem = z.object({ data: portfolioCatalogItemSchema });

@@ -7,7 +7,7 @@ import {
   postAbilitiesSchema,
   postInputSchema,
   postSchema,
-} from '../posts.ts';
+} from './posts.ts';
 
 const feedPage = listEnvelopeSchema(feedItemSchema);
 const post = z.object({ data: postSchema });

@@ -1,5 +1,5 @@
 import { defineEndpoints } from '../endpoint.ts';
-import { searchQuerySchema, searchResponseSchema } from '../search.ts';
+import { searchQuerySchema, searchResponseSchema } from './search.ts';
 
 /** The search over people and content (docs/modules/search.md). */
 export const searchEndpoints = defineEndpoints('search', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { settingSchema, settingValueSchema } from '../settings.ts';
+import { settingSchema, settingValueSchema } from './settings.ts';
 
 const settingList = z.object({ data: z.array(settingSchema) });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParamsSchema, listEnvelopeSchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { tagSearchQuerySchema } from '../events.ts';
-import { tagSchema } from '../posts.ts';
+import { tagSearchQuerySchema } from '../events/events.ts';
+import { tagSchema } from '../posts/posts.ts';
 import {
   commentSchema,
   commentsQuerySchema,
@@ -11,7 +11,7 @@ import {
   likeRemovedSchema,
   likeSchema,
   updateCommentSchema,
-} from '../social.ts';
+} from './social.ts';
 
 const comment = z.object({ data: commentSchema });
 const tagList = z.object({ data: z.array(tagSchema) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listEnvelopeSchema, pageQuerySchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { supportRequestSchema } from '../support.ts';
+import { supportRequestSchema } from './support.ts';
 
 /** Requests to the support service and the administrators' inbox (docs/modules/support.md). */
 export const supportEndpoints = defineEndpoints('support', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { jobRunSchema, jobStatusSchema } from '../jobs.ts';
-import { autofillPayloadSchema, autofillStatusSchema } from '../timesheet-jobs.ts';
+import { jobRunSchema, jobStatusSchema } from '../jobs/jobs.ts';
+import { autofillPayloadSchema, autofillStatusSchema } from './jobs.ts';
 
 const started = z.object({ data: jobRunSchema });
 const status = z.object({ data: jobStatusSchema });

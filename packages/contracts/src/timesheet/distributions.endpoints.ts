@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerSchema } from '../directory.ts';
+import { customerSchema } from '../users/directory.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import {
   tsActionBodySchema,
@@ -8,9 +8,9 @@ import {
   tsSaveDistributionsBodySchema,
   tsSendBodySchema,
   tsWritesQuerySchema,
-} from '../timesheet.ts';
-import { tsServiceCutOffBodySchema, tsServiceCutOffSchema } from '../timesheet-responses.ts';
-import { distributionExcelResultSchema } from '../timesheet-services.ts';
+} from './timesheet.ts';
+import { tsServiceCutOffBodySchema, tsServiceCutOffSchema } from './responses.ts';
+import { distributionExcelResultSchema } from './services.ts';
 
 const list = z.object({ data: z.array(tsDistributionSchema) });
 const cutOff = z.object({ data: tsServiceCutOffSchema });

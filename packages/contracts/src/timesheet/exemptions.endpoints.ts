@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../common.ts';
-import { userSearchQuerySchema } from '../directory.ts';
+import { userSearchQuerySchema } from '../users/directory.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { optionalIdListQuerySchema } from '../primitives.ts';
 import {
@@ -10,13 +10,13 @@ import {
   exemptUsersBodySchema,
   exemptUserSchema,
   tsDeleteQuerySchema,
-} from '../timesheet.ts';
-import { exemptionOptionSchema } from '../timesheet-responses.ts';
+} from './timesheet.ts';
+import { exemptionOptionSchema } from './responses.ts';
 import {
   EXEMPTION_REPORT_NAMES,
   exemptionNotificationBodySchema,
   exemptionNotificationResultSchema,
-} from '../timesheet-services.ts';
+} from './services.ts';
 
 const users = z.object({ data: z.array(exemptUserSchema) });
 const projects = z.object({ data: z.array(exemptProjectSchema) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { jobRunSchema } from '../jobs.ts';
-import { financeStatisticCheckSchema, financeStatisticPayloadSchema } from '../timesheet-jobs.ts';
+import { jobRunSchema } from '../jobs/jobs.ts';
+import { financeStatisticCheckSchema, financeStatisticPayloadSchema } from './jobs.ts';
 
 const run = z.object({ data: jobRunSchema });
 

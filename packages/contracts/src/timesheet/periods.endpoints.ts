@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { isoDateSchema } from '../primitives.ts';
-import { editablePeriodBodySchema, editablePeriodSchema } from '../timesheet.ts';
-import { PERIOD_STATUS_TABS, tsPeriodStatusQuerySchema, tsPeriodStatusSchema } from '../timesheet-data.ts';
+import { editablePeriodBodySchema, editablePeriodSchema } from './timesheet.ts';
+import { PERIOD_STATUS_TABS, tsPeriodStatusQuerySchema, tsPeriodStatusSchema } from './data.ts';
 
 const period = z.object({ data: editablePeriodSchema });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { jobRunSchema } from '../jobs.ts';
-import { redistributionPayloadSchema, redistributionStatusSchema } from '../timesheet-jobs.ts';
+import { jobRunSchema } from '../jobs/jobs.ts';
+import { redistributionPayloadSchema, redistributionStatusSchema } from './jobs.ts';
 
 /** /timesheet/settings/redistribution: the status of the last run, and a start for a period. */
 export const timesheetRedistributionEndpoints = defineEndpoints('timesheet', {

@@ -8,7 +8,7 @@ import {
   tsReportResponseSchema,
   tsUnfilledNotificationBodySchema,
   tsUnfilledNotificationResultSchema,
-} from '../timesheet-reports.ts';
+} from './reports.ts';
 
 const reportName = z.object({ reportName: z.string().max(100) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../common.ts';
-import { customerSchema, userListItemSchema } from '../directory.ts';
+import { customerSchema, userListItemSchema } from '../users/directory.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { idParamSchema, isoDateSchema } from '../primitives.ts';
 import {
@@ -11,8 +11,8 @@ import {
   tsSendBodySchema,
   tsWriteSchema,
   tsWritesQuerySchema,
-} from '../timesheet.ts';
-import { tsApproveWritesQuerySchema, tsApproveWritesSchema } from '../timesheet-approve.ts';
+} from './timesheet.ts';
+import { tsApproveWritesQuerySchema, tsApproveWritesSchema } from './approve.ts';
 import {
   timesheetPresetsBodySchema,
   timesheetPresetSchema,
@@ -26,13 +26,13 @@ import {
   userWorkStatusSchema,
   userWorkStatusUpdateSchema,
   workStatusesCatalogueSchema,
-} from '../timesheet-data.ts';
+} from './data.ts';
 import {
   tsNotBusyPreviewSchema,
   tsSendResultSchema,
   tsStatusOptionSchema,
   tsWriteHistoryEntrySchema,
-} from '../timesheet-responses.ts';
+} from './responses.ts';
 
 const writes = z.object({ data: z.array(tsWriteSchema) });
 const projects = z.object({ data: z.array(customerSchema) });

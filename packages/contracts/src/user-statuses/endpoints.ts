@@ -6,7 +6,7 @@ import {
   userStatusesQuerySchema,
   userStatusRowSchema,
   userStatusSchema,
-} from '../user-statuses.ts';
+} from './user-statuses.ts';
 
 const status = z.object({ data: userStatusSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meSchema } from '../auth.ts';
+import { meSchema } from '../auth/auth.ts';
 import { dataEnvelopeSchema, idParamsSchema, listEnvelopeSchema } from '../common.ts';
 import {
   userCardSchema,
@@ -7,7 +7,7 @@ import {
   userSearchQuerySchema,
   usersQuerySchema,
   userWithStructuresSchema,
-} from '../directory.ts';
+} from './directory.ts';
 import { defineEndpoints } from '../endpoint.ts';
 
 /** The people directory and the signed-in person (docs/modules/users.md). */

@@ -7,8 +7,8 @@ import {
   vacationDocumentSchema,
   vacationSettingsSchema,
   vacationSettingsViewSchema,
-} from '../vacation-admin.ts';
-import { vacationBlockedPeriodBodySchema, vacationBlockedPeriodSchema } from '../vacation.ts';
+} from './admin.ts';
+import { vacationBlockedPeriodBodySchema, vacationBlockedPeriodSchema } from './vacation.ts';
 
 const document = z.object({ data: vacationDocumentSchema });
 const settings = z.object({ data: vacationSettingsViewSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { structureNodeSchema, userListItemSchema } from '../directory.ts';
+import { structureNodeSchema, userListItemSchema } from '../users/directory.ts';
 import { idParamSchema } from '../primitives.ts';
 import {
   userListBodySchema,
@@ -21,7 +21,7 @@ import {
   vacationUserSchema,
   vacationUserSearchQuerySchema,
   vacationUsersQuerySchema,
-} from '../vacation.ts';
+} from './vacation.ts';
 
 const info = z.object({ data: vacationInfoSchema });
 const days = z.object({ data: z.array(vacationSchema) });

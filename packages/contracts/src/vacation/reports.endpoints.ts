@@ -6,7 +6,7 @@ import {
   vacReportCatalogueSchema,
   vacReportParamsSchema,
   vacReportResponseSchema,
-} from '../vacation-reports.ts';
+} from './reports.ts';
 
 const reportName = z.object({ reportName: z.string().max(100) });
 

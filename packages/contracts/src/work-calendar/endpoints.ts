@@ -6,7 +6,7 @@ import {
   workCalendarDaySchema,
   workCalendarImportBodySchema,
   workCalendarQuerySchema,
-} from '../work-calendar.ts';
+} from './work-calendar.ts';
 
 const days = z.object({ data: z.array(workCalendarDaySchema) });
 

@@ -5,7 +5,7 @@ import { idParamSchema, optionalIdListQuerySchema } from '../primitives.ts';
 import {
   WORK_CONDITION_PARAMETER_FIELDS,
   workConditionParametersResponseSchema,
-} from '../timesheet-reports.ts';
+} from '../timesheet/reports.ts';
 import {
   wcDateHireSchema,
   wcHistoryBodySchema,
@@ -19,7 +19,7 @@ import {
   wcUserRowSchema,
   wcUserSearchItemSchema,
   wcUserSearchQuerySchema,
-} from '../work-conditions.ts';
+} from './work-conditions.ts';
 
 const position = z.object({ data: wcPositionSchema });
 const history = z.object({ data: z.array(wcHistoryEntrySchema) });

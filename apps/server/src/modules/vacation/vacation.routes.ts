@@ -96,7 +96,8 @@ export const vacationRoutes: FastifyPluginAsync<{
   }));
 
   route(app, endpoints.userSearch, planning, async (request) => ({
-    data: request.query.filter.length < USER_SEARCH_MIN_LENGTH ? [] : await people.search(request.query.filter),
+    data:
+      request.query.filter.length < USER_SEARCH_MIN_LENGTH ? [] : await people.search(request.query.filter),
   }));
 
   // Report filter data: only the audiences of the vacation reports.

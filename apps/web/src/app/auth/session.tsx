@@ -40,8 +40,8 @@ export function SessionProvider({
   const [status, setStatus] = useState<SessionStatus>('restoring');
   const [endedBy, setEndedBy] = useState<SessionValue['endedBy']>(null);
   const [calls, setCalls] = useState<SessionCalls>();
-  // The user's query starts once the session's calls are in, with no stand-in before: an idle key would
-  // bring query-keys.ts, and the contracts it imports, into the entry.
+  // The user's query starts once the session's calls are in (session-calls.ts, a chunk of its own), with no
+  // stand-in before: the endpoint declarations, with zod, stay out of the entry.
   const meQueries = useQueries({
     queries: (calls ? [calls.meQueryOptions] : []).map((options) => ({
       ...options,

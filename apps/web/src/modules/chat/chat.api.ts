@@ -2,8 +2,14 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ChatSendBody } from '@intranet/contracts';
 import { chatEndpoints as endpoints } from '@intranet/contracts/chat/endpoints';
 import { filesEndpoints } from '@intranet/contracts/files/endpoints';
-import { call, endpointKey, endpointQuery, moduleKey, type WebResponse } from '../../api/endpoint-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import {
+  call,
+  endpointKey,
+  endpointQuery,
+  moduleKey,
+  type WebResponse,
+  IDLE_KEY,
+} from '../../api/endpoint-client.ts';
 import type { ChatTarget } from './chat-drawer-store.ts';
 
 /** Conversations in the drawer's list (the most recent); the header badge reads `meta.unread`. */
@@ -44,7 +50,7 @@ export function useChatRooms() {
 export function useChatMessages(target: ChatTarget | null) {
   const query = { ...target, per_page: CHAT_MESSAGES_PER_PAGE };
   return useInfiniteQuery({
-    queryKey: target ? endpointKey(endpoints.read, { query }) : queryKeys.idle,
+    queryKey: target ? endpointKey(endpoints.read, { query }) : IDLE_KEY,
     enabled: target !== null,
     initialPageParam: undefined as number | undefined,
     queryFn: async ({ signal, pageParam }) =>

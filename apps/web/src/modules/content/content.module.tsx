@@ -1,4 +1,4 @@
-import { CONTENT_PAGES } from '@intranet/contracts/content-pages';
+import { CONTENT_PAGES } from '@intranet/contracts/content/pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import type { WebModule } from '../../app/routing/web-module.tsx';

@@ -8,7 +8,6 @@ import type {
 import { postEndpoints } from '@intranet/contracts/posts/endpoints';
 import { commentEndpoints, likeEndpoints } from '@intranet/contracts/social/endpoints';
 import { call, endpointKey, moduleKey } from '../../api/endpoint-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 
 const COMMENTS_PAGE = 50;
 
@@ -89,11 +88,11 @@ export function useDeleteComment(entityType: CommentableType, entityId: number) 
 /** The queries that show the likes of each kind of thing: read again once a like changed or failed to. */
 const LIKES_SHOWN_BY: Record<LikeableType, readonly unknown[]> = {
   post: moduleKey(postEndpoints.feed.module),
-  topic: queryKeys.forum.all,
-  event: queryKeys.events.all,
-  project: queryKeys.portfolio.all,
-  album: queryKeys.gallery.all,
-  image: queryKeys.gallery.all,
+  topic: moduleKey('forum'),
+  event: moduleKey('events'),
+  project: moduleKey('portfolio'),
+  album: moduleKey('gallery'),
+  image: moduleKey('gallery'),
   comment: moduleKey(commentEndpoints.list.module),
 };
 

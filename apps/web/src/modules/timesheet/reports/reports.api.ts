@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { timesheetReportEndpoints as endpoints } from '@intranet/contracts/timesheet/reports.endpoints';
-import { call, download, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { call, download, endpointKey, endpointQuery, IDLE_KEY } from '../../../api/endpoint-client.ts';
 import { CHART_ROWS, excelFileName, type ReportRequest } from './report-helpers.ts';
 
 /** The body of POST …/{name} and …/{name}/excel: the period and the slave filter (and the page). */
@@ -62,7 +61,7 @@ export function useReportCatalogue() {
  */
 export function useReportPage(request: ReportRequest | null, page: number, perPage: number) {
   return useQuery({
-    queryKey: request ? runKey(request, page, perPage) : queryKeys.idle,
+    queryKey: request ? runKey(request, page, perPage) : IDLE_KEY,
     queryFn: ({ signal }) => fetchPage(request!, page, perPage, signal),
     enabled: request !== null,
     retry: false,
@@ -82,7 +81,7 @@ export function useReportPage(request: ReportRequest | null, page: number, perPa
 /** The rows a chart is drawn from: the first CHART_ROWS rows of the run, asked only when the chart is open. */
 export function useReportChartRows(request: ReportRequest | null, enabled: boolean) {
   return useQuery({
-    queryKey: request ? runKey(request, 1, CHART_ROWS) : queryKeys.idle,
+    queryKey: request ? runKey(request, 1, CHART_ROWS) : IDLE_KEY,
     queryFn: ({ signal }) => fetchPage(request!, 1, CHART_ROWS, signal),
     enabled: enabled && request !== null,
     retry: false,

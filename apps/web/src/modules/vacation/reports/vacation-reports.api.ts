@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { VacReportName, VacReportParams } from '@intranet/contracts';
 import { vacationReportsEndpoints as endpoints } from '@intranet/contracts/vacation/reports.endpoints';
-import { call, endpointKey, endpointQuery } from '../../../api/endpoint-client.ts';
+import { call, endpointKey, endpointQuery, IDLE_KEY } from '../../../api/endpoint-client.ts';
 import { saveBlob } from '../../../api/download.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { vacReportFileName } from './report-rows.ts';
 
 /** A run of a report: its name, the params sent, and which «Сформировать» it was. */
@@ -40,7 +39,7 @@ export function useVacReportRun(request: VacReportRequest | null) {
           request.run,
           request.params,
         ]
-      : queryKeys.idle,
+      : IDLE_KEY,
     queryFn: ({ signal, pageParam }) =>
       call(endpoints.page, {
         params: { reportName: request!.name },
