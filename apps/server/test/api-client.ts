@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { RoleName } from '@intranet/contracts';
+import { endpointPath, type Endpoint, type RoleName } from '@intranet/contracts';
 import type { AuthUser } from '../src/platform/auth/guard.ts';
 import type { TestContext } from './harness.ts';
 import { users } from '../src/modules/users/users.schema.ts';
@@ -14,6 +14,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   query?: Record<string, string | string[]>;
   headers?: Record<string, string>;
+}
+
+/** The parts of a declared endpoint's call; the query and body as the wire carries them. */
+export interface EndpointCallArgs extends RequestOptions {
+  params?: Readonly<Record<string, string | number>>;
+  body?: unknown;
 }
 
 /** A multipart body as test/http.ts `multipart` builds it. */
@@ -35,6 +41,11 @@ export interface Requester {
     body: MultipartBody,
     options?: RequestOptions & { method?: Method },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * A declared endpoint (`packages/contracts/src/<module>/endpoints.ts`): its method, and its path under /api
+   * with the params filled in, so a test names the endpoint rather than writing its address.
+   */
+  call(endpoint: Endpoint, args?: EndpointCallArgs): Promise<LightMyRequestResponse>;
   /** Any request, with this requester's authorization header added. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** The method as a value, for tables of calls. */
@@ -96,6 +107,8 @@ function requester(ctx: TestContext, headers: Record<string, string>): Requester
         headers: { ...body.headers, ...options.headers },
         payload: body.payload,
       }),
+    call: (endpoint, { params, body, ...options } = {}) =>
+      request(endpoint.method, `/api${endpointPath(endpoint.path, params)}`, body, options),
     inject,
     request,
   };

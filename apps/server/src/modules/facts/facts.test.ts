@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facts } from '@intranet/contracts';
+import { factsEndpoints as endpoints } from '@intranet/contracts/facts/endpoints';
 import { buildUser } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
@@ -26,11 +27,11 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const read = async (id: number, session: Session) => {
-  const response = await session.get(`/api/facts/league20/user/${id}`);
+  const response = await session.call(endpoints.user, { params: { id } });
   return { status: response.statusCode, body: response.json<{ data: Facts }>() };
 };
-const save = (payload: object, session: Session) => session.post('/api/facts/league20/user', payload);
-const comment = (payload: object, session: Session) => session.post('/api/facts/league20/comments', payload);
+const save = (payload: object, session: Session) => session.call(endpoints.save, { body: payload });
+const comment = (payload: object, session: Session) => session.call(endpoints.comment, { body: payload });
 
 describe('facts on the vacation card', () => {
   it('an empty card, the owner saves a note with a substitute, a colleague reads it', async () => {
