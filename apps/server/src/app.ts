@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -226,6 +227,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Recursive schemas (the structure tree, the customers tree) are named in the contracts (`.meta({ id })`)
+    // and referenced: this puts them into the document's components.
+    transformObject: jsonSchemaTransformObject,
   });
   const apiDocs = deps.apiDocs ?? 'signed-in';
   if (apiDocs !== 'off') {

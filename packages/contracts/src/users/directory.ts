@@ -30,18 +30,20 @@ export interface StructureNode {
   country_id: number | null;
   children?: StructureNode[];
 }
-export const structureNodeSchema: z.ZodType<StructureNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    parent_id: z.number().int().nullable(),
-    level: z.number().int(),
-    entity_type: z.number().int().nullable(),
-    display: z.number().int(),
-    country_id: z.number().int().nullable(),
-    children: z.array(structureNodeSchema).optional(),
-  }),
-);
+export const structureNodeSchema: z.ZodType<StructureNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      parent_id: z.number().int().nullable(),
+      level: z.number().int(),
+      entity_type: z.number().int().nullable(),
+      display: z.number().int(),
+      country_id: z.number().int().nullable(),
+      children: z.array(structureNodeSchema).optional(),
+    }),
+  )
+  .meta({ id: 'StructureNode' });
 
 const intList = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
   const parts = (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean);
@@ -86,23 +88,25 @@ export interface Customer {
   owners: { id: number; full_name: string }[];
   children?: Customer[];
 }
-export const customerSchema: z.ZodType<Customer> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    parent: ref.nullable(),
-    type: z.object({ id: z.number().int() }),
-    entity_type: z.number().int().nullable(),
-    structure_id: z.number().int().nullable(),
-    date_end: z.string().nullable(),
-    selectable: z.boolean(),
-    display: z.boolean(),
-    utility_type: z.enum(UTILITY_TYPES).nullable(),
-    charge_codes: z.array(chargeSchema),
-    owners: z.array(z.object({ id: z.number().int(), full_name: z.string() })),
-    children: z.array(customerSchema).optional(),
-  }),
-);
+export const customerSchema: z.ZodType<Customer> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      parent: ref.nullable(),
+      type: z.object({ id: z.number().int() }),
+      entity_type: z.number().int().nullable(),
+      structure_id: z.number().int().nullable(),
+      date_end: z.string().nullable(),
+      selectable: z.boolean(),
+      display: z.boolean(),
+      utility_type: z.enum(UTILITY_TYPES).nullable(),
+      charge_codes: z.array(chargeSchema),
+      owners: z.array(z.object({ id: z.number().int(), full_name: z.string() })),
+      children: z.array(customerSchema).optional(),
+    }),
+  )
+  .meta({ id: 'Customer' });
 
 export const customersQuerySchema = z.object({
   entity_type: intList.optional(),

@@ -57,4 +57,15 @@ describe('API docs', () => {
   it('are public when the setting says so', async () => {
     expect((await secure.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
   });
+
+  it('resolve every schema they reference, the recursive trees included', async () => {
+    const document = (await secure.app.inject({ url: '/api/docs/json' })).json<{
+      components: { schemas?: Record<string, unknown> };
+    }>();
+    const referenced = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(referenced).toContain('StructureNode');
+    expect(referenced.filter((name) => !document.components.schemas?.[name])).toEqual([]);
+  });
 });
