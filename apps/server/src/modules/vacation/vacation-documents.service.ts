@@ -8,6 +8,7 @@ import {
 } from '@intranet/contracts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { MultipartLimits, ReceivedMultipart } from '../../platform/files/multipart.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
@@ -33,6 +34,7 @@ type FileRow = typeof files.$inferSelect;
 export class VacationDocumentsService {
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly files: FilesService,
   ) {}
 
@@ -119,7 +121,7 @@ export class VacationDocumentsService {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(vacationDocuments)
-        .set({ deletedAt: new Date(), deletedBy: actor.id })
+        .set({ deletedAt: this.clock.now(), deletedBy: actor.id })
         .where(and(eq(vacationDocuments.id, id), isNull(vacationDocuments.deletedAt)))
         .returning();
       if (!row) throw notFound('Документ не найден');

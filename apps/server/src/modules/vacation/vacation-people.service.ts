@@ -15,6 +15,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { inIds } from '../../platform/db/sql.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
@@ -58,6 +59,7 @@ const matchingColumns = {
 export class VacationPeopleService {
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly planner: VacationService,
     private readonly directory: UsersDirectory,
     private readonly organisation: OrganisationService,
@@ -334,7 +336,7 @@ export class VacationPeopleService {
             accumulated: input.accumulated,
             comment: input.comment,
             updatedBy: actor.id,
-            updatedAt: new Date(),
+            updatedAt: this.clock.now(),
           },
         });
       await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { fakerRU } from '@faker-js/faker';
 import { and, gte, inArray, isNull, lte, eq } from 'drizzle-orm';
 import { addDays, dayOfWeek, VACATION_STATUS, VACATION_TYPE, vacationDay } from '@intranet/contracts';
+import { fixedClock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { users } from '../users/users.schema.ts';
 import { vacationBalances, vacations } from './vacation.schema.ts';
@@ -47,6 +48,8 @@ export async function seedVacationDemo(db: Db, userIds: number[], today: string)
     ]);
   };
 
+  // The old days of a moved block went on the demo's today (CLOCK_TODAY), not on the machine's.
+  const movedAway = fixedClock(today).now();
   let count = 0;
   for (const person of people) {
     const blocks: Block[] = [];
@@ -115,10 +118,10 @@ export async function seedVacationDemo(db: Db, userIds: number[], today: string)
           block.type,
           VACATION_STATUS.approvedDeleted,
           false,
-          true,
+          movedAway,
         );
       }
-      count += await insertBlock(db, person.id, dates, block.type, block.status, moved, false);
+      count += await insertBlock(db, person.id, dates, block.type, block.status, moved, null);
     }
     await db.insert(vacationBalances).values({
       userId: person.id,
@@ -137,7 +140,7 @@ async function insertBlock(
   typeId: number,
   statusId: number,
   moved: boolean,
-  deleted: boolean,
+  deletedAt: Date | null,
 ): Promise<number> {
   // A deleted copy may land on days already planned live; the unique index covers live days only.
   const rows = dates.map((date) => ({
@@ -149,9 +152,9 @@ async function insertBlock(
     comment: statusId === VACATION_STATUS.rejected ? 'Пересекается с релизом, выберите другие даты' : null,
     createdBy: userId,
     updatedBy: userId,
-    deletedAt: deleted ? new Date() : null,
+    deletedAt,
   }));
-  if (!deleted) {
+  if (!deletedAt) {
     const taken = await db
       .select({ date: vacations.date })
       .from(vacations)

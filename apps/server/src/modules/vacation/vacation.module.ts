@@ -35,13 +35,13 @@ export const vacationModule = defineServerModule({
       fill: (db, storage) => seedVacationDocuments(db, storage),
     };
   },
-  services: ({ db }, { workCalendar, settings, notifications, directory, organisation, files }) => {
-    const vacationPlanner = new VacationService(db, workCalendar, settings, notifications);
+  services: ({ db, clock }, { workCalendar, settings, notifications, directory, organisation, files }) => {
+    const vacationPlanner = new VacationService(db, clock, workCalendar, settings, notifications);
     return {
       vacationPlanner,
-      vacationPeople: new VacationPeopleService(db, vacationPlanner, directory, organisation),
+      vacationPeople: new VacationPeopleService(db, clock, vacationPlanner, directory, organisation),
       vacationSettings: new VacationSettingsService(db, settings),
-      vacationDocuments: new VacationDocumentsService(db, files),
+      vacationDocuments: new VacationDocumentsService(db, clock, files),
       vacationRemaining: new VacationRemainingService(db, directory, settings),
     };
   },

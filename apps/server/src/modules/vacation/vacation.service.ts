@@ -28,6 +28,7 @@ import {
 } from '@intranet/contracts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/http/app-error.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -74,12 +75,14 @@ function requiredMissing(which: keyof typeof VACATION_REQUIRED, field: string) {
 export class VacationService {
   constructor(
     private readonly db: Db,
+    clock: Clock,
     private readonly calendar: WorkCalendarService,
     private readonly settings: SettingsService,
     private readonly notifications: NotificationsService,
   ) {
     this.workflow = vacationWorkflow({
       db,
+      clock,
       notifications,
       minDateFor: (actor, today) => this.minDateFor(actor, today),
       viewerFor: (actor, personId) => this.viewerFor(actor, personId),

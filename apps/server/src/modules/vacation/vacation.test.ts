@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, VACATION_REQUIRED, VACATION_TEXTS, type Vacation } from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
+import { fixedClock } from '../../platform/clock/clock.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
+import { vacations } from './vacation.schema.ts';
 
 /**
  * The app's fixed "today" (a Monday in June): the lead days, the work years and the next-year window are
@@ -199,6 +201,22 @@ describe('planning', () => {
       .from(notifications)
       .where(eq(notifications.userId, employeeId));
     expect(bell.map((row) => row.title)).toContain('Ваш отпуск согласован');
+  });
+
+  it('stamps the approval with the app’s clock, not the machine’s', async () => {
+    // The app's clock stands at noon of `today`, which the machine's clock never shows when the tests run.
+    const stamped = await ctx.database.db
+      .select({ updatedAt: vacations.updatedAt })
+      .from(vacations)
+      .where(
+        inArray(
+          vacations.id,
+          block.map((day) => day.id),
+        ),
+      );
+    expect(stamped).toHaveLength(block.length);
+    const instant = fixedClock(today).now().getTime();
+    for (const row of stamped) expect(row.updatedAt.getTime()).toBe(instant);
   });
 
   it('moves approved days: the old ones stay as «Согласованный отпуск был перенесен»', async () => {

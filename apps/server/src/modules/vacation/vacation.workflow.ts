@@ -6,6 +6,7 @@ import {
   type VacationAction,
 } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, fieldError } from '../../platform/http/app-error.ts';
 import type { Workflow } from '../../platform/workflow/workflow.ts';
@@ -28,6 +29,8 @@ export interface VacationContext {
 
 export interface VacationWorkflowDeps {
   db: Db;
+  /** The instant a transition stamps on the day (updated_at, deleted_at). */
+  clock: Clock;
   notifications: NotificationsService;
   /** The first day the actor may change (lead days, the override date; admins: the year's start). */
   minDateFor(actor: AuthUser, today: string): Promise<string>;
@@ -59,7 +62,7 @@ export function vacationWorkflow(
       id: vacations.id,
       status: vacations.statusId,
       set: (action, actor, input) => {
-        const now = new Date();
+        const now = deps.clock.now();
         return action === 'delete'
           ? { deletedAt: now, updatedBy: actor.id, updatedAt: now }
           : { statusComment: input.comment ?? null, updatedBy: actor.id, updatedAt: now };
