@@ -64,6 +64,7 @@ import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { vacationReportsModule } from './modules/vacation/reports/reports.module.ts';
 import { factsModule } from './modules/facts/facts.module.ts';
+import { requestsModule } from './modules/requests/requests.module.ts';
 
 /**
  * Every server module, once (docs/architecture.md, "Adding a module"). A module's services may use those
@@ -97,6 +98,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   mailModule,
   vacationReportsModule,
   factsModule,
+  requestsModule,
 ];
 
 export interface AppDeps {

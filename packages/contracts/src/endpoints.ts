@@ -15,6 +15,7 @@ import { organisationEndpoints } from './organisation/endpoints.ts';
 import { permissionsEndpoints } from './permissions/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
 import { postEndpoints } from './posts/endpoints.ts';
+import { requestsEndpoints } from './requests/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { commentEndpoints, likeEndpoints, tagEndpoints } from './social/endpoints.ts';
@@ -55,6 +56,7 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   permissions: permissionsEndpoints,
   portfolio: portfolioEndpoints,
   posts: postEndpoints,
+  requests: requestsEndpoints,
   search: searchEndpoints,
   settings: settingsEndpoints,
   support: supportEndpoints,

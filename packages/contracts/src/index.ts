@@ -48,3 +48,4 @@ export * from './timesheet/jobs.ts';
 export * from './work-conditions/work-conditions.ts';
 export * from './vacation/reports.ts';
 export * from './facts/facts.ts';
+export * from './requests/requests.ts';

@@ -9,6 +9,7 @@ import { mailContract } from './mail/module.ts';
 import { permissionsContract } from './permissions/module.ts';
 import { portfolioContract } from './portfolio/module.ts';
 import { postsContract } from './posts/module.ts';
+import { requestsContract } from './requests/module.ts';
 import { settingsContract } from './settings/module.ts';
 import { socialContract } from './social/module.ts';
 import { supportContract } from './support/module.ts';
@@ -35,6 +36,7 @@ export const CONTRACT_MODULES = [
   timesheetContract,
   vacationContract,
   factsContract,
+  requestsContract,
   workConditionsContract,
   userStatusesContract,
   workCalendarContract,

@@ -56,6 +56,8 @@ export const DEFAULT_SETTINGS = {
    * Events ("event constants 1000 and 2"): the price filter's ceiling, roubles, while no event has a price.
    */
   events_price_filter_max: '1000',
+  /** Requests: working days a request may wait in one status before the overdue list shows it. */
+  requests_overdue_working_days: '3',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */
@@ -164,6 +166,14 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     min: 1,
     max: 10_000_000,
     unit: '₽',
+  },
+  {
+    key: 'requests_overdue_working_days',
+    label: 'Заявка считается просроченной в одном статусе через',
+    kind: 'integer',
+    min: 1,
+    max: 60,
+    unit: 'рабочих дней',
   },
   { key: 'support_email', label: 'Эл. почта поддержки', kind: 'text', max: 200 },
   { key: 'support_phone', label: 'Телефон поддержки', kind: 'text', max: 50 },

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { addDays, BP_HISTORY_KIND, STRUCTURE_LEVEL } from '@intranet/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
+import { users } from '../users/users.schema.ts';
+import { structures } from '../organisation/organisation.schema.ts';
+import { refreshAssignees } from './requests.assignees.ts';
+import { CatalogCache } from './requests.catalog.ts';
+import { bpDepartmentMembers, bpDepartments, bpPracticeDirectors, bpRequests } from './requests.schema.ts';
+
+interface DemoRequest {
+  author: string;
+  type: string;
+  title: string;
+  data?: Record<string, string | number>;
+  responsible?: string;
+  daysAgo: number;
+  /** The steps taken: action code and the login who took it. */
+  steps: [code: string, login: string, comment?: string][];
+}
+
+/** Requests of the demo logins (README): some wait for `manager`, `partner`, `hr`, the service departments. */
+const REQUESTS: DemoRequest[] = [
+  {
+    author: 'employee',
+    type: 'education_external',
+    title: 'Курс «Kubernetes для разработчиков»',
+    daysAgo: 6,
+    steps: [['submit', 'employee']],
+  },
+  {
+    author: 'employee',
+    type: 'transfer_group',
+    title: 'Перевод в «Лигу Цифровых Решений» с 1-го числа следующего месяца',
+    daysAgo: 9,
+    steps: [
+      ['submit', 'employee'],
+      ['approve', 'manager'],
+    ],
+  },
+  {
+    author: 'employee',
+    type: 'employment_certificate',
+    title: 'Справка для визового центра',
+    data: { purpose: 'Визовый центр Италии', copies: 1 },
+    daysAgo: 2,
+    steps: [['submit', 'employee']],
+  },
+  {
+    author: 'employee',
+    type: 'equipment',
+    title: 'Второй монитор',
+    data: { equipment: 'Монитор 27"', reason: 'Работа с макетами и документацией одновременно' },
+    responsible: 'admin_director',
+    daysAgo: 1,
+    steps: [],
+  },
+  {
+    author: 'team_lead',
+    type: 'business_cards',
+    title: 'Визитные карточки к конференции',
+    daysAgo: 20,
+    steps: [
+      ['submit', 'team_lead'],
+      ['approve', 'manager'],
+      ['complete', 'assistant'],
+    ],
+  },
+  {
+    author: 'assistant',
+    type: 'gift_order',
+    title: 'Подарки партнёрам к Новому году',
+    daysAgo: 4,
+    steps: [['submit', 'assistant']],
+  },
+  {
+    author: 'project_manager',
+    type: 'education_external',
+    title: 'Сертификация PMP',
+    daysAgo: 15,
+    steps: [
+      ['submit', 'project_manager'],
+      ['approve', 'manager'],
+      ['approve', 'partner'],
+    ],
+  },
+  {
+    author: 'approver',
+    type: 'dismissal',
+    title: 'Заявление об увольнении по собственному желанию',
+    daysAgo: 3,
+    steps: [
+      ['submit', 'approver'],
+      ['approve', 'manager'],
+    ],
+  },
+];
+
+/**
+ * The service departments' members, the demo practice's director and requests at every stage. Moves are
+ * written as the engine writes them (history, assignees), laid `daysAgo` before today.
+ */
+export async function seedRequestsDemo(db: Db, { today }: { today: string }): Promise<void> {
+  const people = await db
+    .select({ id: users.id, login: users.login, departmentId: users.departmentId })
+    .from(users);
+  const byLogin = new Map(people.map((person) => [person.login, person]));
+  const id = (login: string) => byLogin.get(login)?.id;
+  const departments = new Map(
+    (await db.select().from(bpDepartments)).map((department) => [department.code, department.id]),
+  );
+  const members = [
+    ['training', 'bp_education_admin'],
+    ['dismissal', 'dissmissal_admin'],
+  ] as const;
+  for (const [code, login] of members) {
+    if (id(login) && departments.get(code))
+      await db
+        .insert(bpDepartmentMembers)
+        .values({ departmentId: departments.get(code)!, userId: id(login)! })
+        .onConflictDoNothing();
+  }
+  // The demo logins work in one practice, and `partner` directs it.
+  const partner = byLogin.get('partner');
+  if (partner?.departmentId) {
+    const [practice] = await db.select().from(structures).where(eq(structures.id, partner.departmentId));
+    if (practice?.level === STRUCTURE_LEVEL.practice)
+      await db
+        .insert(bpPracticeDirectors)
+        .values({ structureId: practice.id, userId: partner.id })
+        .onConflictDoNothing();
+  }
+  const catalog = await new CatalogCache(db).get();
+  const typeByCode = new Map([...catalog.processes.values()].map((process) => [process.type.code, process]));
+  const created: (typeof bpRequests.$inferSelect)[] = [];
+  for (const demo of REQUESTS) {
+    const process = typeByCode.get(demo.type);
+    const authorId = id(demo.author);
+    if (!process || !authorId) continue;
+    const at = new Date(`${addDays(today, -demo.daysAgo)}T10:00:00`);
+    let statusId = process.type.initial_status_id;
+    const history: { fromStatus: string | null; toStatus: string; action: string; actorId: number }[] = [
+      {
+        fromStatus: null,
+        toStatus: catalog.statuses.get(statusId)!.code,
+        action: 'create',
+        actorId: authorId,
+      },
+    ];
+    for (const [code, login] of demo.steps) {
+      const step = process.transitions.find((t) => t.code === code && t.from_status_id === statusId);
+      const actorId = id(login);
+      if (!step || !actorId) break;
+      history.push({
+        fromStatus: catalog.statuses.get(statusId)!.code,
+        toStatus: catalog.statuses.get(step.to_status_id)!.code,
+        action: code,
+        actorId,
+      });
+      statusId = step.to_status_id;
+    }
+    const [row] = await db
+      .insert(bpRequests)
+      .values({
+        typeId: process.type.id,
+        statusId,
+        authorId,
+        responsibleUserId: demo.responsible ? (id(demo.responsible) ?? null) : null,
+        title: demo.title,
+        data: demo.data ?? {},
+        statusEnteredAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    created.push(row!);
+    await recordWorkflowHistory(
+      db,
+      BP_HISTORY_KIND,
+      history.map((entry) => ({
+        ...entry,
+        recordId: row!.id,
+        actor: { id: entry.actorId, impersonatorUserId: null },
+      })),
+    );
+  }
+  await refreshAssignees(db, catalog, created, today);
+}

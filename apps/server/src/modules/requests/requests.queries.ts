@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, exists, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { VACATION_STATUS, type BpRequest } from '@intranet/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import { fullName } from '../users/users.service.ts';
+import { users } from '../users/users.schema.ts';
+import { vacations } from '../vacation/vacation.schema.ts';
+import type { Catalog } from './requests.catalog.ts';
+import { bpAssignees, bpRequests } from './requests.schema.ts';
+
+const responsible = alias(users, 'responsible');
+const authorColumns = {
+  id: users.id,
+  lastName: users.lastName,
+  name: users.name,
+  patronymic: users.patronymic,
+};
+const responsibleColumns = {
+  id: responsible.id,
+  lastName: responsible.lastName,
+  name: responsible.name,
+  patronymic: responsible.patronymic,
+};
+
+type Person = { id: number; lastName: string; name: string; patronymic: string | null };
+const toPerson = (person: Person) => ({ id: person.id, full_name: fullName(person) });
+
+/** The wire form of requests read with their author and responsible person. */
+function toRequest(
+  catalog: Catalog,
+  row: { request: typeof bpRequests.$inferSelect; author: Person; responsible: Person | null },
+): BpRequest {
+  const { request } = row;
+  const type = catalog.processes.get(request.typeId)!.type;
+  return {
+    id: request.id,
+    type_id: request.typeId,
+    kind: type.kind,
+    type_name: type.name,
+    status: catalog.statuses.get(request.statusId)!,
+    author: toPerson(row.author),
+    responsible_user: row.responsible ? toPerson(row.responsible) : null,
+    title: request.title,
+    data: request.data,
+    status_entered_at: request.statusEnteredAt.toISOString(),
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+  };
+}
+
+function selectRequests(db: Db) {
+  return db
+    .select({ request: bpRequests, author: authorColumns, responsible: responsibleColumns })
+    .from(bpRequests)
+    .innerJoin(users, eq(users.id, bpRequests.authorId))
+    .leftJoin(responsible, eq(responsible.id, bpRequests.responsibleUserId));
+}
+
+export async function findRequests(db: Db, catalog: Catalog, ids: readonly number[]): Promise<BpRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRequests(db).where(inArray(bpRequests.id, [...ids]));
+  return rows.map((row) => toRequest(catalog, row));
+}
+
+async function page(db: Db, catalog: Catalog, where: SQL, order: SQL[], request: PageRequest, path: string) {
+  const total = await countTotal(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(bpRequests)
+      .where(where),
+  );
+  const rows = await selectRequests(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(request.per_page)
+    .offset(pageOffset(request));
+  return paginated(
+    rows.map((row) => toRequest(catalog, row)),
+    total,
+    request,
+    path,
+  );
+}
+
+const live = isNull(bpRequests.deletedAt);
+
+/** The author's requests, newest first (bp_requests_author_idx). */
+export function mineOf(db: Db, catalog: Catalog, userId: number, request: PageRequest) {
+  return page(
+    db,
+    catalog,
+    and(live, eq(bpRequests.authorId, userId))!,
+    [desc(bpRequests.createdAt), desc(bpRequests.id)],
+    request,
+    '/api/bps/mine',
+  );
+}
+
+/**
+ * The requests waiting for the user (bp_assignees_user_idx), oldest wait first. A substitute's row counts
+ * only while the person they stand in for is still away today.
+ */
+export function inboxOf(db: Db, catalog: Catalog, userId: number, today: string, request: PageRequest) {
+  const stillAway = exists(
+    db
+      .select({ one: sql`1` })
+      .from(vacations)
+      .where(
+        and(
+          eq(vacations.userId, bpAssignees.onBehalfOfId),
+          eq(vacations.date, today),
+          eq(vacations.statusId, VACATION_STATUS.approved),
+          isNull(vacations.deletedAt),
+        ),
+      ),
+  );
+  const waiting = inArray(
+    bpRequests.id,
+    db
+      .select({ id: bpAssignees.requestId })
+      .from(bpAssignees)
+      .where(and(eq(bpAssignees.userId, userId), sql`(${bpAssignees.onBehalfOfId} is null or ${stillAway})`)),
+  );
+  return page(
+    db,
+    catalog,
+    and(live, waiting)!,
+    [asc(bpRequests.statusEnteredAt), asc(bpRequests.id)],
+    request,
+    '/api/bps/inbox',
+  );
+}
+
+/** Requests in a non-final status entered before `enteredBefore` (bp_requests_waiting_idx), oldest first. */
+export function overdueList(db: Db, catalog: Catalog, enteredBefore: Date, request: PageRequest) {
+  const open = [...catalog.statuses.values()]
+    .filter((status) => !status.is_terminal)
+    .map((status) => status.id);
+  return page(
+    db,
+    catalog,
+    and(live, lt(bpRequests.statusEnteredAt, enteredBefore), inArray(bpRequests.statusId, open))!,
+    [asc(bpRequests.statusEnteredAt), asc(bpRequests.id)],
+    request,
+    '/api/bps/overdue',
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
+import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
+import type { RequestsService } from './requests.service.ts';
+
+const signedIn = { guard: guards.access('requests') };
+const admin = { guard: guards.access('requests.admin') };
+
+export const requestsRoutes: FastifyPluginAsync<{ requests: RequestsService }> = async (
+  app,
+  { requests },
+) => {
+  route(app, endpoints.customTypes, signedIn, async () => ({ data: await requests.customTypes() }));
+  route(app, endpoints.types, signedIn, async () => ({ data: await requests.types() }));
+  route(app, endpoints.statuses, signedIn, async () => ({ data: await requests.statuses() }));
+  route(app, endpoints.renameStatus, admin, async (request) => ({
+    data: await requests.renameStatus(requireUser(request), request.params.id, request.body.name),
+  }));
+  route(app, endpoints.inbox, signedIn, (request) => requests.inbox(requireUser(request), request.query));
+  route(app, endpoints.mine, signedIn, (request) => requests.mine(requireUser(request), request.query));
+  route(app, endpoints.overdue, admin, (request) => requests.overdue(request.query));
+  route(app, endpoints.create, signedIn, async (request) => ({
+    data: await requests.create(requireUser(request), request.body),
+  }));
+  route(app, endpoints.one, signedIn, async (request) => ({
+    data: await requests.one(requireUser(request), request.params.id),
+  }));
+  route(app, endpoints.edit, signedIn, async (request) => ({
+    data: await requests.edit(requireUser(request), request.params.id, request.body),
+  }));
+  route(app, endpoints.transition, signedIn, async (request) => ({
+    data: await requests.transition(
+      requireUser(request),
+      request.params.id,
+      request.params.code,
+      request.body,
+    ),
+  }));
+  route(app, endpoints.addStatus, signedIn, async (request) => ({
+    data: await requests.addStatus(
+      requireUser(request),
+      request.params.id,
+      request.params.status,
+      request.query,
+    ),
+  }));
+  route(app, endpoints.history, signedIn, async (request) => ({
+    data: await requests.history(requireUser(request), request.params.id),
+  }));
+};
