@@ -65,19 +65,26 @@ export const timesheetModule = defineServerModule({
     };
   },
   services: ({ db, jobs, storage, clock, mail }, s) => {
-    const editablePeriods = new EditablePeriodsService(db);
+    const editablePeriods = new EditablePeriodsService(db, clock);
     const shadowWrites = new ShadowWritesService(db, s.workCalendar, (userIds, start, end) =>
       s.vacationPlanner.approvedDays(userIds, start, end),
     );
     const timesheetDistributions = new TimesheetDistributionsService(
       db,
+      clock,
       editablePeriods,
       s.organisation,
       s.settings,
     );
-    const timesheetCorrections = new TimesheetCorrectionsService(db, s.workCalendar, shadowWrites);
+    const timesheetCorrections = new TimesheetCorrectionsService(db, clock, s.workCalendar, shadowWrites);
     const timesheetReports = new TimesheetReportsService(db);
-    const timesheetWrites = new TimesheetWritesService(db, editablePeriods, s.workCalendar, shadowWrites);
+    const timesheetWrites = new TimesheetWritesService(
+      db,
+      clock,
+      editablePeriods,
+      s.workCalendar,
+      shadowWrites,
+    );
     return {
       timesheetReports,
       unfilledNotices: new UnfilledNoticeService(db, timesheetReports, s.notifications, mail),
@@ -87,7 +94,7 @@ export const timesheetModule = defineServerModule({
       timesheetWrites,
       timesheetCorrections,
       redistribution: new RedistributionService(db, jobs, timesheetCorrections),
-      autofill: new AutofillService(db, jobs, s.workCalendar, shadowWrites),
+      autofill: new AutofillService(db, clock, jobs, s.workCalendar, shadowWrites),
       autofillLetters: new AutofillLettersService(
         db,
         jobs,
@@ -96,11 +103,11 @@ export const timesheetModule = defineServerModule({
         s.notifications,
         mail,
       ),
-      workStatuses: new WorkStatusesService(db),
+      workStatuses: new WorkStatusesService(db, clock),
       timesheetLookups: new TimesheetLookupsService(db, s.organisation, s.directory, s.workConditionsReport),
       timesheetDistributions,
       distributionsExcel: new DistributionsExcelService(db, timesheetDistributions),
-      timesheetExemptions: new TimesheetExemptionsService(db, s.notifications),
+      timesheetExemptions: new TimesheetExemptionsService(db, clock, s.notifications),
       financeStatistic: new FinanceStatisticService(db, jobs, storage, clock, s.notifications, mail),
       approveWrites: new ApproveWritesService(db, timesheetWrites.workflow),
     };

@@ -1,6 +1,7 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { TS_WORKFLOW, type TsAction } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/http/app-error.ts';
 import { abilitiesOf, type Workflow } from '../../platform/workflow/workflow.ts';
@@ -65,6 +66,8 @@ interface TimesheetTable {
 
 export interface TimesheetWorkflowDeps {
   db: Db;
+  /** The instant a transition stamps on the row (updated_at). */
+  clock: Clock;
   entity: 'write' | 'distribution';
   target: TimesheetTable;
   /** Reads the live rows of these ids as TimesheetRecords (the caller adds the lock). */
@@ -152,7 +155,7 @@ export function timesheetWorkflow(deps: TimesheetWorkflowDeps): TimesheetWorkflo
       set: (action, actor, input) => ({
         rejectComment: action === 'reject' ? (input.comment ?? null) : null,
         updatedBy: actor.id,
-        updatedAt: new Date(),
+        updatedAt: deps.clock.now(),
       }),
     },
     lock: (ids) => deps.select(ids).for('no key update'),

@@ -13,6 +13,7 @@ import {
   type JobRun,
   type WeekendDay,
 } from '@intranet/contracts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { JobContext, JobQueue } from '../../../platform/jobs/jobs.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
@@ -84,6 +85,7 @@ export class CalendarCache {
 export class AutofillService {
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly calendar: WorkCalendarService,
     private readonly shadow: ShadowWritesService,
@@ -205,7 +207,7 @@ export class AutofillService {
     if (notBusyRow) {
       await this.db
         .update(timesheetWrites)
-        .set({ minutes: target, updatedBy: run.actorId, updatedAt: new Date() })
+        .set({ minutes: target, updatedBy: run.actorId, updatedAt: this.clock.now() })
         .where(and(eq(timesheetWrites.id, notBusyRow.id), ne(timesheetWrites.status, TS_STATUS.approved)));
       return {
         entityId: notBusyRow.id,

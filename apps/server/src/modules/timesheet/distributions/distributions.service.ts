@@ -16,6 +16,7 @@ import {
 } from '@intranet/contracts';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { conflict, fieldError, forbidden } from '../../../platform/http/app-error.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
@@ -48,12 +49,14 @@ const to = alias(customers, 'customer_to');
 export class TimesheetDistributionsService {
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly periods: EditablePeriodsService,
     private readonly organisation: OrganisationService,
     private readonly settings: SettingsService,
   ) {
     this.workflow = timesheetWorkflow({
       db,
+      clock,
       entity: 'distribution',
       target: {
         table: timesheetDistributions,
@@ -86,7 +89,7 @@ export class TimesheetDistributionsService {
       remove: async (actor, rows) => {
         await db
           .update(timesheetDistributions)
-          .set({ deletedAt: new Date(), deletedBy: actor.id })
+          .set({ deletedAt: this.clock.now(), deletedBy: actor.id })
           .where(
             inArray(
               timesheetDistributions.id,
@@ -278,7 +281,7 @@ export class TimesheetDistributionsService {
       if (row && input.time === 0) {
         await tx
           .update(timesheetDistributions)
-          .set({ deletedAt: new Date(), deletedBy: actor.id })
+          .set({ deletedAt: this.clock.now(), deletedBy: actor.id })
           .where(eq(timesheetDistributions.id, row.id));
         entries.push({
           entityId: row.id,
@@ -294,7 +297,7 @@ export class TimesheetDistributionsService {
         entCounter: input.ent_counter ?? null,
         status: TS_STATUS.new,
         updatedBy: actor.id,
-        updatedAt: new Date(),
+        updatedAt: this.clock.now(),
       };
       if (row) {
         await tx.update(timesheetDistributions).set(values).where(eq(timesheetDistributions.id, row.id));
@@ -360,7 +363,7 @@ export class TimesheetDistributionsService {
     await this.db.transaction(async (tx) => {
       await tx
         .update(timesheetDistributions)
-        .set({ status: TS_STATUS.forApproving, updatedBy: actor.id, updatedAt: new Date() })
+        .set({ status: TS_STATUS.forApproving, updatedBy: actor.id, updatedAt: this.clock.now() })
         .where(
           inArray(
             timesheetDistributions.id,

@@ -9,6 +9,7 @@ import {
   type ExemptUser,
 } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { byName } from '../../../platform/db/sql.ts';
 import { fieldError, notFound } from '../../../platform/http/app-error.ts';
@@ -33,6 +34,7 @@ export interface ExemptProjectInput {
 export class TimesheetExemptionsService {
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -163,7 +165,7 @@ export class TimesheetExemptionsService {
         if (existing) {
           await tx
             .update(timesheetExemptProjects)
-            .set({ hireDate: input.hire_date ?? null, updatedAt: new Date() })
+            .set({ hireDate: input.hire_date ?? null, updatedAt: this.clock.now() })
             .where(eq(timesheetExemptProjects.id, existing.id));
         } else {
           await tx.insert(timesheetExemptProjects).values({
@@ -193,7 +195,7 @@ export class TimesheetExemptionsService {
       .set({
         officeId: input.office === undefined ? existing.officeId : input.office,
         hireDate: input.hire_date === undefined ? existing.hireDate : input.hire_date,
-        updatedAt: new Date(),
+        updatedAt: this.clock.now(),
       })
       .where(eq(timesheetExemptProjects.id, id));
     return (await this.listProjects(eq(timesheetExemptProjects.id, id)))[0]!;

@@ -8,6 +8,7 @@ import {
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
 import { ignoresEditablePeriods } from '../timesheet.policy.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../../../platform/http/app-error.ts';
 import { roles } from '../../users/users.schema.ts';
@@ -33,7 +34,10 @@ function toPeriod(row: {
 
 /** Periods open for writing; a period with an empty role applies to everyone. */
 export class EditablePeriodsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   private select() {
     return this.db
@@ -149,7 +153,7 @@ export class EditablePeriodsService {
     await this.db.transaction(async (tx) => {
       await tx
         .update(timesheetEditablePeriods)
-        .set({ ...next, updatedAt: new Date() })
+        .set({ ...next, updatedAt: this.clock.now() })
         .where(eq(timesheetEditablePeriods.id, id));
       await recordAudit(tx, {
         actor,

@@ -8,6 +8,7 @@ import {
   TS_STATUS,
   type TsCorrection,
 } from '@intranet/contracts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
@@ -37,6 +38,7 @@ interface Finding extends TsCorrection {
 export class TimesheetCorrectionsService {
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly calendar: WorkCalendarService,
     private readonly shadow: ShadowWritesService,
   ) {}
@@ -154,8 +156,8 @@ export class TimesheetCorrectionsService {
         if (finding.notBusyWriteId) {
           const values =
             target === 0
-              ? { deletedAt: new Date(), deletedBy: actorId }
-              : { minutes: target, updatedBy: actorId, updatedAt: new Date() };
+              ? { deletedAt: this.clock.now(), deletedBy: actorId }
+              : { minutes: target, updatedBy: actorId, updatedAt: this.clock.now() };
           await tx.update(timesheetWrites).set(values).where(eq(timesheetWrites.id, finding.notBusyWriteId));
           entries.push({
             entityId: finding.notBusyWriteId,

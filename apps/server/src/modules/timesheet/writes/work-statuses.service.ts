@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { canAccess, type UserWorkStatus } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../../../platform/http/app-error.ts';
 import { fullName } from '../../users/users.service.ts';
@@ -12,7 +13,10 @@ import { timesheetUserWorkStatuses, timesheetWorkStatuses } from '../timesheet.s
  * from a fixed catalogue; `/statuses` answers with the catalogue and what the caller may do with it.
  */
 export class WorkStatusesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async catalogue(actor: AuthUser) {
     const statuses = await this.db
@@ -70,7 +74,7 @@ export class WorkStatusesService {
     await this.assertStatus(input.work_status_id);
     const [updated] = await this.db
       .update(timesheetUserWorkStatuses)
-      .set({ workStatusId: input.work_status_id, updatedBy: actor.id, updatedAt: new Date() })
+      .set({ workStatusId: input.work_status_id, updatedBy: actor.id, updatedAt: this.clock.now() })
       .where(eq(timesheetUserWorkStatuses.id, input.id))
       .returning();
     if (!updated) throw notFound('Рабочий статус не найден');

@@ -10,6 +10,7 @@ import {
   type TsWriteInput,
 } from '@intranet/contracts';
 import type { AuthUser } from '../../../platform/auth/guard.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { PreparedReads } from '../../../platform/db/prepared.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../../platform/http/app-error.ts';
@@ -55,12 +56,14 @@ export class TimesheetWritesService {
 
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly periods: EditablePeriodsService,
     private readonly calendar: WorkCalendarService,
     private readonly shadow: ShadowWritesService,
   ) {
     this.workflow = timesheetWorkflow({
       db,
+      clock,
       entity: 'write',
       target: {
         table: timesheetWrites,
@@ -268,7 +271,7 @@ export class TimesheetWritesService {
 
   /** New and changed cells in one statement: the live row of a cell is updated in place and becomes new. */
   private upsertCells(actor: AuthUser, userId: number, cells: TsWriteInput[]) {
-    const now = new Date();
+    const now = this.clock.now();
     return this.db
       .insert(timesheetWrites)
       .values(
@@ -330,7 +333,7 @@ export class TimesheetWritesService {
     if (soft.length) {
       await db
         .update(timesheetWrites)
-        .set({ deletedAt: new Date(), deletedBy: actor.id })
+        .set({ deletedAt: this.clock.now(), deletedBy: actor.id })
         .where(inArray(timesheetWrites.id, soft));
     }
     if (hard.length) {
@@ -431,7 +434,7 @@ export class TimesheetWritesService {
       if (toSend.length) {
         await tx
           .update(timesheetWrites)
-          .set({ status: TS_STATUS.forApproving, updatedBy: actor.id, updatedAt: new Date() })
+          .set({ status: TS_STATUS.forApproving, updatedBy: actor.id, updatedAt: this.clock.now() })
           .where(
             inArray(
               timesheetWrites.id,
@@ -461,7 +464,7 @@ export class TimesheetWritesService {
                 minutes: sql`${timesheetWrites.minutes} + excluded.minutes`,
                 status: TS_STATUS.forApproving,
                 updatedBy: actor.id,
-                updatedAt: new Date(),
+                updatedAt: this.clock.now(),
               },
               // An approved «не занят» stays as approved (the preview leaves its day out too).
               setWhere: sql`${timesheetWrites.status} <> ${TS_STATUS.approved}`,
