@@ -10,8 +10,8 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const filesModule = defineServerModule({
   name: 'files',
-  services: ({ db, storage, jobs }, { settings }) => {
-    const files = new FilesService(db, storage, settings);
+  services: ({ db, storage, jobs, clock }, { settings }) => {
+    const files = new FilesService(db, storage, settings, clock);
     // Uploads never attached to anything (an editor closed without saving) go after a day.
     jobs.daily({
       name: UNATTACHED_CLEANUP_QUEUE,

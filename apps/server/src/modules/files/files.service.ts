@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type FileInfo, type FilePreview } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
+import { systemClock, type Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/sql.ts';
 import { inspectUploads, type InspectedFile } from '../../platform/files/inspect.ts';
@@ -87,6 +88,8 @@ export class FilesService {
     readonly storage: FileStorage,
     /** Absent in seeds and scripts, which never receive uploads: the defaults apply then. */
     private readonly settings?: SettingsService,
+    /** Seeds and scripts never run the cleanup of unattached uploads, the one reader of the clock here. */
+    private readonly clock: Clock = systemClock,
   ) {
     this.rateLimiter = new RateLimiter(db);
   }
@@ -289,7 +292,7 @@ export class FilesService {
    * of it (its nullable reference is cleared); a NOT NULL reference (a withdrawn vacation document, which
    * stays readable in the history) holds its file for good. Answers how many went.
    */
-  async removeUnattached(now: Date = new Date()): Promise<number> {
+  async removeUnattached(now: Date = this.clock.now()): Promise<number> {
     const references = rowsOf<{
       table_name: string;
       column_name: string;

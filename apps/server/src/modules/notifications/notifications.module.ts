@@ -10,7 +10,7 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const notificationsModule = defineServerModule({
   name: 'notifications',
-  services: ({ db, hub }) => ({ notifications: new NotificationsService(db, hub) }),
+  services: ({ db, hub, clock }) => ({ notifications: new NotificationsService(db, hub, clock) }),
   routes: (api, { notifications, auth }, { hub }) =>
     api.register(notificationsRoutes, {
       notifications,

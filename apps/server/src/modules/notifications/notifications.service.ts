@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@intranet/contracts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
@@ -31,6 +32,7 @@ export class NotificationsService {
   constructor(
     private readonly db: Db,
     private readonly hub: RealtimeHub,
+    private readonly clock: Clock,
   ) {}
 
   /** Stores one notification for each of the users and pushes it to their open sockets on every process. */
@@ -105,7 +107,7 @@ export class NotificationsService {
   async markRead(userId: number, id: number): Promise<Notification> {
     const [row] = await this.db
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt: this.clock.now() })
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
       .returning();
     if (!row) throw notFound('Уведомление не найдено');
@@ -115,7 +117,7 @@ export class NotificationsService {
   async markAllRead(userId: number): Promise<void> {
     await this.db
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt: this.clock.now() })
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   }
 }

@@ -10,6 +10,6 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const searchModule = defineServerModule({
   name: 'search',
-  services: ({ db }) => ({ search: new SearchService(db) }),
+  services: ({ db, clock }) => ({ search: new SearchService(db, clock) }),
   routes: (api, { search }) => api.register(searchRoutes, { search }),
 });

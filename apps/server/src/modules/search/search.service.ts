@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit, type SearchKind } from '@intranet/contracts';
+import { systemClock, type Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/sql.ts';
 import { structures } from '../organisation/organisation.schema.ts';
@@ -89,7 +90,11 @@ const personHit = (row: PersonRow, rank: number): SearchHit => ({
  * `search` answers /api/esearch, grouped by kind (docs/decisions.md, "Search").
  */
 export class SearchService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Seeds and scripts index without one: they run on the machine's day. */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Adds or replaces documents (by kind and entity), their identifier keys and their words, atomically. */
   async upsert(documents: SearchDocumentInput[], db: Db = this.db): Promise<void> {
@@ -171,7 +176,7 @@ export class SearchService {
       .leftJoin(department, eq(department.id, users.departmentId))
       .leftJoin(office, eq(office.id, users.officeId))
       .where(ids ? inArray(users.id, ids) : undefined);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = this.clock.today();
     const active = rows.filter((row) => !row.user.fireDate || row.user.fireDate >= today);
     const gone = rows.filter((row) => !active.includes(row)).map((row) => row.user.id);
     await this.upsert(

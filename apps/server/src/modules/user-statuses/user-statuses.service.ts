@@ -224,7 +224,7 @@ export class UserStatusesService {
           dateEnd: body.date_end,
           comment: body.comment || null,
           updatedBy: actor.id,
-          updatedAt: new Date(),
+          updatedAt: this.clock.now(),
         })
         .where(eq(userStatuses.id, id))
         .returning();

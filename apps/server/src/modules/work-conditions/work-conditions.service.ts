@@ -181,7 +181,7 @@ export class WorkConditionsService {
         positionId: created!.id,
         dateApply: body.hire_date,
         ...values,
-        appliedAt: body.hire_date <= this.clock.today() ? new Date() : null,
+        appliedAt: body.hire_date <= this.clock.today() ? this.clock.now() : null,
         createdBy: actor.id,
       });
       if (body.hire_date > this.clock.today()) await this.schedule(body.hire_date);
@@ -208,11 +208,11 @@ export class WorkConditionsService {
       await lockRows(this.db, users, users.id, [position.userId]);
       await this.db
         .update(wcPositions)
-        .set({ isDefault: false, updatedAt: new Date() })
+        .set({ isDefault: false, updatedAt: this.clock.now() })
         .where(and(eq(wcPositions.userId, position.userId), eq(wcPositions.isDefault, true)));
       await this.db
         .update(wcPositions)
-        .set({ isDefault: true, updatedAt: new Date() })
+        .set({ isDefault: true, updatedAt: this.clock.now() })
         .where(eq(wcPositions.id, id));
     });
     return this.getPosition(actor, id);
