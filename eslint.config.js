@@ -32,6 +32,22 @@ export default tseslint.config(
     },
   },
   {
+    // Business time comes from the injected clock (platform/clock), so tests and CLOCK_TODAY control it.
+    // Demo data may default to the machine's clock; auth keeps the real clock for sessions by design.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.demo.ts', 'apps/server/src/modules/auth/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Время бизнес-правил берётся из внедрённых часов: clock.now() или clock.today(), не new Date().',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
