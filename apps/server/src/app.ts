@@ -126,6 +126,8 @@ export interface AppDeps {
   jobs?: Partial<JobQueueOptions>;
   smtpUrl?: string;
   mailFrom?: string;
+  /** The portal's address for links in letters (config PUBLIC_URL); the local one by default. */
+  publicUrl?: string;
 }
 
 export type AppServices = Services & {
@@ -161,6 +163,7 @@ function createPlatform(deps: AppDeps, logger: FastifyBaseLogger): Platform {
     loginAsTtlMinutes: deps.loginAsTtlMinutes ?? 60,
     loginRateLimit: deps.loginRateLimit ?? 10,
     loginRateLimitPerIp: deps.loginRateLimitPerIp ?? 50,
+    publicUrl: (deps.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
   };
 }
 

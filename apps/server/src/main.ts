@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       webDist,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
+      publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
       jobs: { workers: true },
     });
 

@@ -133,15 +133,23 @@ export function inboxOf(db: Db, catalog: Catalog, userId: number, today: string,
   );
 }
 
-/** Requests in a non-final status entered before `enteredBefore` (bp_requests_waiting_idx), oldest first. */
-export function overdueList(db: Db, catalog: Catalog, enteredBefore: Date, request: PageRequest) {
+/**
+ * The overdue rule's condition, shared by the admins' list and the reminders (requests.reminders.ts): a live
+ * request in a non-final status it entered before `enteredBefore` (bp_requests_waiting_idx).
+ */
+export function overdueWhere(catalog: Catalog, enteredBefore: Date): SQL {
   const open = [...catalog.statuses.values()]
     .filter((status) => !status.is_terminal)
     .map((status) => status.id);
+  return and(live, lt(bpRequests.statusEnteredAt, enteredBefore), inArray(bpRequests.statusId, open))!;
+}
+
+/** Overdue requests (overdueWhere), oldest first. */
+export function overdueList(db: Db, catalog: Catalog, enteredBefore: Date, request: PageRequest) {
   return page(
     db,
     catalog,
-    and(live, lt(bpRequests.statusEnteredAt, enteredBefore), inArray(bpRequests.statusId, open))!,
+    overdueWhere(catalog, enteredBefore),
     [asc(bpRequests.statusEnteredAt), asc(bpRequests.id)],
     request,
     '/api/bps/overdue',

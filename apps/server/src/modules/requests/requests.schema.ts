@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -129,6 +130,11 @@ export const bpRequests = pgTable(
     title: text('title').notNull(),
     data: jsonb('data').$type<BpFormData>().notNull().default({}),
     statusEnteredAt: timestamp('status_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The day its assignees were last reminded of an overdue wait (requests.reminders.ts): the reminder
+     * claims a request for today by setting it, so two runs on one day remind once.
+     */
+    remindedOn: date('reminded_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The version: a write with an older one is a 409. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

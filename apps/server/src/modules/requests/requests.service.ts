@@ -128,7 +128,8 @@ export class RequestsService {
         },
       ]);
       await refreshAssignees(this.db, catalog, [row!], this.clock.today());
-      for (const hook of this.onStatusEntry) await hook({ requestIds: [row!.id], actor, action: 'create' });
+      for (const hook of this.onStatusEntry)
+        await hook({ requestIds: [row!.id], actor, action: 'create', comment: null });
       return row!.id;
     });
     return this.one(actor, id);
@@ -280,12 +281,20 @@ export class RequestsService {
     return mineOf(this.db, await this.catalog.get(), actor.id, page);
   }
 
-  /**
-   * GET /bps/overdue: requests waiting in one open status longer than the setting's working days. A request
-   * that entered its status on day E has waited the working days after E up to today; it is overdue once they
-   * exceed N, that is when it entered before the (N+1)-th working day counted back from today.
-   */
+  /** GET /bps/overdue: the requests the overdue rule (overdueRule) holds overdue today. */
   async overdue(page: PageRequest) {
+    const rule = await this.overdueRule();
+    return overdueList(this.db, await this.catalog.get(), rule.enteredBefore, page);
+  }
+
+  /**
+   * The overdue rule, one for the admins' list and the reminders: requests waiting in one open status longer
+   * than the setting's working days of the production calendar. A request that entered its status on day E
+   * has waited the working days after E up to today; it is overdue once they exceed N, that is when it
+   * entered before the (N+1)-th working day counted back from today. `workingToday`: whether today is a
+   * working day of that calendar (reminders go out only then).
+   */
+  async overdueRule(): Promise<{ today: string; workingToday: boolean; enteredBefore: Date }> {
     const days = Number(await this.settings.value('requests_overdue_working_days'));
     const today = this.clock.today();
     const calendar = await this.workCalendar.weekends(OVERDUE_CALENDAR_COUNTRY, {
@@ -297,10 +306,14 @@ export class RequestsService {
       .map((day) => day.date)
       .reverse();
     const boundary = working[days] ?? calendar[0]!.date;
-    return overdueList(this.db, await this.catalog.get(), new Date(`${boundary}T00:00:00`), page);
+    return {
+      today,
+      workingToday: working[0] === today,
+      enteredBefore: new Date(`${boundary}T00:00:00`),
+    };
   }
 
-  /** For the admins' screens and the future reminder job: recompute whom requests wait on (vacations change). */
+  /** For the reminder job (requests.reminders.ts): recompute whom requests wait on (vacations change). */
   async refreshAssignees(ids: readonly number[]): Promise<void> {
     const catalog = await this.catalog.get();
     await this.db.transaction(async () => {

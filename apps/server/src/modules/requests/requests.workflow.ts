@@ -31,6 +31,8 @@ export interface StatusEntry {
   requestIds: number[];
   actor: AuthUser;
   action: string;
+  /** The comment of the action (a rejection's reason), for the notices. */
+  comment: string | null;
 }
 
 /** Hooks run in the transaction of every status entry (a creation too), after history and assignees. */
@@ -108,9 +110,14 @@ export function requestsWorkflow(
         );
         await refreshAssignees(db, catalog, moved, clock.today());
       },
-      async ({ changes, actor, action }) => {
+      async ({ changes, actor, action, input }) => {
         for (const hook of deps.onStatusEntry)
-          await hook({ requestIds: changes.map((change) => change.row.id), actor, action });
+          await hook({
+            requestIds: changes.map((change) => change.row.id),
+            actor,
+            action,
+            comment: input.comment ?? null,
+          });
       },
     ],
   };

@@ -44,6 +44,8 @@ export interface Platform {
   /** Sign-in attempts a minute per login, and per client address (config LOGIN_RATE_LIMIT*). */
   loginRateLimit: number;
   loginRateLimitPerIp: number;
+  /** The portal's address without a trailing slash, for links in letters (config PUBLIC_URL). */
+  publicUrl: string;
 }
 
 /**
