@@ -13,6 +13,7 @@ import {
 } from '../modules/placeholder/placeholder.module.tsx';
 import { forumModule } from '../modules/forum/forum.module.tsx';
 import { portfolioModule } from '../modules/portfolio/portfolio.module.tsx';
+import { requestsModule } from '../modules/requests/requests.module.tsx';
 import { postsModule } from '../modules/posts/posts.module.tsx';
 import { searchModule } from '../modules/search/search.module.tsx';
 import { timesheetModule } from '../modules/timesheet/timesheet.module.tsx';
@@ -40,6 +41,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   usersStatusesModule,
   workCalendarModule,
   permissionsModule,
+  requestsModule,
   servicesPlaceholder,
   servicesCatalogPlaceholder,
   jobSafetyPlaceholder,

@@ -12,19 +12,13 @@ function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
 }
 
-const services = pendingScreen({
-  key: 'services',
-  label: 'Заявки',
-  path: '/services',
-  title: 'Сервисы',
-  description: 'Визитки, перевод, обучение, увольнение',
-});
-
-/** Platform: the services area (business cards, transfer, education, dismissal). */
+/**
+ * Platform: the services area's kinds (business cards, transfer, education, dismissal). /services, one
+ * request and /services/admin/dashboard are the requests module's.
+ */
 export const servicesPlaceholder: WebModule = {
   name: 'services',
   routes: [
-    services.route,
     redirect('/services-gifts', '/services/cards'),
     pendingRoute('/services-transfer', 'Перевод сотрудников'),
     pendingRoute('/services/education', 'Обучение'),
@@ -40,11 +34,9 @@ export const servicesPlaceholder: WebModule = {
     pendingRoute('/services/transfer/create/:type', 'Новая заявка на перевод'),
     pendingRoute('/services/transfer/:id', 'Редактирование заявки на перевод'),
     redirect('/services/admin', '/services/admin/dashboard'),
-    pendingRoute('/services/admin/dashboard', 'Администрирование сервисов'),
     pendingRoute('/services/admin/edict', 'Приказы'),
     pendingRoute('/services/admin/facilities', 'Учебные заведения'),
   ],
-  nav: { work: [services.entry] },
   access: [],
 };
 

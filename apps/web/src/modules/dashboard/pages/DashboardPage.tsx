@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 import { FeedList } from '../../posts/components/FeedList.tsx';
 import { NewPostButton } from '../../posts/components/NewPostButton.tsx';
 import '../../posts/posts.css';
+import { InboxCard } from '../../requests/components/InboxCard.tsx';
 import { BirthdaysCard } from '../components/BirthdaysCard.tsx';
 import { greetingFor } from '../greeting.ts';
 
@@ -154,6 +155,7 @@ export default function DashboardPage() {
         {/* On a phone the side comes first (the feed never ends); company and areas are in the menu there. */}
         <Col xs={{ span: 24, order: 1 }} lg={{ span: 8, order: 2 }}>
           <div className="dashboard__side">
+            <InboxCard />
             <BirthdaysCard />
             <CompanyCard />
             <AreaCard entry={BOOK_OF_VALUES} />

@@ -1,0 +1,106 @@
+import { Button, Form, Input, Modal } from 'antd';
+import type { BpRequestDetails } from '@intranet/contracts';
+import { useState, type ReactNode } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
+import { useRequestTransition } from '../requests.api.ts';
+
+/** Longest comment of an action (bpTransitionBodySchema). */
+const COMMENT_MAX = 2000;
+
+type Action = BpRequestDetails['actions'][number];
+
+/** The action's dialog: the comment it requires, sent with the action. */
+function CommentModal({
+  action,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  action: Action;
+  pending: boolean;
+  onSubmit: (comment: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ comment: string }>();
+  const handleFinish = async ({ comment }: { comment: string }) => {
+    try {
+      await onSubmit(comment.trim());
+    } catch (error) {
+      const messages = error instanceof ApiError ? error.fieldErrors?.comment : undefined;
+      if (messages) form.setFields([{ name: 'comment', errors: messages }]);
+      // Anything else (the request moved on: 409) is the error dialog's; the page shows the new state.
+      else onClose();
+    }
+  };
+  return (
+    <Modal
+      open
+      title={action.label}
+      okText={action.label}
+      cancelText="Отмена"
+      confirmLoading={pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void handleFinish(values)}>
+        <Form.Item
+          name="comment"
+          label="Комментарий"
+          rules={[{ required: true, whitespace: true, message: 'Укажите комментарий' }]}
+        >
+          <Input.TextArea rows={4} maxLength={COMMENT_MAX} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The buttons of the actions the viewer may take now: only those the record's `abilities` allow, in the
+ * process's order. An action that requires a comment asks for it first. Every call carries the version the
+ * page shows, so a request moved meanwhile is the server's 409 in the error dialog.
+ */
+export function RequestActions({ request, extra }: { request: BpRequestDetails; extra?: ReactNode }) {
+  const transition = useRequestTransition();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const actions = request.actions.filter((action) => request.abilities[action.code] === true);
+  if (actions.length === 0 && !extra) return null;
+
+  const run = async (action: Action, comment?: string) => {
+    await transition.mutateAsync({
+      id: request.id,
+      code: action.code,
+      comment: comment ?? null,
+      updated_at: request.updated_at,
+    });
+    setAsking(null);
+  };
+
+  return (
+    <div className="request-card__actions" role="group" aria-label="Действия по заявке">
+      {extra}
+      {actions.map((action, index) => (
+        <Button
+          key={action.code}
+          type={index === 0 ? 'primary' : 'default'}
+          loading={transition.isPending && transition.variables?.code === action.code}
+          disabled={transition.isPending}
+          onClick={() =>
+            action.comment_required ? setAsking(action) : void run(action).catch(() => undefined)
+          }
+        >
+          {action.label}
+        </Button>
+      ))}
+      {asking ? (
+        <CommentModal
+          action={asking}
+          pending={transition.isPending}
+          onSubmit={(comment) => run(asking, comment)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
