@@ -1,6 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { VACATION_STATUS } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import {
+  registerHistorySource,
+  statusAsText,
+  type WorkflowHistoryRow,
+} from '../../platform/workflow/workflow-history.ts';
 import { vacationHistory, type VacationHistoryAction } from './vacation.schema.ts';
 
 export interface VacationHistoryEntry {
@@ -17,6 +22,37 @@ export async function recordVacationHistory(db: Db, entries: VacationHistoryEntr
   if (entries.length === 0) return;
   await db.insert(vacationHistory).values(entries);
 }
+
+/**
+ * The days' history through the platform's one reader (docs/architecture.md, "Workflows"): `vacation_history`
+ * mapped to the shared row shape. The reports keep their own SQL over the table (reports/reports.queries.ts).
+ */
+export const VACATION_HISTORY_KIND = 'vacation';
+
+async function readVacationHistory(db: Db, vacationIds: readonly number[]): Promise<WorkflowHistoryRow[]> {
+  const rows = await db
+    .select()
+    .from(vacationHistory)
+    .where(inArray(vacationHistory.vacationId, [...vacationIds]))
+    .orderBy(asc(vacationHistory.at), asc(vacationHistory.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: VACATION_HISTORY_KIND,
+    recordId: row.vacationId,
+    fromStatus: statusAsText(row.fromStatus),
+    toStatus: statusAsText(row.toStatus),
+    action: row.action,
+    actorId: row.actorId,
+    // The planner records neither a login-as administrator nor a substitute.
+    impersonatorId: null,
+    onBehalfOfId: null,
+    comment: row.comment,
+    changes: null,
+    createdAt: row.at,
+  }));
+}
+
+registerHistorySource(VACATION_HISTORY_KIND, readVacationHistory);
 
 /** The history of days just planned by the actor. */
 export function plannedEntries(ids: readonly number[], actorId: number): VacationHistoryEntry[] {

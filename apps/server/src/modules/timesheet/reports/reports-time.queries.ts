@@ -95,6 +95,8 @@ const BY_DAY_THEN_NAME = 'date, employee collate "C", user_id, customer collate 
 /**
  * The last approval of a write (history), for approved writes: who and when. The status test sits inside the
  * subquery, where it gates the history scan (a one-time filter); in the join's `on` the scan ran for every row.
+ * The reports join `timesheet_history` in their own SQL rather than through the platform's history reader
+ * (timesheet-history.ts): a per-row lateral join and a join by period cannot be a read by record ids.
  */
 const lastApproval = sql`left join lateral (select h.changed_by, h.changed_at from timesheet_history h
     where tw.status = ${TS_STATUS.approved} and h.entity = 'write' and h.entity_id = tw.id

@@ -16,6 +16,7 @@ import { PreparedReads } from '../../../platform/db/prepared.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import { customers } from '../../organisation/organisation.schema.ts';
 import { users } from '../../users/users.schema.ts';
+import { fullName } from '../../users/users.service.ts';
 import type { WorkCalendarService } from '../../work-calendar/work-calendar.service.ts';
 import type { EditablePeriodsService } from '../periods/editable-periods.service.ts';
 import type { ShadowWritesService } from './shadow-writes.service.ts';
@@ -27,6 +28,7 @@ import {
   type TimesheetWorkflow,
 } from '../timesheet.workflow.ts';
 import { applyWorkflow } from '../../../platform/workflow/workflow.ts';
+import { readWorkflowHistory } from '../../../platform/workflow/workflow-history.ts';
 import {
   assertFillsFor,
   chargeCodedPeople,
@@ -41,6 +43,7 @@ import {
   type WriteView,
 } from '../timesheet.queries.ts';
 import { timesheetHistory, timesheetWrites } from '../timesheet.schema.ts';
+import { TIMESHEET_HISTORY_KIND, timesheetChangeOf } from '../timesheet-history.ts';
 import { assertSourcesCover } from '../distributions/source-limit.ts';
 
 const WRITABLE_TYPES = [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal];
@@ -311,6 +314,8 @@ export class TimesheetWritesService {
   ): Promise<void> {
     if (rows.length === 0) return;
     const db = this.db;
+    // A yes/no per write decided in SQL on the module's table, not a listing: the platform's history reader
+    // (timesheet-history.ts) would fetch every row of every write deleted in bulk to answer it.
     const sent = await db
       .selectDistinct({ id: timesheetHistory.entityId })
       .from(timesheetHistory)
@@ -521,23 +526,28 @@ export class TimesheetWritesService {
     const fills = await fillablePeople(this.db, actor, [row.userId]);
     if (!fills.has(row.userId) && !canApproveProject(actor, owners.get(row.customerId) ?? []))
       throw notFound('Запись не найдена');
-    const entries = await this.db
-      .select({ entry: timesheetHistory, user: users })
-      .from(timesheetHistory)
-      .leftJoin(users, eq(users.id, timesheetHistory.changedBy))
-      .where(and(eq(timesheetHistory.entity, 'write'), eq(timesheetHistory.entityId, id)))
-      .orderBy(sql`${timesheetHistory.changedAt} desc, ${timesheetHistory.id} desc`);
-    return entries.map(({ entry, user }) => ({
-      action: entry.action,
-      old_time: entry.oldMinutes,
-      new_time: entry.newMinutes,
-      old_status: entry.oldStatus,
-      new_status: entry.newStatus,
-      comment: entry.comment,
-      changed_by: user
-        ? { id: user.id, full_name: [user.lastName, user.name, user.patronymic].filter(Boolean).join(' ') }
-        : null,
-      changed_at: entry.changedAt.toISOString(),
-    }));
+    // Oldest first from the platform's reader; the cell's dialog lists them newest first.
+    const entries = (await readWorkflowHistory(this.db, TIMESHEET_HISTORY_KIND, [id])).reverse();
+    const actorIds = [...new Set(entries.flatMap((entry) => entry.actorId ?? []))];
+    const actors = actorIds.length
+      ? await this.db
+          .select({ id: users.id, lastName: users.lastName, name: users.name, patronymic: users.patronymic })
+          .from(users)
+          .where(inArray(users.id, actorIds))
+      : [];
+    const byId = new Map(actors.map((user) => [user.id, { id: user.id, full_name: fullName(user) }]));
+    return entries.map((entry) => {
+      const change = timesheetChangeOf(entry);
+      return {
+        action: entry.action,
+        old_time: change.oldMinutes,
+        new_time: change.newMinutes,
+        old_status: change.oldStatus,
+        new_status: change.newStatus,
+        comment: entry.comment,
+        changed_by: (entry.actorId === null ? null : byId.get(entry.actorId)) ?? null,
+        changed_at: entry.createdAt.toISOString(),
+      };
+    });
   }
 }

@@ -44,7 +44,9 @@ function blocks(where: SQL): SQL {
 /**
  * The history of the blocks in CTE `b` as lines (a history column), from the engine's history table: each
  * plan, decision and deletion with its day and author, a moved plan and a decision's comment on their own
- * lines. Joined as `hist` on user_id and root.
+ * lines. Joined as `hist` on user_id and root. The reports aggregate `vacation_history` in their own SQL (by
+ * block, by period, by assistant) rather than through the platform's history reader (vacation-history.ts),
+ * which reads by record ids.
  */
 const HISTORY_CTE = sql`hist as (
     select e.user_id, e.root, string_agg(concat_ws(E'\n',
