@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { VACATION_STATUS, VACATION_TYPE, type RoleName } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
+import { mailOutbox } from '../../platform/mail/mail.schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 import { factsNotes } from '../facts/facts.schema.ts';
 import { vacations } from '../vacation/vacation.schema.ts';
@@ -101,4 +103,23 @@ export async function buildRequest(
     .returning();
   await refreshAssignees(db, await new CatalogCache(db).get(), [row!], values.today);
   return row!;
+}
+
+/**
+ * What the portal sent after a mark: the notifications (who, title, body) and the letters (to, subject,
+ * text) written since this call, read by the function it returns (the notices' tests).
+ */
+export async function sentSince(db: Db) {
+  const [n] = await db
+    .select({ id: sql<number>`coalesce(max(${notifications.id}), 0)::int` })
+    .from(notifications);
+  const [m] = await db.select({ id: sql<number>`coalesce(max(${mailOutbox.id}), 0)::int` }).from(mailOutbox);
+  return async () => ({
+    notices: (
+      await db.select().from(notifications).where(gt(notifications.id, n!.id)).orderBy(notifications.id)
+    ).map((row) => ({ userId: row.userId, title: row.title, body: row.body, link: row.link })),
+    letters: (await db.select().from(mailOutbox).where(gt(mailOutbox.id, m!.id)).orderBy(mailOutbox.id)).map(
+      (row) => ({ to: row.to, subject: row.subject, text: row.text }),
+    ),
+  });
 }

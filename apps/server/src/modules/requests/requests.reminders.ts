@@ -9,6 +9,7 @@ import {
 import { overdueWhere } from './requests.queries.ts';
 import { bpRequests } from './requests.schema.ts';
 import type { RequestsService } from './requests.service.ts';
+import { lockRequests } from './requests.workflow.ts';
 
 /** The pg-boss queue of the daily reminder (platform/jobs `daily`: queued at start and every hour). */
 export const REMINDERS_QUEUE = 'requests.reminders';
@@ -47,6 +48,8 @@ export class RequestReminders {
     const ids = candidates.map((row) => row.id);
     await this.requests.refreshAssignees(ids);
     return this.db.transaction(async () => {
+      // Rows in id order first (as the engine locks them), so two runs at once wait rather than deadlock.
+      await lockRequests(this.db, ids);
       const claimed = await this.db
         .update(bpRequests)
         .set({ remindedOn: rule.today })
