@@ -112,6 +112,8 @@ test('a moderator uploads pictures with the file chooser and sees them appear in
   await page.keyboard.press('Space');
   await expect(firstTile).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  // dnd-kit announces the move in its live region: the picture is over its neighbour before it is dropped.
+  await expect(page.getByRole('status').filter({ hasText: /was moved over droppable area/ })).toBeVisible();
   const moved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/images/'),
   );

@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   TouchSensor,
   useSensor,
@@ -28,6 +29,8 @@ interface ImageGridProps {
   sortable?: boolean;
   onMove?: (image: GalleryImage, position: number, reordered: GalleryImage[]) => void;
 }
+
+const TILES_MEASURED_ALWAYS = { droppable: { strategy: MeasuringStrategy.Always } };
 
 function Thumbnail({ image, total }: { image: GalleryImage; total: number }) {
   return (
@@ -82,7 +85,14 @@ export function ImageGrid({ images, total, onOpen, sortable = false, onMove }: I
 
   if (sortable)
     return (
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        // The tiles are measured before a drag starts: a keyboard move right after the pick-up (a slow
+        // device) otherwise finds no measured neighbour and the picture drops back on its own place.
+        measuring={TILES_MEASURED_ALWAYS}
+        onDragEnd={handleDragEnd}
+      >
         <SortableContext items={images.map((image) => image.id)} strategy={rectSortingStrategy}>
           <ul className="gallery-grid gallery-grid--sorting">
             {images.map((image) => (
