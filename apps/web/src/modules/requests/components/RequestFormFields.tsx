@@ -5,16 +5,20 @@ import { DISPLAY_DATE_FORMAT } from '../../../ui/date-format.ts';
 /** Longest text of a form field (the contracts' `data` values). */
 const FIELD_MAX = 2000;
 
-function FieldInput({ field }: { field: BpFormField }) {
+/**
+ * The input of a field's type. Form.Item hands its child the id, value and onChange: they are passed on to
+ * the antd input, so the label points at it and the form reads it.
+ */
+function FieldInput({ field, ...control }: { field: BpFormField } & Record<string, unknown>) {
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea rows={3} maxLength={FIELD_MAX} showCount />;
+      return <Input.TextArea rows={3} maxLength={FIELD_MAX} showCount {...control} />;
     case 'number':
-      return <InputNumber className="request-form__number" />;
+      return <InputNumber className="request-form__number" {...control} />;
     case 'date':
-      return <DatePicker format={DISPLAY_DATE_FORMAT} placeholder="дд.мм.гггг" />;
+      return <DatePicker format={DISPLAY_DATE_FORMAT} placeholder="дд.мм.гггг" {...control} />;
     default:
-      return <Input maxLength={FIELD_MAX} />;
+      return <Input maxLength={FIELD_MAX} {...control} />;
   }
 }
 
