@@ -11,6 +11,7 @@ describe('access tables', () => {
       'vacation.docs',
       'vacation.notice',
       'vacation.faq',
+      'requests',
     ]);
   });
 
