@@ -18,7 +18,7 @@ export default function ServicesPage() {
           <Space wrap>
             {may('requests.admin') ? (
               <Link to="/services/admin/dashboard">
-                <SettingOutlined /> Администрирование
+                <SettingOutlined /> Администрирование заявок
               </Link>
             ) : null}
             <CreateRequestButton />
