@@ -31,7 +31,7 @@ export function RequestsTable({ list, label, empty, dateOf = 'created_at' }: Req
         className="requests-table"
         loading={query.isFetching}
         dataSource={query.data?.data ?? []}
-        scroll={{ x: 720 }}
+        tableLayout="auto"
         locale={{
           emptyText: query.isError ? (
             <Empty description="Не удалось загрузить заявки" />
@@ -50,21 +50,25 @@ export function RequestsTable({ list, label, empty, dateOf = 'created_at' }: Req
                 <Typography.Text type="secondary" className="requests-table__number">
                   № {request.id}
                 </Typography.Text>
+                {/* Phones hide the type, author and date columns: the same words under the subject. */}
+                <Typography.Text type="secondary" className="requests-table__narrow">
+                  {request.type_name} · {request.author.full_name} · {formatDate(request[dateOf])}
+                </Typography.Text>
               </span>
             ),
           },
-          { title: 'Тип', dataIndex: 'type_name', width: 220 },
+          { title: 'Тип', dataIndex: 'type_name', width: 220, responsive: ['md'] },
           {
             title: 'Статус',
             key: 'status',
-            width: 220,
             render: (_, request) => <RequestStatusTag status={request.status} />,
           },
-          { title: 'Автор', dataIndex: ['author', 'full_name'], width: 200 },
+          { title: 'Автор', dataIndex: ['author', 'full_name'], width: 200, responsive: ['md'] },
           {
             title: dateOf === 'created_at' ? 'Дата' : 'В статусе с',
             dataIndex: dateOf,
             width: 110,
+            responsive: ['md'],
             render: (value: string) => formatDate(value),
           },
         ]}
