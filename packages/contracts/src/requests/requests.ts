@@ -149,7 +149,13 @@ export const bpRequestSchema = z.object({
 });
 export type BpRequest = z.infer<typeof bpRequestSchema>;
 
+/** Someone the request waits for now; a substitute names the person away whom they stand in for. */
+export const bpAssigneeSchema = z.object({ person: personSchema, on_behalf_of: personSchema.nullable() });
+export type BpAssignee = z.infer<typeof bpAssigneeSchema>;
+
 export const bpRequestDetailsSchema = bpRequestSchema.extend({
+  /** Whom it waits for now (empty in a final status). */
+  assignees: z.array(bpAssigneeSchema),
   /** Every action code of the type: whether the viewer may take it now. */
   abilities: z.record(z.string(), z.boolean()),
   /** The actions the viewer may take now, in the type's order (the buttons). */

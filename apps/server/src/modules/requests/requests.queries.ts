@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { VACATION_STATUS, type BpRequest } from '@intranet/contracts';
+import { VACATION_STATUS, type BpAssignee, type BpRequest } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import { fullName } from '../users/users.service.ts';
@@ -98,11 +98,8 @@ export function mineOf(db: Db, catalog: Catalog, userId: number, request: PageRe
   );
 }
 
-/**
- * The requests waiting for the user (bp_assignees_user_idx), oldest wait first. A substitute's row counts
- * only while the person they stand in for is still away today.
- */
-export function inboxOf(db: Db, catalog: Catalog, userId: number, today: string, request: PageRequest) {
+/** An assignee row counts: in their own right, or a substitute while the person they stand in for is away today. */
+function assigneeActive(db: Db, today: string): SQL {
   const stillAway = exists(
     db
       .select({ one: sql`1` })
@@ -116,12 +113,39 @@ export function inboxOf(db: Db, catalog: Catalog, userId: number, today: string,
         ),
       ),
   );
+  return sql`(${bpAssignees.onBehalfOfId} is null or ${stillAway})`;
+}
+
+/** Whom one request waits for now (the request page), substitutes with the person they stand in for. */
+export async function assigneesOf(db: Db, requestId: number, today: string): Promise<BpAssignee[]> {
+  const absent = alias(users, 'absent');
+  const rows = await db
+    .select({
+      person: authorColumns,
+      absent: { id: absent.id, lastName: absent.lastName, name: absent.name, patronymic: absent.patronymic },
+    })
+    .from(bpAssignees)
+    .innerJoin(users, eq(users.id, bpAssignees.userId))
+    .leftJoin(absent, eq(absent.id, bpAssignees.onBehalfOfId))
+    .where(and(eq(bpAssignees.requestId, requestId), assigneeActive(db, today)))
+    .orderBy(asc(users.lastName), asc(users.name), asc(users.id));
+  return rows.map((row) => ({
+    person: { id: row.person.id, full_name: fullName(row.person) },
+    on_behalf_of: row.absent?.id ? { id: row.absent.id, full_name: fullName(row.absent) } : null,
+  }));
+}
+
+/**
+ * The requests waiting for the user (bp_assignees_user_idx), oldest wait first. A substitute's row counts
+ * only while the person they stand in for is still away today.
+ */
+export function inboxOf(db: Db, catalog: Catalog, userId: number, today: string, request: PageRequest) {
   const waiting = inArray(
     bpRequests.id,
     db
       .select({ id: bpAssignees.requestId })
       .from(bpAssignees)
-      .where(and(eq(bpAssignees.userId, userId), sql`(${bpAssignees.onBehalfOfId} is null or ${stillAway})`)),
+      .where(and(eq(bpAssignees.userId, userId), assigneeActive(db, today))),
   );
   return page(
     db,

@@ -29,7 +29,7 @@ import type { WorkCalendarService } from '../work-calendar/work-calendar.service
 import { refreshAssignees } from './requests.assignees.ts';
 import { CatalogCache, findStatusRow, toStatus, type Catalog, type Process } from './requests.catalog.ts';
 import { decide, editRequest, mayView } from './requests.policy.ts';
-import { findRequests, inboxOf, mineOf, overdueList } from './requests.queries.ts';
+import { assigneesOf, findRequests, inboxOf, mineOf, overdueList } from './requests.queries.ts';
 import { actorRelations, type ActorRelations } from './requests.relations.ts';
 import { bpRequests, bpStatuses } from './requests.schema.ts';
 import {
@@ -155,6 +155,7 @@ export class RequestsService {
       }));
     return {
       ...request!,
+      assignees: await assigneesOf(this.db, id, this.clock.today()),
       abilities,
       actions,
       can_edit: editRequest.allows(actor, this.editSubject(row, process, catalog, relations)),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_STALE_MESSAGE } from '@intranet/contracts';
+import { WORKFLOW_STALE_MESSAGE, type BpRequestDetails } from '@intranet/contracts';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
@@ -271,9 +271,16 @@ describe('substitutes', () => {
     const inbox = (await deputy.call(endpoints.inbox)).json<{ data: { id: number }[] }>().data;
     expect(inbox.map((row) => row.id)).toEqual([request.id]);
     const one = (await deputy.call(endpoints.one, { params: { id: request.id } })).json<{
-      data: { abilities: Record<string, boolean> };
+      data: BpRequestDetails;
     }>().data;
     expect(one.abilities).toMatchObject({ approve: true, reject: true, submit: false, cancel: false });
+    // The request page says whom it waits for, the substitute with the person away.
+    expect(one.assignees.map((row) => [row.person.id, row.on_behalf_of?.id ?? null]).sort()).toEqual(
+      [
+        [chain.manager.id, null],
+        [substitute.id, chain.manager.id],
+      ].sort(),
+    );
     expect(
       (await deputy.call(endpoints.transition, { params: { id: request.id, code: 'approve' }, body: {} }))
         .statusCode,

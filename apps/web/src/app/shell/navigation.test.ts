@@ -13,6 +13,7 @@ describe('menus from the access list', () => {
     expect(labels(visibleEntries(WORK_MENU.children, access))).toEqual([
       'Отпуска',
       'Заявки',
+      'Администрирование заявок',
       'Каталог сервисов',
       'Охрана труда',
       'Поиск сотрудников',

@@ -67,6 +67,7 @@ export function request(overrides: Partial<BpRequestDetails> = {}): BpRequestDet
     status: APPROVAL,
     author: { id: 3, full_name: 'Иванов Иван' },
     responsible_user: null,
+    assignees: [],
     title: 'Второй монитор',
     data: { equipment: 'Монитор 27"', copies: 1200, needed_by: '2026-03-10' },
     status_entered_at: '2026-03-02T07:05:00.000Z',

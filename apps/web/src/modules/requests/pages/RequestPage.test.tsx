@@ -43,8 +43,19 @@ afterEach(() => {
 
 describe('RequestPage', () => {
   it('shows the fields by the form’s labels, the status and the history with substitutes', async () => {
-    show(request());
+    show(
+      request({
+        assignees: [
+          { person: { id: 5, full_name: 'Сидоров Пётр' }, on_behalf_of: null },
+          {
+            person: { id: 6, full_name: 'Петрова Анна' },
+            on_behalf_of: { id: 5, full_name: 'Сидоров Пётр' },
+          },
+        ],
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Второй монитор' })).toBeTruthy();
+    expect(screen.getByText('Сидоров Пётр; Петрова Анна — замещает Сидоров Пётр')).toBeTruthy();
     expect(screen.getByText('Оборудование')).toBeTruthy();
     expect(screen.getByText('Монитор 27"')).toBeTruthy();
     expect(screen.getByText('10.03.2026')).toBeTruthy();

@@ -15,6 +15,15 @@ import { useRequest, useRequestTypes } from '../requests.api.ts';
 import { fieldValueText } from '../requests.helpers.ts';
 import '../requests.css';
 
+/** «Петров Пётр; Сидоров Иван — замещает Петров Пётр»: whom the request waits for now (as the history says it). */
+function assigneesText(assignees: BpRequestDetails['assignees']): string {
+  return assignees
+    .map(({ person, on_behalf_of }) =>
+      on_behalf_of ? `${person.full_name} — замещает ${on_behalf_of.full_name}` : person.full_name,
+    )
+    .join('; ');
+}
+
 function RequestCard({ request, type }: { request: BpRequestDetails; type: BpTypeWithRoutes | undefined }) {
   const [editing, setEditing] = useState(false);
   const fields = type?.form ?? [];
@@ -26,6 +35,9 @@ function RequestCard({ request, type }: { request: BpRequestDetails; type: BpTyp
     { key: 'author', label: 'Автор', children: request.author.full_name },
     ...(request.responsible_user
       ? [{ key: 'responsible', label: 'Ответственный', children: request.responsible_user.full_name }]
+      : []),
+    ...(request.assignees.length > 0
+      ? [{ key: 'assignees', label: 'Ожидает решения', children: assigneesText(request.assignees) }]
       : []),
     { key: 'created', label: 'Создана', children: formatDate(request.created_at) },
     { key: 'entered', label: 'В текущем статусе с', children: formatDateTime(request.status_entered_at) },
