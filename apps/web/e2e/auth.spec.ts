@@ -119,7 +119,7 @@ test('during login-as the user menu and banner lead back to the admin', async ({
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${admin.name}!`);
   await expect(page.locator('.impersonation-banner')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Администрирование' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Администрирование', exact: true })).toBeVisible();
 });
 
 test('a 401 after a failed refresh returns to sign-in without an error dialog', async ({ page }) => {

@@ -32,7 +32,7 @@ test('an employee fills the timesheet but sees no work conditions or statuses', 
     'Охрана труда',
     'Поиск сотрудников',
   ]);
-  await expect(page.getByRole('link', { name: 'Администрирование' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Администрирование', exact: true })).toHaveCount(0);
 
   await page.goto('/timesheet');
   await expect(page).toHaveURL(/\/timesheet\/fill$/);
@@ -98,12 +98,12 @@ test('ts_filling gets only the fill and FAQ tabs', async ({ page }) => {
 test('the admin link is shown only with an admin role and an access role', async ({ page }) => {
   // Demo `admin` holds admin + admin_access; `admin_access` alone is not enough (docs/modules/users.md).
   await signInAs(page, 'admin');
-  await page.getByRole('link', { name: 'Администрирование' }).click();
+  await page.getByRole('link', { name: 'Администрирование', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Администрирование' })).toBeVisible();
 
   await page.context().clearCookies();
   await signInAs(page, 'admin_access');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Администрирование' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Администрирование', exact: true })).toHaveCount(0);
 });
