@@ -65,6 +65,9 @@ import { mailModule } from './modules/mail/mail.module.ts';
 import { vacationReportsModule } from './modules/vacation/reports/reports.module.ts';
 import { factsModule } from './modules/facts/facts.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
+import { transfersModule } from './modules/transfers/transfers.module.ts';
+import { educationModule } from './modules/education/education.module.ts';
+import { cardsModule } from './modules/cards/cards.module.ts';
 
 /**
  * Every server module, once (docs/architecture.md, "Adding a module"). A module's services may use those
@@ -99,6 +102,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   vacationReportsModule,
   factsModule,
   requestsModule,
+  transfersModule,
+  educationModule,
+  cardsModule,
 ];
 
 export interface AppDeps {

@@ -16,6 +16,9 @@ import { permissionsEndpoints } from './permissions/endpoints.ts';
 import { portfolioEndpoints } from './portfolio/endpoints.ts';
 import { postEndpoints } from './posts/endpoints.ts';
 import { requestsEndpoints } from './requests/endpoints.ts';
+import { transfersEndpoints } from './transfers/endpoints.ts';
+import { educationEndpoints } from './education/endpoints.ts';
+import { cardsEndpoints } from './cards/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { commentEndpoints, likeEndpoints, tagEndpoints } from './social/endpoints.ts';
@@ -57,6 +60,9 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   portfolio: portfolioEndpoints,
   posts: postEndpoints,
   requests: requestsEndpoints,
+  transfers: transfersEndpoints,
+  education: educationEndpoints,
+  cards: cardsEndpoints,
   search: searchEndpoints,
   settings: settingsEndpoints,
   support: supportEndpoints,

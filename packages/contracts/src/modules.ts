@@ -10,6 +10,9 @@ import { permissionsContract } from './permissions/module.ts';
 import { portfolioContract } from './portfolio/module.ts';
 import { postsContract } from './posts/module.ts';
 import { requestsContract } from './requests/module.ts';
+import { transfersContract } from './transfers/module.ts';
+import { educationContract } from './education/module.ts';
+import { cardsContract } from './cards/module.ts';
 import { settingsContract } from './settings/module.ts';
 import { socialContract } from './social/module.ts';
 import { supportContract } from './support/module.ts';
@@ -37,6 +40,9 @@ export const CONTRACT_MODULES = [
   vacationContract,
   factsContract,
   requestsContract,
+  transfersContract,
+  educationContract,
+  cardsContract,
   workConditionsContract,
   userStatusesContract,
   workCalendarContract,

@@ -14,6 +14,9 @@ import {
 import { forumModule } from '../modules/forum/forum.module.tsx';
 import { portfolioModule } from '../modules/portfolio/portfolio.module.tsx';
 import { requestsModule } from '../modules/requests/requests.module.tsx';
+import { transfersModule } from '../modules/transfers/transfers.module.tsx';
+import { educationModule } from '../modules/education/education.module.tsx';
+import { cardsModule } from '../modules/cards/cards.module.tsx';
 import { postsModule } from '../modules/posts/posts.module.tsx';
 import { searchModule } from '../modules/search/search.module.tsx';
 import { timesheetModule } from '../modules/timesheet/timesheet.module.tsx';
@@ -42,6 +45,9 @@ export const WEB_MODULES: readonly WebModule[] = [
   workCalendarModule,
   permissionsModule,
   requestsModule,
+  transfersModule,
+  educationModule,
+  cardsModule,
   servicesPlaceholder,
   servicesCatalogPlaceholder,
   jobSafetyPlaceholder,

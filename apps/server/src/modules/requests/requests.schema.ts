@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { BpFormData, BpFormField, BpKind, BpWho } from '@intranet/contracts';
+import { files } from '../files/files.schema.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -147,6 +148,10 @@ export const bpRequests = pgTable(
     index('bp_requests_waiting_idx')
       .on(table.statusEnteredAt)
       .where(sql`${table.deletedAt} is null`),
+    // The lists of one kind (transfers, education, cards) page through their types' requests, newest first.
+    index('bp_requests_type_idx')
+      .on(table.typeId, table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 
@@ -166,5 +171,27 @@ export const bpAssignees = pgTable(
   (table) => [
     primaryKey({ columns: [table.requestId, table.userId] }),
     index('bp_assignees_user_idx').on(table.userId, table.requestId),
+  ],
+);
+
+/**
+ * Files attached to a request (a transfer's documents, a card's logo or layout, the print-ready PDF): the
+ * uploads of platform/files, owned by the request from then on. `purpose` tells a kind's files apart.
+ */
+export const bpRequestFiles = pgTable(
+  'bp_request_files',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => bpRequests.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().default('attachment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.fileId] }),
+    index('bp_request_files_file_idx').on(table.fileId),
   ],
 );

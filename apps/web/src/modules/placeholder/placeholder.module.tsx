@@ -13,29 +13,17 @@ function redirect(path: string, to: string): RouteObject {
 }
 
 /**
- * Platform: the services area's kinds (business cards, transfer, education, dismissal). /services, one
- * request and /services/admin/dashboard are the requests module's.
+ * Platform: the services area's dismissal screens. /services, one request and /services/admin/dashboard are
+ * the requests module's; transfers, education and cards have their own modules.
  */
 export const servicesPlaceholder: WebModule = {
   name: 'services',
   routes: [
-    redirect('/services-gifts', '/services/cards'),
-    pendingRoute('/services-transfer', 'Перевод сотрудников'),
-    pendingRoute('/services/education', 'Обучение'),
-    pendingRoute('/services/education/create', 'Новая заявка на обучение'),
-    pendingRoute('/services/cards', 'Визитные карточки'),
-    pendingRoute('/services/cards/create', 'Новая визитная карточка'),
-    pendingRoute('/services/cards/:id', 'Визитная карточка'),
     pendingRoute('/services/dismissing-list', 'Увольнение сотрудников'),
     pendingRoute('/services/dismissing-data', 'Данные по увольнениям'),
     pendingRoute('/services/dismissing-survey', 'Опрос при увольнении'),
     pendingRoute('/services/dismissing/new', 'Новая заявка на увольнение'),
-    pendingRoute('/services/transfer/view/:id', 'Заявка на перевод'),
-    pendingRoute('/services/transfer/create/:type', 'Новая заявка на перевод'),
-    pendingRoute('/services/transfer/:id', 'Редактирование заявки на перевод'),
     redirect('/services/admin', '/services/admin/dashboard'),
-    pendingRoute('/services/admin/edict', 'Приказы'),
-    pendingRoute('/services/admin/facilities', 'Учебные заведения'),
   ],
   access: [],
 };
