@@ -42,7 +42,13 @@ export const BP_TEXTS = {
   viewDenied: 'Заявка недоступна',
   transitionDenied: 'Это действие по заявке вам недоступно',
   inactiveType: 'Этот тип заявки больше не принимается',
+  wrongKind: 'Тип заявки не подходит для этого раздела',
 } as const;
+
+/** The refusal of an edit to a request whose status is final (409). */
+export function finalStatusEditRefusal(status: string): string {
+  return `Заявку в статусе «${status}» изменить нельзя`;
+}
 
 /** The text of a refused `add-status`: no transition of the type leads there from the current status. */
 export function statusRefusal(to: string, from: string): string {

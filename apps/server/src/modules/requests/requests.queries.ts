@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, exists, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { VACATION_STATUS, type BpAssignee, type BpRequest } from '@intranet/contracts';
+import { BP_HISTORY_KIND, VACATION_STATUS, type BpAssignee, type BpRequest } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
+import { workflowHistory } from '../../platform/workflow/workflow-history.schema.ts';
 import { vacations } from '../vacation/vacation.schema.ts';
 import type { Catalog } from './requests.catalog.ts';
 import { bpAssignees, bpRequests } from './requests.schema.ts';
@@ -85,6 +86,33 @@ async function page(db: Db, catalog: Catalog, where: SQL, order: SQL[], request:
 }
 
 const live = isNull(bpRequests.deletedAt);
+
+/**
+ * The requests a person sees in a kind's list, as `mayView` decides for one request: their own, those waiting
+ * for them (bp_assignees: role and department transitions are rows there too), and those whose history they
+ * are in. A kind's module adds its desk (HR for transfers…) and administrators see every request.
+ */
+export function visibleTo(db: Db, userId: number): SQL {
+  const waiting = exists(
+    db
+      .select({ one: sql`1` })
+      .from(bpAssignees)
+      .where(and(eq(bpAssignees.requestId, bpRequests.id), eq(bpAssignees.userId, userId))),
+  );
+  const tookPart = exists(
+    db
+      .select({ one: sql`1` })
+      .from(workflowHistory)
+      .where(
+        and(
+          eq(workflowHistory.kind, BP_HISTORY_KIND),
+          eq(workflowHistory.recordId, bpRequests.id),
+          eq(workflowHistory.actorId, userId),
+        ),
+      ),
+  );
+  return sql`(${bpRequests.authorId} = ${userId} or ${waiting} or ${tookPart})`;
+}
 
 /** The author's requests, newest first (bp_requests_author_idx). */
 export function mineOf(db: Db, catalog: Catalog, userId: number, request: PageRequest) {

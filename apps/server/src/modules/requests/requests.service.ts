@@ -4,11 +4,13 @@ import {
   BP_HISTORY_KIND,
   BP_TEXTS,
   bpFormErrors,
+  finalStatusEditRefusal,
   statusRefusal,
   WORKFLOW_STALE_MESSAGE,
   type BpCreateBody,
   type BpEditBody,
   type BpHistoryItem,
+  type BpKind,
   type BpRequestDetails,
   type BpStatus,
   type BpTransitionBody,
@@ -39,6 +41,20 @@ import {
   type RequestRecord,
   type StatusEntryHook,
 } from './requests.workflow.ts';
+
+/** What an edit changed, field by field, as the history keeps it. */
+export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** What a kind's edit rule sees: the request, its process's first status, and the engine's own answer. */
+export interface EditContext {
+  request: RequestRecord;
+  initialStatusId: number;
+  terminal: boolean;
+  admin: boolean;
+  /** The engine's rule (the author in the first status, an administrator). */
+  byEngine: boolean;
+  relations: ActorRelations;
+}
 
 /** The production calendar the overdue list counts working days by (docs/decisions.md, "Requests"). */
 const OVERDUE_CALENDAR_COUNTRY = 1;
@@ -99,12 +115,28 @@ export class RequestsService {
   }
 
   async create(actor: AuthUser, body: BpCreateBody): Promise<BpRequestDetails> {
+    const id = await this.createOwn(actor, body);
+    return this.one(actor, id);
+  }
+
+  /**
+   * A new request, for the module of its kind: `kind` (when given) must be the type's; `writeOwn` writes the
+   * kind's own rows, keyed by the new request's id, in the same transaction before the history, the assignees
+   * and the status-entry hooks, so a refusal in it leaves nothing. Returns the request's id.
+   */
+  async createOwn(
+    actor: AuthUser,
+    body: BpCreateBody,
+    kind?: BpKind,
+    writeOwn?: (requestId: number) => Promise<void>,
+  ): Promise<number> {
     const catalog = await this.catalog.get();
     const process = catalog.processes.get(body.type_id);
     if (!process) throw fieldError('type_id', BP_TEXTS.typeNotFound);
+    if (kind && process.type.kind !== kind) throw fieldError('type_id', BP_TEXTS.wrongKind);
     if (!process.type.is_active) throw fieldError('type_id', BP_TEXTS.inactiveType);
     this.checkForm(process, body.data);
-    const id = await this.db.transaction(async () => {
+    return this.db.transaction(async () => {
       if (body.responsible_user_id) await this.assertUser(body.responsible_user_id);
       const [row] = await this.db
         .insert(bpRequests)
@@ -118,6 +150,7 @@ export class RequestsService {
           statusEnteredAt: this.clock.now(),
         })
         .returning();
+      if (writeOwn) await writeOwn(row!.id);
       await recordWorkflowHistory(this.db, BP_HISTORY_KIND, [
         {
           recordId: row!.id,
@@ -132,7 +165,6 @@ export class RequestsService {
         await hook({ requestIds: [row!.id], actor, action: 'create', comment: null });
       return row!.id;
     });
-    return this.one(actor, id);
   }
 
   /** GET /bps/{id}: the request with the actions the viewer may take now (404 for one they may not see). */
@@ -202,6 +234,38 @@ export class RequestsService {
 
   /** PUT /bps/{id}: title and form fields, with the changes in the history. */
   async edit(actor: AuthUser, id: number, body: BpEditBody): Promise<BpRequestDetails> {
+    await this.editOwn(actor, id, body.updated_at, async (row, process) => {
+      this.checkForm(process, body.data);
+      const changes: FieldChanges = {};
+      if (row.title !== body.title) changes.title = { before: row.title, after: body.title };
+      for (const key of new Set([...Object.keys(row.data), ...Object.keys(body.data)])) {
+        const before = row.data[key] ?? null;
+        const after = body.data[key] ?? null;
+        if (before !== after) changes[`data.${key}`] = { before, after };
+      }
+      if (Object.keys(changes).length > 0)
+        await this.db
+          .update(bpRequests)
+          .set({ title: body.title, data: body.data })
+          .where(eq(bpRequests.id, id));
+      return changes;
+    });
+    return this.one(actor, id);
+  }
+
+  /**
+   * An edit of a request, for the engine's form and the modules of each kind: under the row lock, 404 for one
+   * the actor may not see, 409 in a final status, 403 unless `may` allows (by default the engine's rule:
+   * the author in the first status, an administrator), 409 for a stale `updatedAt`. `write` writes the fields
+   * and returns what changed; a change bumps the version and lands in the history with before and after.
+   */
+  async editOwn(
+    actor: AuthUser,
+    id: number,
+    updatedAt: string,
+    write: (row: RequestRecord, process: Process) => Promise<FieldChanges>,
+    may?: (context: EditContext) => boolean,
+  ): Promise<void> {
     const catalog = await this.catalog.get();
     await this.db.transaction(async () => {
       const [row] = await lockRequests(this.db, [id]);
@@ -209,27 +273,24 @@ export class RequestsService {
       const process = catalog.processes.get(row.typeId)!;
       const relations = await actorRelations(this.db, actor, [row], this.clock.today());
       if (!mayView(actor, row, relations, process.transitions)) throw notFound(BP_TEXTS.notFound);
-      authorize(actor, editRequest, this.editSubject(row, process, catalog, relations));
-      if (Date.parse(body.updated_at) !== row.updatedAt.getTime()) throw conflict(WORKFLOW_STALE_MESSAGE);
-      this.checkForm(process, body.data);
-      const changes: Record<string, { before: unknown; after: unknown }> = {};
-      if (row.title !== body.title) changes.title = { before: row.title, after: body.title };
-      for (const key of new Set([...Object.keys(row.data), ...Object.keys(body.data)])) {
-        const before = row.data[key] ?? null;
-        const after = body.data[key] ?? null;
-        if (before !== after) changes[`data.${key}`] = { before, after };
-      }
+      const status = catalog.statuses.get(row.statusId)!;
+      if (status.is_terminal) throw conflict(finalStatusEditRefusal(status.name));
+      const subject = this.editSubject(row, process, catalog, relations);
+      if (may) {
+        if (!may({ ...subject, byEngine: editRequest.allows(actor, subject), relations }))
+          throw forbidden(BP_TEXTS.editDenied);
+      } else authorize(actor, editRequest, subject);
+      if (Date.parse(updatedAt) !== row.updatedAt.getTime()) throw conflict(WORKFLOW_STALE_MESSAGE);
+      const changes = await write(row, process);
       if (Object.keys(changes).length === 0) return;
       await this.db
         .update(bpRequests)
-        .set({ title: body.title, data: body.data, updatedAt: sql`now()` })
+        .set({ updatedAt: sql`now()` })
         .where(eq(bpRequests.id, id));
-      const status = catalog.statuses.get(row.statusId)!.code;
       await recordWorkflowHistory(this.db, BP_HISTORY_KIND, [
-        { recordId: id, fromStatus: status, toStatus: status, action: 'edit', actor, changes },
+        { recordId: id, fromStatus: status.code, toStatus: status.code, action: 'edit', actor, changes },
       ]);
     });
-    return this.one(actor, id);
   }
 
   /** GET /bps/{id}/history: every step, oldest first. */
