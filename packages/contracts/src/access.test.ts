@@ -12,6 +12,9 @@ describe('access tables', () => {
       'vacation.notice',
       'vacation.faq',
       'requests',
+      'transfers',
+      'education',
+      'cards',
     ]);
   });
 

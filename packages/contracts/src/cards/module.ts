@@ -1,7 +1,12 @@
 import { defineContractsModule } from '../module.ts';
 
-/** Визитные карточки: requests of the request engine (docs/modules/cards.md). */
+/** Business cards: requests of the request engine (docs/modules/cards.md). */
 export const cardsContract = defineContractsModule({
   name: 'cards',
-  access: {},
+  access: {
+    /** Orders business cards and follows the orders. */
+    cards: 'everyone',
+    /** The assistants' desk: every order, the print-ready files, the shared work positions. */
+    'cards.desk': ['assistant', 'admin'],
+  },
 });

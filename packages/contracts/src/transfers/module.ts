@@ -1,7 +1,14 @@
 import { defineContractsModule } from '../module.ts';
 
-/** Перевод сотрудников: requests of the request engine (docs/modules/transfers.md). */
+/** Staff transfers: requests of the request engine (docs/modules/transfers.md). */
 export const transfersContract = defineContractsModule({
   name: 'transfers',
-  access: {},
+  access: {
+    /** Follows the transfers they take part in. */
+    transfers: 'everyone',
+    /** Files a transfer (the list's `addable`). */
+    'transfers.create': ['hr', 'admin', 'manager', 'department_manager'],
+    /** Sees and handles every transfer. */
+    'transfers.desk': ['hr', 'admin'],
+  },
 });
