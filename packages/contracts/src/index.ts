@@ -49,3 +49,6 @@ export * from './work-conditions/work-conditions.ts';
 export * from './vacation/reports.ts';
 export * from './facts/facts.ts';
 export * from './requests/requests.ts';
+export * from './transfers/transfers.ts';
+export * from './education/education.ts';
+export * from './cards/cards.ts';

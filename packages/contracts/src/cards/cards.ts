@@ -1,0 +1,2 @@
+// The cards module's schemas and rules (docs/modules/cards.md).
+export {};

@@ -1,0 +1,2 @@
+// The education module's schemas and rules (docs/modules/education.md).
+export {};

@@ -1,0 +1,2 @@
+// The transfers module's schemas and rules (docs/modules/transfers.md).
+export {};
