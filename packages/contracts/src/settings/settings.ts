@@ -58,6 +58,12 @@ export const DEFAULT_SETTINGS = {
   events_price_filter_max: '1000',
   /** Requests: working days a request may wait in one status before the overdue list shows it. */
   requests_overdue_working_days: '3',
+  /** Business cards: 100 one-sided cards, kopecks (§9 «card rate defaults 1830.5»). */
+  cards_rate_one_side_kopecks: '183050',
+  /** Business cards: 100 two-sided cards (Russian and English), kopecks (§9 «… and 2237»). */
+  cards_rate_two_sides_kopecks: '223700',
+  /** Business cards: the surcharge of an urgent order, per cent. */
+  cards_urgent_percent: '50',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */
@@ -174,6 +180,30 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     min: 1,
     max: 60,
     unit: 'рабочих дней',
+  },
+  {
+    key: 'cards_rate_one_side_kopecks',
+    label: 'Визитки: 100 односторонних карточек',
+    kind: 'integer',
+    min: 1,
+    max: 100_000_000,
+    unit: 'коп.',
+  },
+  {
+    key: 'cards_rate_two_sides_kopecks',
+    label: 'Визитки: 100 двусторонних карточек (русский и английский)',
+    kind: 'integer',
+    min: 1,
+    max: 100_000_000,
+    unit: 'коп.',
+  },
+  {
+    key: 'cards_urgent_percent',
+    label: 'Визитки: надбавка за срочность',
+    kind: 'integer',
+    min: 0,
+    max: 500,
+    unit: '%',
   },
   { key: 'support_email', label: 'Эл. почта поддержки', kind: 'text', max: 200 },
   { key: 'support_phone', label: 'Телефон поддержки', kind: 'text', max: 50 },
