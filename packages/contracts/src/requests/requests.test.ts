@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bpFormErrors, type BpFormField } from './requests.ts';
+import {
+  BP_KINDS,
+  bpFormErrors,
+  deskKindsOf,
+  kindPageRefusal,
+  requestPagePath,
+  type BpFormField,
+} from './requests.ts';
 
 const FORM: BpFormField[] = [
   { key: 'purpose', label: 'Куда требуется справка', type: 'text', required: true },
@@ -20,5 +27,42 @@ describe('bpFormErrors', () => {
       'data.copies': ['«Количество экземпляров»: укажите число'],
       'data.needed_by': ['«Нужно к дате»: дата в формате ГГГГ-ММ-ДД'],
     });
+  });
+});
+
+describe('requestPagePath', () => {
+  it('sends each kind with a module to its page and the rest to the engine’s', () => {
+    expect(requestPagePath({ kind: 'transfer', id: 7 })).toBe('/services/transfer/view/7');
+    expect(requestPagePath({ kind: 'education', id: 7 })).toBe('/services/education/7');
+    expect(requestPagePath({ kind: 'card', id: 7 })).toBe('/services/cards/7');
+    for (const kind of ['order', 'dismissal', 'custom'] as const)
+      expect(requestPagePath({ kind, id: 7 })).toBe('/services/requests/7');
+  });
+});
+
+describe('deskKindsOf', () => {
+  it('maps each desk role to its kinds, in the kinds’ order, without repeats', () => {
+    expect(deskKindsOf(['hr'])).toEqual(['transfer']);
+    expect(deskKindsOf(['assistant'])).toEqual(['card']);
+    expect(deskKindsOf(['bp_education_admin'])).toEqual(['education']);
+    expect(deskKindsOf(['dissmissal_admin'])).toEqual(['dismissal']);
+    expect(deskKindsOf(['assistant', 'hr', 'hr'])).toEqual(['transfer', 'card']);
+    expect(deskKindsOf(['admin'])).toEqual([...BP_KINDS]);
+  });
+
+  it('adds the training department’s education; other roles and departments add nothing', () => {
+    expect(deskKindsOf(['assistant'], ['training'])).toEqual(['education', 'card']);
+    expect(deskKindsOf(['bp_education_admin'], ['training'])).toEqual(['education']);
+    expect(deskKindsOf(['employee', 'manager'], ['dismissal', 'unknown'])).toEqual([]);
+    expect(deskKindsOf([])).toEqual([]);
+  });
+});
+
+describe('kindPageRefusal', () => {
+  it('names the kind and its page in Russian', () => {
+    expect(kindPageRefusal('transfer')).toBe(
+      'Заявки вида «Перевод сотрудников» подаются на своей странице (/services-transfer)',
+    );
+    expect(kindPageRefusal('order')).toBe('Заявки вида «Заказ подарков» подаются на своей странице');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common.ts';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from '../primitives.ts';
+import type { RoleName } from '../roles.ts';
 
 /**
  * The request engine (docs/modules/requests.md): business processes whose statuses, transitions and forms
@@ -231,3 +232,102 @@ export const bpTransitionParamsSchema = z.object({
 export const bpAddStatusParamsSchema = z.object({ id: idParamSchema, status: idParamSchema });
 
 export const bpListQuerySchema = pageQuerySchema;
+
+/**
+ * The services admin desk (/services/admin/dashboard, docs/modules/requests.md «Desk»): what waits for the
+ * person across the kinds, and the counts of the requests of the kinds they handle.
+ */
+
+/** A kind's name on the desk (the counts, the inbox's column, the export). */
+export const BP_KIND_LABELS: Record<BpKind, string> = {
+  transfer: 'Перевод сотрудников',
+  education: 'Обучение',
+  card: 'Визитные карточки',
+  order: 'Заказ подарков',
+  dismissal: 'Увольнение',
+  custom: 'Прочие заявки',
+};
+
+/** Where a kind files its requests: the generic POST /bps refuses the other kinds with this page. */
+export const BP_KIND_CREATE_PAGES: Partial<Record<BpKind, string>> = {
+  transfer: '/services-transfer',
+  education: '/services/education/create/',
+  card: '/services/cards/create/',
+  dismissal: '/services/dismissing/new',
+};
+
+/** The page of one request: a kind with a module of its own shows it there, the others on the engine's page. */
+export function requestPagePath(request: { kind: BpKind; id: number }): string {
+  switch (request.kind) {
+    case 'transfer':
+      return `/services/transfer/view/${request.id}`;
+    case 'education':
+      return `/services/education/${request.id}`;
+    case 'card':
+      return `/services/cards/${request.id}`;
+    default:
+      return `/services/requests/${request.id}`;
+  }
+}
+
+/** The generic POST /bps takes custom processes only: the text on `type_id` for another kind. */
+export function kindPageRefusal(kind: BpKind): string {
+  const page = BP_KIND_CREATE_PAGES[kind];
+  return `Заявки вида «${BP_KIND_LABELS[kind]}» подаются на своей странице${page ? ` (${page})` : ''}`;
+}
+
+/**
+ * Who handles which kinds on the desk, as data: by role, and by membership of a service department
+ * (bp_departments.code). An administrator handles every kind.
+ */
+export const DESK_KINDS_BY_ROLE: Partial<Record<RoleName, readonly BpKind[]>> = {
+  admin: BP_KINDS,
+  hr: ['transfer'],
+  assistant: ['card'],
+  bp_education_admin: ['education'],
+  dissmissal_admin: ['dismissal'],
+};
+export const DESK_KINDS_BY_DEPARTMENT: Record<string, readonly BpKind[]> = {
+  training: ['education'],
+};
+
+/** The kinds a person handles on the desk, in BP_KINDS order. */
+export function deskKindsOf(roles: readonly string[], departmentCodes: readonly string[] = []): BpKind[] {
+  const kinds = new Set<BpKind>();
+  for (const role of roles) for (const kind of DESK_KINDS_BY_ROLE[role as RoleName] ?? []) kinds.add(kind);
+  for (const code of departmentCodes)
+    for (const kind of DESK_KINDS_BY_DEPARTMENT[code] ?? []) kinds.add(kind);
+  return BP_KINDS.filter((kind) => kinds.has(kind));
+}
+
+/** A request of the desk's inbox: `overdue` by the overdue rule (the admins' list and the reminders). */
+export const bpDeskItemSchema = bpRequestSchema.extend({ overdue: z.boolean() });
+export type BpDeskItem = z.infer<typeof bpDeskItemSchema>;
+
+/** One count of the desk: requests of a kind in a status. */
+export const bpDeskCountSchema = z.object({
+  kind: z.enum(BP_KINDS),
+  status_id: z.number().int(),
+  total: z.number().int(),
+});
+export type BpDeskCount = z.infer<typeof bpDeskCountSchema>;
+
+export const bpDeskCountsSchema = z.object({
+  /** The kinds the person handles (DESK_KINDS_BY_ROLE, DESK_KINDS_BY_DEPARTMENT). */
+  kinds: z.array(z.enum(BP_KINDS)),
+  counts: z.array(bpDeskCountSchema),
+});
+export type BpDeskCounts = z.infer<typeof bpDeskCountsSchema>;
+
+/** The requests behind a count: a kind the person handles, optionally one status. */
+export const bpDeskRequestsQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(BP_KINDS, { error: 'Неизвестный вид заявок' }).optional(),
+  status_id: idParamSchema.optional(),
+});
+export type BpDeskRequestsQuery = z.infer<typeof bpDeskRequestsQuerySchema>;
+
+export const DESK_TEXTS = {
+  kindDenied: 'Заявки этого вида вы не обрабатываете',
+  inboxFile: 'Заявки, ожидающие решения.xlsx',
+  overdueFile: 'Просроченные заявки.xlsx',
+} as const;

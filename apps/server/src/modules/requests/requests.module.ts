@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { statusEntryNotices } from './requests.notify.ts';
 import { REMINDERS_QUEUE, RequestReminders } from './requests.reminders.ts';
+import { RequestsDesk } from './requests.desk.ts';
 import { requestsRoutes } from './requests.routes.ts';
 import { RequestsService } from './requests.service.ts';
 
@@ -8,6 +9,7 @@ declare module '../../platform/modules/server-module.ts' {
   interface Services {
     requests: RequestsService;
     requestReminders: RequestReminders;
+    requestsDesk: RequestsDesk;
   }
 }
 
@@ -26,9 +28,9 @@ export const requestsModule = defineServerModule({
         await requestReminders.run();
       },
     });
-    return { requests, requestReminders };
+    return { requests, requestReminders, requestsDesk: new RequestsDesk(db, requests, clock) };
   },
-  routes: (api, { requests }) => api.register(requestsRoutes, { requests }),
+  routes: (api, { requests, requestsDesk }) => api.register(requestsRoutes, { requests, requestsDesk }),
   demo: async () => {
     const { seedRequestsDemo } = await import('./requests.demo.ts');
     return { seed: (db, people) => seedRequestsDemo(db, people) };

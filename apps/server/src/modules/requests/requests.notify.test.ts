@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestPagePath } from '@intranet/contracts';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { actorOf, client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { users } from '../users/users.schema.ts';
 import { bpTransitions, bpTypes } from './requests.schema.ts';
@@ -16,7 +17,6 @@ import {
 } from './requests.factory.ts';
 
 const TODAY = '2026-03-04';
-const LINK = (id: number) => `/services/requests/${id}`;
 
 let ctx: TestContext;
 let api: ApiClient;
@@ -65,9 +65,12 @@ describe('notices on status entry', () => {
     const title = 'Курс по Kubernetes';
 
     let read = await sentSince(db);
-    const created = await author.call(endpoints.create, { body: { type_id: type.id, title } });
-    expect(created.statusCode).toBe(201);
-    const id = created.json<{ data: { id: number } }>().data.id;
+    // Education requests are filed on their module's page, through the engine's createOwn.
+    const id = await ctx.services.requests.createOwn(
+      await actorOf(ctx, chain.author.id),
+      { type_id: type.id, title, data: {} },
+      'education',
+    );
     // The author created it and is the only one it waits for: nobody else is told.
     expect((await sent(read)).who).toEqual([]);
 
@@ -78,10 +81,13 @@ describe('notices on status entry', () => {
     expect((await act(author, 'submit')).statusCode).toBe(200);
     let result = await sent(read);
     expect(result.who).toEqual([[chain.manager.id, `Заявка «${title}» ожидает вашего решения`]]);
-    expect(result.notices[0]!.link).toBe(LINK(id));
+    // The link goes to the kind's page (the education module's), in-app and in the letter.
+    expect(result.notices[0]!.link).toBe(`/services/education/${id}`);
     expect(result.notices[0]!.body).toBe('Статус: На согласовании у руководителя.');
     expectMail(result);
-    expect(result.letters[0]!.text).toContain(`Открыть заявку: http://127.0.0.1:3000${LINK(id)}`);
+    expect(result.letters[0]!.text).toContain(
+      `Открыть заявку: http://127.0.0.1:3000${requestPagePath({ kind: 'education', id })}`,
+    );
 
     // Refused: a missing comment (400), a step not the actor's (403), a step passed (409) — nothing is sent.
     read = await sentSince(db);

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { requestPagePath, type BpKind } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -7,9 +8,6 @@ import { users } from '../users/users.schema.ts';
 import type { CatalogCache } from './requests.catalog.ts';
 import { bpAssignees, bpRequests } from './requests.schema.ts';
 import type { StatusEntryHook } from './requests.workflow.ts';
-
-/** The web route of a request: the in-app link, and after the portal's address the link of a letter. */
-export const requestPath = (id: number) => `/services/requests/${id}`;
 
 export const REQUEST_NOTICE = {
   waiting: (title: string) => `Заявка «${title}» ожидает вашего решения`,
@@ -25,6 +23,8 @@ export const REQUEST_NOTICE = {
 export interface RequestNotice {
   userId: number;
   requestId: number;
+  /** The request's kind: the link goes to its kind's page (requestPagePath). */
+  kind: BpKind;
   title: string;
   lines: string[];
 }
@@ -49,7 +49,7 @@ export async function sendRequestNotices(deps: RequestNoticeDeps, notices: Reque
       userId: notice.userId,
       title: notice.title,
       body: notice.lines.join('\n') || null,
-      link: requestPath(notice.requestId),
+      link: requestPagePath({ kind: notice.kind, id: notice.requestId }),
     })),
   );
   const people = await peopleOf(
@@ -59,7 +59,7 @@ export async function sendRequestNotices(deps: RequestNoticeDeps, notices: Reque
   const letters: OutgoingMail[] = notices.flatMap((notice) => {
     const email = people.get(notice.userId)?.email;
     if (!email) return [];
-    const url = `${deps.publicUrl}${requestPath(notice.requestId)}`;
+    const url = `${deps.publicUrl}${requestPagePath({ kind: notice.kind, id: notice.requestId })}`;
     return [
       { to: [email], subject: notice.title, text: [...notice.lines, REQUEST_NOTICE.open(url)].join('\n\n') },
     ];
@@ -85,8 +85,11 @@ export async function peopleOf(db: Db, ids: readonly number[]) {
   return new Map(rows.map((row) => [row.id, { email: row.email, fullName: fullName(row) }]));
 }
 
-/** Who a request waits for now (bp_assignees), with the person each substitute stands in for. */
-export async function assigneesOf(db: Db, requestIds: readonly number[]) {
+/**
+ * The assignee rows of requests, by request (whom each substitute stands in for): read right after they were
+ * recomputed, so every row counts. The request page's list is requests.queries.ts `assigneesOf`.
+ */
+export async function assigneeRowsByRequest(db: Db, requestIds: readonly number[]) {
   const rows = requestIds.length
     ? await db
         .select()
@@ -109,10 +112,10 @@ export async function assigneesOf(db: Db, requestIds: readonly number[]) {
  */
 export async function assigneeNotices(
   db: Db,
-  requests: readonly { id: number; title: string; status: string }[],
+  requests: readonly { id: number; kind: BpKind; title: string; status: string }[],
   options: { title: (title: string) => string; skip?: number; extra?: string[] },
 ): Promise<RequestNotice[]> {
-  const assignees = await assigneesOf(
+  const assignees = await assigneeRowsByRequest(
     db,
     requests.map((request) => request.id),
   );
@@ -124,6 +127,7 @@ export async function assigneeNotices(
       .map((assignee) => ({
         userId: assignee.userId,
         requestId: request.id,
+        kind: request.kind,
         title: options.title(request.title),
         lines: [
           REQUEST_NOTICE.status(request.status),
@@ -150,11 +154,16 @@ export function statusEntryNotices(deps: RequestNoticeDeps & { catalog: CatalogC
         id: bpRequests.id,
         title: bpRequests.title,
         statusId: bpRequests.statusId,
+        typeId: bpRequests.typeId,
         authorId: bpRequests.authorId,
       })
       .from(bpRequests)
       .where(inArray(bpRequests.id, requestIds));
-    const requests = rows.map((row) => ({ ...row, status: catalog.statuses.get(row.statusId)?.name ?? '' }));
+    const requests = rows.map((row) => ({
+      ...row,
+      kind: catalog.processes.get(row.typeId)?.type.kind ?? 'custom',
+      status: catalog.statuses.get(row.statusId)?.name ?? '',
+    }));
     const authorOf = new Map(requests.map((request) => [request.id, request.authorId]));
     const notices = (
       await assigneeNotices(deps.db, requests, { title: REQUEST_NOTICE.waiting, skip: actor.id })
@@ -164,6 +173,7 @@ export function statusEntryNotices(deps: RequestNoticeDeps & { catalog: CatalogC
       notices.push({
         userId: request.authorId,
         requestId: request.id,
+        kind: request.kind,
         title: REQUEST_NOTICE.author(request.title, request.status),
         lines: comment ? [REQUEST_NOTICE.comment(comment)] : [],
       });

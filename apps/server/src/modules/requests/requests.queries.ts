@@ -1,23 +1,23 @@
 import { and, asc, desc, eq, exists, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BP_HISTORY_KIND, VACATION_STATUS, type BpAssignee, type BpRequest } from '@intranet/contracts';
+import { BP_HISTORY_KIND, type BpAssignee, type BpRequest } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import { workflowHistory } from '../../platform/workflow/workflow-history.schema.ts';
-import { vacations } from '../vacation/vacation.schema.ts';
 import type { Catalog } from './requests.catalog.ts';
+import { awayToday } from './requests.relations.ts';
 import { bpAssignees, bpRequests } from './requests.schema.ts';
 
 const responsible = alias(users, 'responsible');
-const authorColumns = {
+export const authorColumns = {
   id: users.id,
   lastName: users.lastName,
   name: users.name,
   patronymic: users.patronymic,
 };
-const responsibleColumns = {
+export const responsibleColumns = {
   id: responsible.id,
   lastName: responsible.lastName,
   name: responsible.name,
@@ -28,7 +28,7 @@ type Person = { id: number; lastName: string; name: string; patronymic: string |
 const toPerson = (person: Person) => ({ id: person.id, full_name: fullName(person) });
 
 /** The wire form of requests read with their author and responsible person. */
-function toRequest(
+export function toRequest(
   catalog: Catalog,
   row: { request: typeof bpRequests.$inferSelect; author: Person; responsible: Person | null },
 ): BpRequest {
@@ -50,9 +50,10 @@ function toRequest(
   };
 }
 
-function selectRequests(db: Db) {
+/** A request with its author and responsible person (toRequest's row), plus `extra` columns. */
+export function selectRequests<E extends Record<string, SQL>>(db: Db, extra: E = {} as E) {
   return db
-    .select({ request: bpRequests, author: authorColumns, responsible: responsibleColumns })
+    .select({ request: bpRequests, author: authorColumns, responsible: responsibleColumns, ...extra })
     .from(bpRequests)
     .innerJoin(users, eq(users.id, bpRequests.authorId))
     .leftJoin(responsible, eq(responsible.id, bpRequests.responsibleUserId));
@@ -64,7 +65,15 @@ export async function findRequests(db: Db, catalog: Catalog, ids: readonly numbe
   return rows.map((row) => toRequest(catalog, row));
 }
 
-async function page(db: Db, catalog: Catalog, where: SQL, order: SQL[], request: PageRequest, path: string) {
+/** A page of requests by a condition and an order, in the wire form. */
+export async function requestsPage(
+  db: Db,
+  catalog: Catalog,
+  where: SQL,
+  order: SQL[],
+  request: PageRequest,
+  path: string,
+) {
   const total = await countTotal(
     db,
     db
@@ -85,7 +94,8 @@ async function page(db: Db, catalog: Catalog, where: SQL, order: SQL[], request:
   );
 }
 
-const live = isNull(bpRequests.deletedAt);
+/** A request not deleted. */
+export const live = isNull(bpRequests.deletedAt);
 
 /**
  * The requests a person sees in a kind's list, as `mayView` decides for one request: their own, those waiting
@@ -116,7 +126,7 @@ export function visibleTo(db: Db, userId: number): SQL {
 
 /** The author's requests, newest first (bp_requests_author_idx). */
 export function mineOf(db: Db, catalog: Catalog, userId: number, request: PageRequest) {
-  return page(
+  return requestsPage(
     db,
     catalog,
     and(live, eq(bpRequests.authorId, userId))!,
@@ -128,20 +138,7 @@ export function mineOf(db: Db, catalog: Catalog, userId: number, request: PageRe
 
 /** An assignee row counts: in their own right, or a substitute while the person they stand in for is away today. */
 function assigneeActive(db: Db, today: string): SQL {
-  const stillAway = exists(
-    db
-      .select({ one: sql`1` })
-      .from(vacations)
-      .where(
-        and(
-          eq(vacations.userId, bpAssignees.onBehalfOfId),
-          eq(vacations.date, today),
-          eq(vacations.statusId, VACATION_STATUS.approved),
-          isNull(vacations.deletedAt),
-        ),
-      ),
-  );
-  return sql`(${bpAssignees.onBehalfOfId} is null or ${stillAway})`;
+  return sql`(${bpAssignees.onBehalfOfId} is null or ${awayToday(db, bpAssignees.onBehalfOfId, today)})`;
 }
 
 /** Whom one request waits for now (the request page), substitutes with the person they stand in for. */
@@ -168,20 +165,24 @@ export async function assigneesOf(db: Db, requestId: number, today: string): Pro
  * only while the person they stand in for is still away today.
  */
 export function inboxOf(db: Db, catalog: Catalog, userId: number, today: string, request: PageRequest) {
-  const waiting = inArray(
+  return requestsPage(
+    db,
+    catalog,
+    and(live, waitingFor(db, userId, today))!,
+    [asc(bpRequests.statusEnteredAt), asc(bpRequests.id)],
+    request,
+    '/api/bps/inbox',
+  );
+}
+
+/** The requests waiting for the user (bp_assignees_user_idx), a substitute's only while the person is away. */
+export function waitingFor(db: Db, userId: number, today: string): SQL {
+  return inArray(
     bpRequests.id,
     db
       .select({ id: bpAssignees.requestId })
       .from(bpAssignees)
       .where(and(eq(bpAssignees.userId, userId), assigneeActive(db, today))),
-  );
-  return page(
-    db,
-    catalog,
-    and(live, waiting)!,
-    [asc(bpRequests.statusEnteredAt), asc(bpRequests.id)],
-    request,
-    '/api/bps/inbox',
   );
 }
 
@@ -198,7 +199,7 @@ export function overdueWhere(catalog: Catalog, enteredBefore: Date): SQL {
 
 /** Overdue requests (overdueWhere), oldest first. */
 export function overdueList(db: Db, catalog: Catalog, enteredBefore: Date, request: PageRequest) {
-  return page(
+  return requestsPage(
     db,
     catalog,
     overdueWhere(catalog, enteredBefore),

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { canAccess, STRUCTURE_LEVEL, VACATION_STATUS, type BpTransition } from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -67,7 +68,28 @@ export async function authorRelations(
   return relations;
 }
 
-/** People away today on an approved vacation, with the substitute their facts card names. */
+/**
+ * The one definition of "away today" for the engine: the person (a column of the outer query) has an
+ * approved, live vacation day today. Substitutes act while it holds (substitutesToday), and a substitute's
+ * assignee row counts only while it holds (requests.queries.ts).
+ */
+export function awayToday(db: Db, person: AnyPgColumn, today: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(vacations)
+      .where(
+        and(
+          eq(vacations.userId, person),
+          eq(vacations.date, today),
+          eq(vacations.statusId, VACATION_STATUS.approved),
+          isNull(vacations.deletedAt),
+        ),
+      ),
+  );
+}
+
+/** People away today (awayToday), with the substitute their facts card names. */
 export async function substitutesToday(
   db: Db,
   today: string,
@@ -77,17 +99,9 @@ export async function substitutesToday(
   const rows = await db
     .select({ userId: factsNotes.userId, substituteId: factsNotes.substituteId })
     .from(factsNotes)
-    .innerJoin(
-      vacations,
-      and(
-        eq(vacations.userId, factsNotes.userId),
-        eq(vacations.date, today),
-        eq(vacations.statusId, VACATION_STATUS.approved),
-        isNull(vacations.deletedAt),
-      ),
-    )
     .where(
       and(
+        awayToday(db, factsNotes.userId, today),
         filter.absentIds ? inArray(factsNotes.userId, [...filter.absentIds]) : undefined,
         filter.substituteId === undefined ? undefined : eq(factsNotes.substituteId, filter.substituteId),
       ),

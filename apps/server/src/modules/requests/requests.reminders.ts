@@ -58,10 +58,12 @@ export class RequestReminders {
           id: bpRequests.id,
           title: bpRequests.title,
           statusId: bpRequests.statusId,
+          typeId: bpRequests.typeId,
           statusEnteredAt: bpRequests.statusEnteredAt,
         });
       const requests = claimed.map((row) => ({
         id: row.id,
+        kind: catalog.processes.get(row.typeId)?.type.kind ?? 'custom',
         title: row.title,
         status: `${catalog.statuses.get(row.statusId)?.name ?? ''} с ${shownDate(row.statusEnteredAt)}`,
       }));

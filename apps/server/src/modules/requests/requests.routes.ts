@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
+import { sendXlsx } from '../../platform/http/downloads.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import type { RequestsDesk } from './requests.desk.ts';
 import type { RequestsService } from './requests.service.ts';
 
 const signedIn = { guard: guards.access('requests') };
 const admin = { guard: guards.access('requests.admin') };
+const desk = { guard: guards.access('requests.desk') };
 
-export const requestsRoutes: FastifyPluginAsync<{ requests: RequestsService }> = async (
-  app,
-  { requests },
-) => {
+export const requestsRoutes: FastifyPluginAsync<{
+  requests: RequestsService;
+  requestsDesk: RequestsDesk;
+}> = async (app, { requests, requestsDesk }) => {
   route(app, endpoints.customTypes, signedIn, async () => ({ data: await requests.customTypes() }));
   route(app, endpoints.types, signedIn, async () => ({ data: await requests.types() }));
   route(app, endpoints.statuses, signedIn, async () => ({ data: await requests.statuses() }));
@@ -20,6 +23,21 @@ export const requestsRoutes: FastifyPluginAsync<{ requests: RequestsService }> =
   route(app, endpoints.inbox, signedIn, (request) => requests.inbox(requireUser(request), request.query));
   route(app, endpoints.mine, signedIn, (request) => requests.mine(requireUser(request), request.query));
   route(app, endpoints.overdue, admin, (request) => requests.overdue(request.query));
+  route(app, endpoints.overdueXlsx, admin, async (_request, reply) => {
+    const file = await requestsDesk.overdueWorkbook();
+    return sendXlsx(reply, file.bytes, file.fileName);
+  });
+  route(app, endpoints.desk, desk, (request) => requestsDesk.inbox(requireUser(request), request.query));
+  route(app, endpoints.deskCounts, desk, async (request) => ({
+    data: await requestsDesk.counts(requireUser(request)),
+  }));
+  route(app, endpoints.deskRequests, desk, (request) =>
+    requestsDesk.handled(requireUser(request), request.query),
+  );
+  route(app, endpoints.deskXlsx, desk, async (request, reply) => {
+    const file = await requestsDesk.inboxWorkbook(requireUser(request));
+    return sendXlsx(reply, file.bytes, file.fileName);
+  });
   route(app, endpoints.create, signedIn, async (request) => ({
     data: await requests.create(requireUser(request), request.body),
   }));

@@ -5,6 +5,7 @@ import {
   BP_TEXTS,
   bpFormErrors,
   finalStatusEditRefusal,
+  kindPageRefusal,
   statusRefusal,
   WORKFLOW_STALE_MESSAGE,
   type BpCreateBody,
@@ -114,8 +115,15 @@ export class RequestsService {
     });
   }
 
+  /**
+   * POST /bps: a request of a custom process. The other kinds have their modules and tables (transfers,
+   * education, cards…): a 400 on `type_id` sends the author to the kind's page.
+   */
   async create(actor: AuthUser, body: BpCreateBody): Promise<BpRequestDetails> {
-    const id = await this.createOwn(actor, body);
+    const process = (await this.catalog.get()).processes.get(body.type_id);
+    if (process && process.type.kind !== 'custom')
+      throw fieldError('type_id', kindPageRefusal(process.type.kind));
+    const id = await this.createOwn(actor, body, 'custom');
     return this.one(actor, id);
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_STALE_MESSAGE, type BpRequestDetails } from '@intranet/contracts';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
+import { actorOf, client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { workflowHistory } from '../../platform/workflow/workflow-history.schema.ts';
 import { bpAssignees, bpRequests } from './requests.schema.ts';
@@ -51,12 +51,16 @@ const history = (id: number) =>
     .where(eq(workflowHistory.recordId, id))
     .orderBy(workflowHistory.id);
 
+/** An education request as its module files it (createOwn of kind education): the engine walks its route. */
 async function createEducation(session: Session = author) {
   const type = await findType(ctx.database.db, 'education_external');
-  const response = await session.call(endpoints.create, {
-    body: { type_id: type.id, title: 'Курс по Kubernetes' },
-  });
-  expect(response.statusCode).toBe(201);
+  const id = await ctx.services.requests.createOwn(
+    await actorOf(ctx, session.id),
+    { type_id: type.id, title: 'Курс по Kubernetes', data: {} },
+    'education',
+  );
+  const response = await session.call(endpoints.one, { params: { id } });
+  expect(response.statusCode).toBe(200);
   return response.json<{ data: { id: number; updated_at: string } }>().data;
 }
 
@@ -161,6 +165,22 @@ describe('the education route, step by step', () => {
 });
 
 describe('creating and editing', () => {
+  it('files only custom processes through POST /bps and sends the other kinds to their page', async () => {
+    const db = ctx.database.db;
+    for (const [code, page] of [
+      ['education_external', '/services/education/create/'],
+      ['transfer_group', '/services-transfer'],
+      ['business_cards', '/services/cards/create/'],
+    ] as const) {
+      const type = await findType(db, code);
+      const refused = await author.call(endpoints.create, { body: { type_id: type.id, title: 'Заявка' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: Record<string, string[]> }>().errors.type_id![0]).toContain(page);
+    }
+    const mine = await author.call(endpoints.mine, { query: { per_page: '1000' } });
+    expect(mine.json<{ data: { title: string }[] }>().data.map((row) => row.title)).not.toContain('Заявка');
+  });
+
   it('checks a custom process form and records an edit with its changes', async () => {
     const type = await findType(ctx.database.db, 'employment_certificate');
     const bad = await author.call(endpoints.create, {
