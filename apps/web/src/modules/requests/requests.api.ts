@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BpCreateBody, BpEditBody, BpTransitionBody } from '@intranet/contracts';
+import type { BpCreateBody, BpEditBody, BpKind, BpTransitionBody } from '@intranet/contracts';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 
@@ -106,5 +106,30 @@ export function useRenameStatus() {
     mutationFn: ({ id, name }: { id: number; name: string }) =>
       call(endpoints.renameStatus, { params: { id }, body: { name }, fieldErrors: true }),
     onSuccess: changed,
+  });
+}
+
+/** GET /bps/desk: the desk's inbox across the kinds, overdue first. */
+export function useDeskInbox(page: number, perPage: number) {
+  return useQuery({
+    ...endpointQuery(endpoints.desk, { query: { page, per_page: perPage } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /bps/desk/counts: the kinds the person handles and their requests by status. */
+export function useDeskCounts() {
+  return useQuery({ ...endpointQuery(endpoints.deskCounts), select: (body) => body.data });
+}
+
+/** GET /bps/desk/requests: the requests behind a count (a kind, a status), newest first. */
+export function useDeskRequests(
+  filter: { kind?: BpKind; status_id?: number },
+  page: number,
+  perPage: number,
+) {
+  return useQuery({
+    ...endpointQuery(endpoints.deskRequests, { query: { ...filter, page, per_page: perPage } }),
+    placeholderData: keepPreviousData,
   });
 }

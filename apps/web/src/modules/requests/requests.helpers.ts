@@ -4,9 +4,6 @@ import type { FieldErrors } from '../../api/api-error.ts';
 import { dayjs } from '../../ui/dayjs-setup.ts';
 import { formatDate, toWireDate } from '../../ui/date-format.ts';
 
-/** Where one request is shown. */
-export const requestPath = (id: number) => `/services/requests/${id}`;
-
 /** What the antd form holds for a form field: text, a number, or a day picked in the DatePicker. */
 export type FormFieldValue = string | number | dayjs.Dayjs | null | undefined;
 

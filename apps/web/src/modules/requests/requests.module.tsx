@@ -13,15 +13,15 @@ const admin = screen({
   key: 'services-admin',
   label: 'Администрирование заявок',
   path: '/services/admin/dashboard',
-  access: ['requests.admin'],
-  description: 'Просроченные заявки и названия статусов',
+  access: ['requests.desk'],
+  description: 'Ожидающие решения заявки всех видов, счётчики по статусам, выгрузки',
   page: lazyPage(() => import('./pages/RequestsAdminPage.tsx')),
 });
 const RequestPage = lazyPage(() => import('./pages/RequestPage.tsx'));
 
 /**
  * The request engine's pages (docs/modules/requests.md): /services with the inbox and my requests, one
- * request at /services/requests/{id}, and the administrators' /services/admin/dashboard. Entries of the
+ * request at /services/requests/{id}, and the services admin desk /services/admin/dashboard. Entries of the
  * «Сервисы» menu.
  */
 export const requestsModule: WebModule = {

@@ -1,10 +1,9 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import type { BpType } from '@intranet/contracts';
+import { requestPagePath, type BpType } from '@intranet/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCustomTypes, useRequestTypes } from '../requests.api.ts';
-import { requestPath } from '../requests.helpers.ts';
 import { RequestFormModal } from './RequestFormModal.tsx';
 
 /**
@@ -44,7 +43,7 @@ export function CreateRequestButton() {
           onClose={() => setChosen(null)}
           onSaved={(request) => {
             setChosen(null);
-            void navigate(requestPath(request.id));
+            void navigate(requestPagePath(request));
           }}
         />
       ) : null}

@@ -1,8 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Badge, Card, Typography } from 'antd';
+import { requestPagePath } from '@intranet/contracts';
 import { Link } from 'react-router';
 import { useRequestList } from '../requests.api.ts';
-import { requestPath } from '../requests.helpers.ts';
 import { RequestStatusTag } from './RequestStatusTag.tsx';
 import '../requests.css';
 
@@ -38,7 +38,7 @@ export function InboxCard() {
       <ul className="requests-inbox-card__list">
         {query.data.data.map((request) => (
           <li key={request.id} className="requests-inbox-card__item">
-            <Link to={requestPath(request.id)}>{request.title}</Link>
+            <Link to={requestPagePath(request)}>{request.title}</Link>
             <Typography.Text type="secondary">
               {request.type_name} · {request.author.full_name}
             </Typography.Text>

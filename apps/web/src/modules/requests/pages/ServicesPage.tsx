@@ -16,7 +16,7 @@ export default function ServicesPage() {
         title="Заявки"
         extra={
           <Space wrap>
-            {may('requests.admin') ? (
+            {may('requests.desk') ? (
               <Link to="/services/admin/dashboard">
                 <SettingOutlined /> Администрирование заявок
               </Link>
