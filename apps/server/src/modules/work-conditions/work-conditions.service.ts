@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import {
   formatRussianDate,
   WC_MESSAGES,
@@ -322,6 +322,65 @@ export class WorkConditionsService {
       });
     });
     return readHistory(this.db, actor, today, positionId);
+  }
+
+  /**
+   * A change another module decided (a completed transfer, docs/modules/transfers.md): the person's default
+   * position gets a history entry dated `dateApply` holding the conditions in force that day with `change`
+   * over them. Dated today or earlier it applies at once; ahead, on its day, like any entry. Runs in the
+   * caller's transaction. Answers the position's id, or null when the person has no position or the date is
+   * before its hire date (nothing is written then).
+   */
+  async scheduleChange(input: {
+    userId: number;
+    dateApply: string;
+    change: { departmentId?: number | null; locationId?: number | null; workPosition?: string | null };
+    comment: string;
+    actorId: number;
+  }): Promise<number | null> {
+    const today = this.clock.today();
+    return this.db.transaction(async () => {
+      const [position] = await this.db
+        .select({ id: wcPositions.id })
+        .from(wcPositions)
+        .where(and(eq(wcPositions.userId, input.userId), eq(wcPositions.isDefault, true)));
+      if (!position) return null;
+      await lockRows(this.db, wcPositions, wcPositions.id, [position.id]);
+      const [base] = await this.db
+        .select()
+        .from(wcPositionHistory)
+        .where(
+          and(
+            eq(wcPositionHistory.positionId, position.id),
+            lte(wcPositionHistory.dateApply, input.dateApply),
+          ),
+        )
+        .orderBy(desc(wcPositionHistory.dateApply), desc(wcPositionHistory.id))
+        .limit(1);
+      if (!base || input.dateApply < base.hireDate) return null;
+      const { change } = input;
+      await this.db.insert(wcPositionHistory).values({
+        positionId: position.id,
+        dateApply: input.dateApply,
+        locationId: change.locationId ?? base.locationId,
+        departmentId: change.departmentId ?? base.departmentId,
+        defaultProjectId: base.defaultProjectId,
+        defaultCustomerId: base.defaultCustomerId,
+        workPosition: change.workPosition || base.workPosition,
+        workRate: base.workRate,
+        hireDate: base.hireDate,
+        fireDate: base.fireDate,
+        employmentStatusId: base.employmentStatusId,
+        tabNumber: base.tabNumber,
+        uid: base.uid,
+        userStatusId: base.userStatusId,
+        comment: input.comment,
+        createdBy: input.actorId,
+      });
+      if (input.dateApply <= today) await this.refresh(position.id, today);
+      else await this.schedule(input.dateApply);
+      return position.id;
+    });
   }
 
   /** GET /work_conditions/users/search: people by name, login or tab number, from 3 characters. */
