@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './a11y.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
@@ -96,4 +97,48 @@ test('an administrator renames a status, and a refused name is explained under t
   await field.fill('Аннулирована');
   await field.press('Enter');
   await expect(row.locator('.request-status')).toHaveText('Аннулирована');
+});
+
+test('HR opens the desk: what waits for them with the overdue first, the counts, and the inbox as xlsx', async ({
+  page,
+}) => {
+  await signInAs(page, 'hr', '/services');
+  await page.getByRole('link', { name: /Администрирование заявок/ }).click();
+  await expect(page).toHaveURL(/\/services\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Администрирование заявок' })).toBeVisible();
+
+  // The demo's certificate for a mortgage has waited for HR for weeks: overdue, above the fresh one.
+  const inbox = page.getByRole('region', { name: 'Ожидают моего решения' });
+  const rows = inbox.locator('tbody tr.ant-table-row');
+  const late = rows.filter({ hasText: 'Справка о доходах для ипотеки' });
+  const fresh = rows.filter({ hasText: 'Справка для визового центра' });
+  await expect(late).toContainText('Просрочена');
+  await expect(fresh).not.toContainText('Просрочена');
+  await expect(rows.first()).toContainText('Просрочена');
+  const titles = await rows.locator('.requests-table__title > a').allTextContents();
+  expect(titles.indexOf('Справка о доходах для ипотеки')).toBeLessThan(
+    titles.indexOf('Справка для визового центра'),
+  );
+  await expect(late.getByRole('link', { name: 'Справка о доходах для ипотеки' })).toHaveAttribute(
+    'href',
+    /^\/services\/requests\/\d+$/,
+  );
+  // Only administrators see everyone's overdue list and the status names.
+  await expect(page.getByRole('heading', { name: 'Просроченные заявки' })).toHaveCount(0);
+
+  // HR handles transfers: their count links filter the list below.
+  const counts = page.getByRole('region', { name: 'Заявки по видам и статусам' });
+  const transfers = counts.getByRole('link', { name: /^Перевод сотрудников: \d+$/ });
+  await expect(transfers).toBeVisible();
+  await transfers.click();
+  await expect(page).toHaveURL(/\?kind=transfer$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Заявки: Перевод сотрудников' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await inbox.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Заявки, ожидающие решения.xlsx');
+  // An xlsx is a zip: it starts with «PK».
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });

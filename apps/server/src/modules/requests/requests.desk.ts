@@ -64,16 +64,15 @@ export class RequestsDesk {
     const { enteredBefore } = await this.requests.overdueRule();
     const overdue = overdueWhere(catalog, enteredBefore);
     const where = and(live, waitingFor(this.db, actor.id, this.clock.today()))!;
-    const [total, rows] = await Promise.all([
-      countTotal(
-        this.db,
-        this.db
-          .select({ one: sql`1` })
-          .from(bpRequests)
-          .where(where),
-      ),
-      this.inboxRows(catalog, where, overdue, request.per_page, pageOffset(request)),
-    ]);
+    // One after the other, as requestsPage reads a page: a transaction (PGlite) has one connection anyway.
+    const rows = await this.inboxRows(catalog, where, overdue, request.per_page, pageOffset(request));
+    const total = await countTotal(
+      this.db,
+      this.db
+        .select({ one: sql`1` })
+        .from(bpRequests)
+        .where(where),
+    );
     return paginated(rows, total, request, '/api/bps/desk');
   }
 
