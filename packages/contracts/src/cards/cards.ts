@@ -5,6 +5,7 @@ import { pageQuerySchema } from '../common.ts';
 import { fileSchema } from '../support/support.ts';
 
 export { transliterate } from './transliteration.ts';
+export * from './card-layout.ts';
 
 /**
  * Business cards (docs/modules/cards.md): requests of the engine's `business_cards` process with their own

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Card } from '@intranet/contracts';
+import { CARD_SCHEMES, cardSides, cardVcard, type Card, type CardLayoutInput } from '@intranet/contracts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu from an npm package (a fresh machine has no system fonts): Cyrillic of every language we print. */
@@ -14,61 +14,9 @@ const LONG = 85 * MM;
 const SHORT = 55 * MM;
 const MARGIN = 5 * MM;
 
-/** The colour schemes of CARD_COLORS, the same as the web preview's (apps/web/src/modules/cards). */
-export const CARD_SCHEMES = {
-  b: { background: '#1f3f8f', text: '#ffffff', accent: '#9fc3ff' },
-  w: { background: '#ffffff', text: '#1a1a1a', accent: '#1f3f8f' },
-} as const;
-
-/** What one side of the card says, in its language. */
-export interface CardSide {
-  name: string;
-  position: string;
-  company: string | null;
-  lines: string[];
-}
-
-/** The sides a card prints, Russian first: the text the preview and the PDF lay out alike. */
-export function cardSides(card: Card): CardSide[] {
-  const contacts = (ext: string, mobile: string) =>
-    [
-      card.phone_ext ? `${ext} ${card.phone_ext}` : null,
-      card.phone_mobile ? `${mobile} ${card.phone_mobile}` : null,
-      card.email,
-    ].filter((line): line is string => Boolean(line));
-  const russian: CardSide = {
-    name: [card.last_name, card.first_name, card.middle_name].filter(Boolean).join(' '),
-    position: card.work_position,
-    company: card.company?.name ?? null,
-    lines: [...contacts('Тел.', 'Моб.'), ...(card.address ? [card.address.name] : [])],
-  };
-  const english: CardSide = {
-    name: [card.first_name_en, card.last_name_en].filter(Boolean).join(' '),
-    position: card.work_position_en ?? card.work_position,
-    company: card.company?.name ?? null,
-    lines: [...contacts('Tel.', 'Mob.'), ...(card.address ? [card.address.name] : [])],
-  };
-  if (card.lang === 'eng') return [english];
-  if (card.lang === 'rus_eng') return [russian, english];
-  return [russian];
-}
-
-/** The vCard a card's QR code carries: the name, position, company, phones and e-mail. */
-export function cardVcard(card: Card): string {
-  return [
-    'BEGIN:VCARD',
-    'VERSION:3.0',
-    `N:${card.last_name};${card.first_name};${card.middle_name ?? ''};;`,
-    `FN:${[card.first_name, card.last_name].join(' ')}`,
-    card.company ? `ORG:${card.company.name}` : null,
-    `TITLE:${card.work_position}`,
-    card.phone_mobile ? `TEL;TYPE=CELL:${card.phone_mobile}` : null,
-    card.phone_ext ? `TEL;TYPE=WORK:${card.phone_ext}` : null,
-    card.email ? `EMAIL:${card.email}` : null,
-    'END:VCARD',
-  ]
-    .filter((line): line is string => line !== null)
-    .join('\n');
+/** The layout's input from an order. */
+function layoutOf(card: Card): CardLayoutInput {
+  return { ...card, company: card.company?.name ?? null, address: card.address?.name ?? null };
 }
 
 /**
@@ -93,10 +41,10 @@ export async function renderCardPdf(card: Card): Promise<Buffer> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  const qr = card.is_qr ? QRCode.create(cardVcard(card), { errorCorrectionLevel: 'M' }) : null;
+  const qr = card.is_qr ? QRCode.create(cardVcard(layoutOf(card)), { errorCorrectionLevel: 'M' }) : null;
   const qrSize = 18 * MM;
 
-  for (const side of cardSides(card)) {
+  for (const side of cardSides(layoutOf(card))) {
     doc.addPage({ size: [width, height], margin: 0 });
     doc.rect(0, 0, width, height).fill(scheme.background);
     const textWidth = width - 2 * MARGIN - (qr && !portrait ? qrSize + 2 * MM : 0);

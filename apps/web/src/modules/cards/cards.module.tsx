@@ -1,12 +1,14 @@
 import { Navigate } from 'react-router';
 import { cardsContract } from '@intranet/contracts/cards/module';
-import { accessKeysOf, pendingRoute, pendingScreen, type WebModule } from '../../app/routing/web-module.tsx';
+import { lazyPage } from '../../app/routing/lazy-page.tsx';
+import { accessKeysOf, pageRoute, screen, type WebModule } from '../../app/routing/web-module.tsx';
 
-const cards = pendingScreen({
+const cards = screen({
   key: 'cards',
   label: 'Визитные карточки',
   path: '/services/cards',
   description: 'Заказ визитных карточек',
+  page: lazyPage(() => import('./pages/CardsPage.tsx')),
 });
 
 /** Business cards (docs/modules/cards.md): requests of the request engine. */
@@ -16,8 +18,14 @@ export const cardsModule: WebModule = {
     // The specification's gift-shop path of the services menu leads to the business cards.
     { path: '/services-gifts', element: <Navigate to="/services/cards" replace /> },
     cards.route,
-    pendingRoute('/services/cards/create', 'Новая визитная карточка'),
-    pendingRoute('/services/cards/:id', 'Визитная карточка'),
+    pageRoute(
+      '/services/cards/create',
+      lazyPage(() => import('./pages/CreateCardPage.tsx')),
+    ),
+    pageRoute(
+      '/services/cards/:id',
+      lazyPage(() => import('./pages/CardPage.tsx')),
+    ),
   ],
   nav: { work: [cards.entry] },
   access: accessKeysOf(cardsContract.access),
