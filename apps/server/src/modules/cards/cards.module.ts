@@ -15,4 +15,8 @@ export const cardsModule = defineServerModule({
     businessCards: new CardsService(db, clock, requests, settings, files),
   }),
   routes: (api, { businessCards }) => api.register(cardsRoutes, { cards: businessCards }),
+  demo: async () => {
+    const { seedCardsDemo } = await import('./cards.demo.ts');
+    return { seed: (db, people) => seedCardsDemo(db, people) };
+  },
 });
