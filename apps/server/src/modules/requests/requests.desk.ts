@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   BP_KIND_LABELS,
@@ -17,10 +17,17 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { todayIso } from '../../platform/http/dates.ts';
 import { fieldError, forbidden } from '../../platform/http/app-error.ts';
-import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import { PreparedReads, placeholdersOf } from '../../platform/db/prepared.ts';
+import {
+  countTotalPrepared,
+  pageOffset,
+  paginated,
+  type PageRequest,
+} from '../../platform/http/pagination.ts';
 import type { Catalog } from './requests.catalog.ts';
 import {
   live,
+  openStatusIds,
   overdueWhere,
   requestsPage,
   selectRequests,
@@ -39,6 +46,8 @@ const EXPORT_LIMIT = 20_000;
  * the kinds they handle (DESK_KINDS_BY_ROLE), the requests behind a count, and the xlsx exports.
  */
 export class RequestsDesk {
+  private readonly prepared = new PreparedReads();
+
   constructor(
     private readonly db: Db,
     private readonly requests: RequestsService,
@@ -58,22 +67,47 @@ export class RequestsDesk {
     );
   }
 
-  /** GET /bps/desk: what waits for the person (their inbox), overdue first, then the longest wait. */
+  /**
+   * GET /bps/desk: what waits for the person (their inbox), overdue first, then the longest wait. Its reads
+   * are prepared (platform/db/prepared.ts): building the select of a request with its people costs more than
+   * running it; the open statuses of the overdue rule are part of the statement's name.
+   */
   async inbox(actor: AuthUser, request: PageRequest) {
     const catalog = await this.requests.catalog.get();
     const { enteredBefore } = await this.requests.overdueRule();
-    const overdue = overdueWhere(catalog, enteredBefore);
-    const where = and(live, waitingFor(this.db, actor.id, this.clock.today()))!;
-    // One after the other, as requestsPage reads a page: a transaction (PGlite) has one connection anyway.
-    const rows = await this.inboxRows(catalog, where, overdue, request.per_page, pageOffset(request));
-    const total = await countTotal(
-      this.db,
-      this.db
-        .select({ one: sql`1` })
-        .from(bpRequests)
-        .where(where),
+    const shape = openStatusIds(catalog).join(',');
+    const values = { userId: actor.id, today: this.clock.today(), enteredBefore };
+    const where = (v: typeof values) => and(live, waitingFor(this.db, v.userId, v.today))!;
+    const page = { ...values, limit: request.per_page, offset: pageOffset(request) };
+    const rows = await this.prepared.run(
+      `desk-inbox:${shape}`,
+      () => {
+        const v = placeholdersOf(page);
+        const overdue = sql<boolean>`(${overdueWhere(catalog, v.enteredBefore)})`;
+        return selectRequests(this.db, { overdue })
+          .where(where(v))
+          .orderBy(sql`${overdue} desc`, asc(bpRequests.statusEnteredAt), asc(bpRequests.id))
+          .limit(v.limit)
+          .offset(v.offset);
+      },
+      page,
     );
-    return paginated(rows, total, request, '/api/bps/desk');
+    const total = await countTotalPrepared(
+      this.db,
+      this.prepared,
+      `desk-inbox-count:${shape}`,
+      (v) =>
+        this.db
+          .select({ one: sql`1` })
+          .from(bpRequests)
+          .where(where(v)),
+      values,
+    );
+    const data: BpDeskItem[] = rows.map((row) => ({
+      ...toRequest(catalog, row),
+      overdue: Boolean(row.overdue),
+    }));
+    return paginated(data, total, request, '/api/bps/desk');
   }
 
   /** GET /bps/desk/counts: the requests of each kind the person handles, by status. */
@@ -82,11 +116,16 @@ export class RequestsDesk {
     const catalog = await this.requests.catalog.get();
     const typeIds = typeIdsOf(catalog, kinds);
     if (typeIds.length === 0) return { kinds, counts: [] };
-    const rows = await this.db
-      .select({ typeId: bpRequests.typeId, statusId: bpRequests.statusId, total: count() })
-      .from(bpRequests)
-      .where(and(live, inArray(bpRequests.typeId, typeIds)))
-      .groupBy(bpRequests.typeId, bpRequests.statusId);
+    const rows = await this.prepared.run(
+      `desk-counts:${typeIds.join(',')}`,
+      () =>
+        this.db
+          .select({ typeId: bpRequests.typeId, statusId: bpRequests.statusId, total: count() })
+          .from(bpRequests)
+          .where(and(live, inArray(bpRequests.typeId, typeIds)))
+          .groupBy(bpRequests.typeId, bpRequests.statusId),
+      {},
+    );
     // Several processes share a kind (the custom ones): their counts add up by kind and status.
     const totals = new Map<string, { kind: BpKind; status_id: number; total: number }>();
     for (const row of rows) {
@@ -147,21 +186,6 @@ export class RequestsDesk {
       ),
       fileName: DESK_TEXTS.overdueFile,
     };
-  }
-
-  private async inboxRows(
-    catalog: Catalog,
-    where: SQL,
-    overdue: SQL,
-    limit: number,
-    offset: number,
-  ): Promise<BpDeskItem[]> {
-    const rows = await selectRequests(this.db, { overdue: sql<boolean>`(${overdue})` })
-      .where(where)
-      .orderBy(sql`(${overdue}) desc`, asc(bpRequests.statusEnteredAt), asc(bpRequests.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => ({ ...toRequest(catalog, row), overdue: Boolean(row.overdue) }));
   }
 }
 

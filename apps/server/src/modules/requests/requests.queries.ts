@@ -186,15 +186,21 @@ export function waitingFor(db: Db, userId: number, today: string): SQL {
   );
 }
 
+/** The statuses a request may wait in (not final): those the overdue rule looks at. */
+export function openStatusIds(catalog: Catalog): number[] {
+  return [...catalog.statuses.values()].filter((status) => !status.is_terminal).map((status) => status.id);
+}
+
 /**
  * The overdue rule's condition, shared by the admins' list and the reminders (requests.reminders.ts): a live
  * request in a non-final status it entered before `enteredBefore` (bp_requests_waiting_idx).
  */
 export function overdueWhere(catalog: Catalog, enteredBefore: Date): SQL {
-  const open = [...catalog.statuses.values()]
-    .filter((status) => !status.is_terminal)
-    .map((status) => status.id);
-  return and(live, lt(bpRequests.statusEnteredAt, enteredBefore), inArray(bpRequests.statusId, open))!;
+  return and(
+    live,
+    lt(bpRequests.statusEnteredAt, enteredBefore),
+    inArray(bpRequests.statusId, openStatusIds(catalog)),
+  )!;
 }
 
 /** Overdue requests (overdueWhere), oldest first. */
