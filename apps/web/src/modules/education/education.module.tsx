@@ -1,11 +1,13 @@
 import { educationContract } from '@intranet/contracts/education/module';
-import { accessKeysOf, pendingRoute, pendingScreen, type WebModule } from '../../app/routing/web-module.tsx';
+import { lazyPage } from '../../app/routing/lazy-page.tsx';
+import { accessKeysOf, pageRoute, screen, type WebModule } from '../../app/routing/web-module.tsx';
 
-const education = pendingScreen({
+const education = screen({
   key: 'education',
   label: 'Обучение',
   path: '/services/education',
   description: 'Заявки на внешнее обучение и приказы',
+  page: lazyPage(() => import('./pages/EducationPage.tsx')),
 });
 
 /** Education requests, facilities and edicts (docs/modules/education.md): requests of the request engine. */
@@ -13,9 +15,24 @@ export const educationModule: WebModule = {
   name: 'education',
   routes: [
     education.route,
-    pendingRoute('/services/education/create', 'Новая заявка на обучение'),
-    pendingRoute('/services/admin/edict', 'Приказы', ['education.admin']),
-    pendingRoute('/services/admin/facilities', 'Учебные заведения', ['education.admin']),
+    pageRoute(
+      '/services/education/create',
+      lazyPage(() => import('./pages/EducationCreatePage.tsx')),
+    ),
+    pageRoute(
+      '/services/education/:id',
+      lazyPage(() => import('./pages/EducationRequestPage.tsx')),
+    ),
+    pageRoute(
+      '/services/admin/edict',
+      lazyPage(() => import('./pages/EdictsAdminPage.tsx')),
+      ['education.admin'],
+    ),
+    pageRoute(
+      '/services/admin/facilities',
+      lazyPage(() => import('./pages/FacilitiesAdminPage.tsx')),
+      ['education.admin'],
+    ),
   ],
   nav: { work: [education.entry] },
   access: accessKeysOf(educationContract.access),
