@@ -19,14 +19,12 @@ export async function buildEmployed(
     .insert(wcPositions)
     .values({ userId: person.id, isDefault: true, ...conditions })
     .returning();
-  await db
-    .insert(wcPositionHistory)
-    .values({
-      positionId: position!.id,
-      dateApply: values.hireDate,
-      appliedAt: new Date(`${values.hireDate}T09:00:00`),
-      ...conditions,
-    });
+  await db.insert(wcPositionHistory).values({
+    positionId: position!.id,
+    dateApply: values.hireDate,
+    appliedAt: new Date(`${values.hireDate}T09:00:00`),
+    ...conditions,
+  });
   return { person, positionId: position!.id };
 }
 

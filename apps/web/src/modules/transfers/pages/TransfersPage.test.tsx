@@ -64,7 +64,9 @@ describe('TransfersPage', () => {
     await waitFor(() =>
       expect(http.get).toHaveBeenLastCalledWith(
         '/bp_transfers',
-        expect.objectContaining({ query: expect.objectContaining({ sort: 'byDateOfAdmission' }) }),
+        expect.objectContaining({
+          query: expect.objectContaining({ sort: 'byDateOfAdmission' }) as unknown,
+        }),
       ),
     );
   });
