@@ -85,13 +85,8 @@ const optionalText = (max: number) =>
     .max(max, `Не длиннее ${max} символов`)
     .nullish()
     .transform((value) => value || null);
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(30, 'Не длиннее 30 символов')
-  .regex(/^$|^\+?[\d\s()-]{3,30}$/, 'Телефон: цифры, пробелы, скобки, дефис, плюс в начале')
-  .nullish()
-  .transform((value) => value || null);
+/** A phone as the directory writes it («+7 (495) 120-00-00 доб. 2504»): free text, one line. */
+const phoneSchema = optionalText(50);
 
 /** The fields of an order as the form sends them (POST and PUT); the price is the server's and is ignored. */
 export const cardFieldsSchema = z.object({

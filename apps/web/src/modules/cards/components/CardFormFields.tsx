@@ -107,12 +107,12 @@ export function CardFormFields({
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="phone_ext" label="Рабочий телефон">
-            <Input maxLength={30} />
+            <Input maxLength={50} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="phone_mobile" label="Мобильный телефон">
-            <Input maxLength={30} />
+            <Input maxLength={50} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
