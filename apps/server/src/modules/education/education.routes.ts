@@ -3,22 +3,25 @@ import { educationEndpoints as endpoints } from '@intranet/contracts/education/e
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { sendXlsx } from '../../platform/http/downloads.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 import type { EducationCatalogService } from './education-catalog.service.ts';
 import type { EducationService } from './education.service.ts';
 
 const everyone = { guard: guards.access('education') };
 const trainingDesk = { guard: guards.access('education.admin') };
+// The lists are built row by row from the contract's type (education.queries.ts toEducation): no schema pass.
+const listed = { serializerCompiler: typedJsonSerializer };
 
 /** Education requests, facilities and edicts (docs/modules/education.md). */
 export const educationRoutes: FastifyPluginAsync<{
   education: EducationService;
   catalog: EducationCatalogService;
 }> = async (app, { education, catalog }) => {
-  route(app, endpoints.list, everyone, (request) => {
+  route(app, endpoints.list, { ...everyone, ...listed }, (request) => {
     const { page, per_page, after, ...filter } = request.query;
     return education.list(requireUser(request), filter, { page, per_page, after });
   });
-  route(app, endpoints.all, trainingDesk, (request) => {
+  route(app, endpoints.all, { ...trainingDesk, ...listed }, (request) => {
     const { page, per_page, after, ...filter } = request.query;
     return education.all(filter, { page, per_page, after });
   });

@@ -7,6 +7,7 @@ import type {
 } from '@intranet/contracts';
 import { educationEndpoints as endpoints } from '@intranet/contracts/education/endpoints';
 import { organisationEndpoints } from '@intranet/contracts/organisation/endpoints';
+import { requestsEndpoints } from '@intranet/contracts/requests/endpoints';
 import { call, download, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 
 /**
@@ -62,9 +63,14 @@ export function useCompanies() {
   });
 }
 
+/** An education write changes the engine's record too (its version, its history): both modules are read again. */
 function useEducationChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.one.module) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.one.module) }),
+      queryClient.invalidateQueries({ queryKey: moduleKey(requestsEndpoints.one.module) }),
+    ]);
 }
 
 /** POST /bp_educations; the form shows the 400 field errors, anything else the §8 creation failure. */
