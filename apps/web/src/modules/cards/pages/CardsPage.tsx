@@ -66,6 +66,8 @@ export default function CardsPage() {
         <Table<Card>
           rowKey="id"
           size="middle"
+          // Phones scroll the table inside its frame, not the page.
+          scroll={{ x: 'max-content' }}
           loading={query.isFetching}
           dataSource={query.data?.data ?? []}
           locale={{
