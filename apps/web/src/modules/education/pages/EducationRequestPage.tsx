@@ -33,6 +33,8 @@ import {
   useEditEducation,
   useEducation,
 } from '../education.api.ts';
+// The engine's components (buttons, history) are styled there.
+import '../../requests/requests.css';
 import '../education.css';
 
 interface EditValues {
