@@ -224,7 +224,9 @@ describe('education requests', () => {
     const conferences = await list(author, { type_id: 'conference' });
     expect(conferences.data.map((row) => row.id)).toEqual([mine.id]);
     const registered = await findStatus(ctx.database.db, 'registered');
-    expect((await list(desk, { status_id: String(registered.id) })).data.map((row) => row.id)).toContain(mine.id);
+    expect((await list(desk, { status_id: String(registered.id) })).data.map((row) => row.id)).toContain(
+      mine.id,
+    );
     expect((await author.call(endpoints.list, { query: { type_id: 'circus' } })).statusCode).toBe(400);
 
     expect((await desk.call(endpoints.all)).statusCode).toBe(200);
