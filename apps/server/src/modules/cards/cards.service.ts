@@ -20,13 +20,13 @@ import {
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { charges, companies, structures } from '../organisation/organisation.schema.ts';
 import type { Catalog } from '../requests/requests.catalog.ts';
-import { assigneesOf, visibleTo } from '../requests/requests.queries.ts';
+import { visibleTo } from '../requests/requests.queries.ts';
 import { bpRequestFiles, bpRequests } from '../requests/requests.schema.ts';
 import type { FieldChanges, RequestsService } from '../requests/requests.service.ts';
 import { lockRequests } from '../requests/requests.workflow.ts';
@@ -163,12 +163,8 @@ export class CardsService {
     const catalog = await this.requests.catalog.get();
     const card = await findCard(this.db, catalog, id);
     if (!card) throw notFound(CARD_TEXTS.notFound);
-    let engine: Awaited<ReturnType<RequestsService['one']>> | null = null;
-    try {
-      engine = await this.requests.one(actor, id);
-    } catch (error) {
-      if (!(isNotFound(error) && isDesk(actor))) throw error;
-    }
+    // The engine shows the assistants' desk every order (its kind's desk), also before the order reaches it.
+    const engine = await this.requests.one(actor, id);
     const process = catalog.processes.get(card.type_id)!;
     const terminal = card.status.is_terminal;
     const author = card.author.id === actor.id;
@@ -179,11 +175,11 @@ export class CardsService {
       .orderBy(asc(bpRequestFiles.createdAt));
     return {
       ...card,
-      assignees: engine?.assignees ?? (await assigneesOf(this.db, id, this.clock.today())),
-      abilities: engine?.abilities ?? {},
-      actions: engine?.actions ?? [],
-      can_edit: (engine?.can_edit ?? false) || (engine !== null && isDesk(actor) && !terminal),
-      can_comment: engine !== null && isDesk(actor) && !terminal,
+      assignees: engine.assignees,
+      abilities: engine.abilities,
+      actions: engine.actions,
+      can_edit: engine.can_edit,
+      can_comment: isDesk(actor) && !terminal,
       can_delete:
         isAdmin(actor) || (author && card.status.id === process.type.initial_status_id && !terminal),
       can_download_pdf: printable(card.status.code) && (author || isDesk(actor) || card.user_id === actor.id),
@@ -266,13 +262,7 @@ export class CardsService {
 
   async history(actor: AuthUser, id: number) {
     await this.assertCard(id);
-    try {
-      return await this.requests.history(actor, id);
-    } catch (error) {
-      if (!(isNotFound(error) && isDesk(actor))) throw error;
-      // The desk reads every order's history; the engine hides those not routed to it yet, unless admin.
-      return this.requests.history({ ...actor, roles: [...actor.roles, 'admin'] }, id);
-    }
+    return this.requests.history(actor, id);
   }
 
   /** GET /bp_cards/{id}/pdf: the print-ready card once approved (in_progress or completed); 409 before. */
@@ -440,8 +430,6 @@ export class CardsService {
     return row;
   }
 }
-
-const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
 
 const printable = (code: string) => (CARD_PRINTABLE_STATUSES as readonly string[]).includes(code);
 

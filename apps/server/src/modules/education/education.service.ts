@@ -7,7 +7,6 @@ import {
   EDUCATION_TEXTS,
   EDUCATION_TYPES,
   educationTypeName,
-  type BpRequestDetails,
   type EducationCreateBody,
   type EducationDetails,
   type EducationEditBody,
@@ -18,7 +17,7 @@ import type { educationCreateBodySchema, educationEditBodySchema } from '@intran
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { fieldError, forbidden, notFound, type AppError } from '../../platform/http/app-error.ts';
+import { fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
 import { charges, companies } from '../organisation/organisation.schema.ts';
@@ -192,11 +191,8 @@ export class EducationService {
     const found = await findEducation(this.db, id);
     if (!found) throw notFound(BP_TEXTS.notFound);
     const training = await this.isTraining(actor);
-    const request = await this.requests.one(actor, id).catch(async (error: AppError) => {
-      // The training department follows every request, also before it reaches them (read only).
-      if (error.statusCode !== 404 || !training) throw error;
-      return this.readOnly(id);
-    });
+    // The training department (the kind's desk) follows every request, also before it reaches them.
+    const request = await this.requests.one(actor, id);
     const students = await studentsOf(this.db, id);
     const { own } = found;
     const editor = {
@@ -375,19 +371,6 @@ export class EducationService {
   async history(actor: AuthUser, id: number) {
     if (!(await findEducation(this.db, id))) throw notFound(BP_TEXTS.notFound);
     return this.requests.history(actor, id);
-  }
-
-  /** The engine's request without actions: what the training department sees before the request reaches it. */
-  private async readOnly(id: number): Promise<BpRequestDetails> {
-    const [request] = await findRequests(this.db, await this.requests.catalog.get(), [id]);
-    if (!request) throw notFound(BP_TEXTS.notFound);
-    return {
-      ...request,
-      assignees: await assigneesOf(this.db, id, this.clock.today()),
-      abilities: {},
-      actions: [],
-      can_edit: false,
-    };
   }
 
   private async writeChanges(id: number, own: OwnRow, body: EditInput, changes: FieldChanges) {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BpTransition, BpTypeWithRoutes, RoleName } from '@intranet/contracts';
+import {
+  deskKindsOf,
+  type BpKind,
+  type BpTransition,
+  type BpTypeWithRoutes,
+  type RoleName,
+} from '@intranet/contracts';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
@@ -33,6 +39,11 @@ let ctx: TestContext;
 let api: ApiClient;
 let types: BpTypeWithRoutes[];
 const actors = {} as Record<Kind, Session>;
+/** The kinds each actor handles on the desk (deskKindsOf): the member's department, the role holder's roles. */
+const deskKinds = Object.fromEntries(Object.keys(RELATION).map((kind) => [kind, []])) as unknown as Record<
+  Kind,
+  BpKind[]
+>;
 let authorId: number;
 let responsibleId: number;
 
@@ -54,6 +65,8 @@ beforeAll(async () => {
   ] as RoleName[];
   const responsible = await buildUser(db);
   responsibleId = responsible.id;
+  deskKinds.member = deskKindsOf([], ['training', 'dismissal']);
+  deskKinds.roleHolder = deskKindsOf(roles);
   Object.assign(actors, {
     author: first,
     manager: await api.as(chain.manager),
@@ -99,7 +112,9 @@ describe('every process, status, action and actor', () => {
         );
         for (const kind of Object.keys(actors) as Kind[]) {
           const session = actors[kind];
-          const viewer = kind === 'author' || assignees.has(session.id);
+          // The desk of a kind (the training department, HR, the assistants) sees all of its requests.
+          const viewer =
+            kind === 'author' || assignees.has(session.id) || deskKinds[kind].includes(type.kind);
           const one = await session.call(endpoints.one, { params: { id: request.id } });
           const where = `${type.code}/${status.code}/${kind}`;
           expect(one.statusCode, where).toBe(viewer ? 200 : 404);

@@ -70,7 +70,7 @@ export function decide(
 
 /**
  * Who may see a request: its author, the people it waits on, anyone in its history, whoever may act on it now,
- * and the requests' administrators.
+ * the desk of its kind (ActorRelations.deskTypeIds) and the requests' administrators.
  */
 export function mayView(
   actor: AuthUser,
@@ -78,20 +78,25 @@ export function mayView(
   relations: ActorRelations,
   transitions: readonly BpTransition[],
 ): boolean {
-  if (relations.admin || request.authorId === actor.id || relations.involved.has(request.id)) return true;
+  if (relations.admin || relations.deskTypeIds.has(request.typeId)) return true;
+  if (request.authorId === actor.id || relations.involved.has(request.id)) return true;
   return transitions.some(
     (t) => t.from_status_id === request.statusId && matchTransition(actor, request, t, relations) !== null,
   );
 }
 
-/** The author edits a request while it is in its first status; administrators while it is not finished. */
+/**
+ * The author edits a request while it is in its first status; administrators and the desk of its kind while
+ * it is not finished.
+ */
 export const editRequest = rule<{
   request: PolicyRequest;
   initialStatusId: number;
   terminal: boolean;
   admin: boolean;
+  desk: boolean;
 }>(
-  (actor, { request, initialStatusId, terminal, admin }) =>
-    (request.authorId === actor.id && request.statusId === initialStatusId) || (admin && !terminal),
+  (actor, { request, initialStatusId, terminal, admin, desk }) =>
+    (request.authorId === actor.id && request.statusId === initialStatusId) || ((admin || desk) && !terminal),
   BP_TEXTS.editDenied,
 );

@@ -1,6 +1,12 @@
 import { and, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { canAccess, STRUCTURE_LEVEL, VACATION_STATUS, type BpTransition } from '@intranet/contracts';
+import {
+  canAccess,
+  deskKindsOf,
+  STRUCTURE_LEVEL,
+  VACATION_STATUS,
+  type BpTransition,
+} from '@intranet/contracts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/sql.ts';
@@ -8,7 +14,7 @@ import { workflowHistory } from '../../platform/workflow/workflow-history.schema
 import { factsNotes } from '../facts/facts.schema.ts';
 import { roles, userRoles } from '../users/users.schema.ts';
 import { vacations } from '../vacation/vacation.schema.ts';
-import { bpAssignees, bpDepartmentMembers } from './requests.schema.ts';
+import { bpAssignees, bpDepartmentMembers, bpDepartments, bpTypes } from './requests.schema.ts';
 
 /** What a relation needs of a request. */
 export interface RequestParties {
@@ -123,6 +129,11 @@ export interface ActorRelations {
   /** Requests the actor waits on now or acted on before (they may view them). */
   involved: Set<number>;
   admin: boolean;
+  /**
+   * The processes whose requests the actor handles on the desk (deskKindsOf: HR the transfers, the training
+   * department the education requests…): they see every request of these and edit one until it is final.
+   */
+  deskTypeIds: Set<number>;
 }
 
 export async function actorRelations(
@@ -133,9 +144,17 @@ export async function actorRelations(
 ): Promise<ActorRelations> {
   const ids = requests.map((request) => request.id);
   const departments = await db
-    .select({ id: bpDepartmentMembers.departmentId })
+    .select({ id: bpDepartmentMembers.departmentId, code: bpDepartments.code })
     .from(bpDepartmentMembers)
+    .innerJoin(bpDepartments, eq(bpDepartments.id, bpDepartmentMembers.departmentId))
     .where(eq(bpDepartmentMembers.userId, actor.id));
+  const deskKinds = deskKindsOf(
+    actor.roles,
+    departments.map((row) => row.code),
+  );
+  const deskTypes = deskKinds.length
+    ? await db.select({ id: bpTypes.id }).from(bpTypes).where(inArray(bpTypes.kind, deskKinds))
+    : [];
   const represented = await substitutesToday(db, today, { substituteId: actor.id });
   const involved = ids.length
     ? rowsOf<{ id: number }>(
@@ -163,6 +182,7 @@ export async function actorRelations(
     represented: new Set(represented.keys()),
     involved: new Set(involved.map((row) => Number(row.id))),
     admin: canAccess(actor.roles, 'requests.admin'),
+    deskTypeIds: new Set(deskTypes.map((row) => row.id)),
   };
 }
 

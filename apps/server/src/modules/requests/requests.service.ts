@@ -52,6 +52,8 @@ export interface EditContext {
   initialStatusId: number;
   terminal: boolean;
   admin: boolean;
+  /** The actor handles this kind on the desk (ActorRelations.deskTypeIds). */
+  desk: boolean;
   /** The engine's rule (the author in the first status, an administrator). */
   byEngine: boolean;
   relations: ActorRelations;
@@ -423,6 +425,7 @@ export class RequestsService {
       initialStatusId: process.type.initial_status_id,
       terminal: catalog.statuses.get(row.statusId)!.is_terminal,
       admin: relations.admin,
+      desk: relations.deskTypeIds.has(row.typeId),
     };
   }
 

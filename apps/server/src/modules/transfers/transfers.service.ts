@@ -27,7 +27,7 @@ import { bpRequests } from '../requests/requests.schema.ts';
 import type { FieldChanges, RequestsService } from '../requests/requests.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
-import { asDesk, isDesk } from './transfers.policy.ts';
+import { isDesk } from './transfers.policy.ts';
 import { findPeople, findTransferRow, findTransferUsers, listTransfers } from './transfers.queries.ts';
 import { bpTransferUsers, bpTransfers } from './transfers.schema.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -95,7 +95,7 @@ export class TransfersService {
   async one(actor: AuthUser, id: number): Promise<Transfer> {
     const transfer = await findTransferRow(this.db, id);
     if (!transfer) throw notFound(TRANSFER_TEXTS.notFound);
-    const request = await this.requests.one(asDesk(actor), id);
+    const request = await this.requests.one(actor, id);
     return {
       id,
       type: transfer.transferType as TransferType,
@@ -122,7 +122,7 @@ export class TransfersService {
    */
   async edit(actor: AuthUser, id: number, body: TransferEditBody): Promise<Transfer> {
     if (!(await findTransferRow(this.db, id))) throw notFound(TRANSFER_TEXTS.notFound);
-    await this.requests.editOwn(asDesk(actor), id, body.updated_at, async (row) => {
+    await this.requests.editOwn(actor, id, body.updated_at, async (row) => {
       const before = (await findTransferRow(this.db, id))!;
       const beforeUsers = await this.db
         .select()
@@ -175,13 +175,13 @@ export class TransfersService {
 
   async history(actor: AuthUser, id: number): Promise<BpHistoryItem[]> {
     if (!(await findTransferRow(this.db, id))) throw notFound(TRANSFER_TEXTS.notFound);
-    return this.requests.history(asDesk(actor), id);
+    return this.requests.history(actor, id);
   }
 
   /** GET /bp_transfers/{id}/add-status/{status}: the engine's call, answered with the transfer. */
   async addStatus(actor: AuthUser, id: number, statusId: number, query: BpTransitionBody) {
     if (!(await findTransferRow(this.db, id))) throw notFound(TRANSFER_TEXTS.notFound);
-    await this.requests.addStatus(asDesk(actor), id, statusId, query);
+    await this.requests.addStatus(actor, id, statusId, query);
     return this.one(actor, id);
   }
 
