@@ -34,7 +34,6 @@ import {
   useEducation,
 } from '../education.api.ts';
 // The engine's components (buttons, history) are styled there.
-import '../../requests/requests.css';
 import '../education.css';
 
 interface EditValues {

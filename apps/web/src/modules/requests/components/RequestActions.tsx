@@ -3,6 +3,8 @@ import type { BpRequestDetails } from '@intranet/contracts';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { useRequestTransition } from '../requests.api.ts';
+// Its own styles: the pages of every kind (transfers, cards, education) show it.
+import '../requests.css';
 
 /** Longest comment of an action (bpTransitionBodySchema). */
 const COMMENT_MAX = 2000;

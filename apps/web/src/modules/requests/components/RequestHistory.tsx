@@ -4,6 +4,8 @@ import { formatDateTime } from '../../../ui/date-format.ts';
 import { useRequestHistory } from '../requests.api.ts';
 import { fieldValueText } from '../requests.helpers.ts';
 import { RequestStatusTag } from './RequestStatusTag.tsx';
+// Its own styles: the pages of every kind (transfers, cards, education) show it.
+import '../requests.css';
 
 /** Steps that are no transition of a process. */
 const OWN_ACTIONS: Record<string, string> = { create: 'Создана', edit: 'Изменена' };
