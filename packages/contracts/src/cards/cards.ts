@@ -231,3 +231,33 @@ export const cardOptionsSchema = z.object({
   offices: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type CardOptions = z.infer<typeof cardOptionsSchema>;
+
+/** The order's fields as the history names their changes. */
+export const CARD_FIELD_LABELS: Readonly<Record<string, string>> = {
+  card_type: 'Бумага',
+  user_id: 'Сотрудник',
+  company_id: 'Компания',
+  lang: 'Язык',
+  league_logo: 'Логотип лиги',
+  orientation: 'Ориентация',
+  color: 'Цвет',
+  last_name: 'Фамилия',
+  first_name: 'Имя',
+  middle_name: 'Отчество',
+  last_name_en: 'Фамилия латиницей',
+  first_name_en: 'Имя латиницей',
+  work_position: 'Должность',
+  work_position_en: 'Должность на английском',
+  phone_ext: 'Рабочий телефон',
+  is_qr: 'QR-код',
+  phone_mobile: 'Мобильный телефон',
+  email: 'Эл. почта',
+  address_id: 'Адрес офиса',
+  count: 'Количество',
+  price: 'Стоимость',
+  urgent: 'Срочно',
+  charge_id: 'Код затрат',
+  comment: 'Комментарий',
+  assistant_comment: 'Комментарий помощника',
+  file_ids: 'Логотип или макет',
+};

@@ -200,3 +200,22 @@ export const educationWhichTypeSchema = z.object({
   education_types: z.array(z.object({ id: z.enum(EDUCATION_TYPE_IDS), name: z.string() })),
   bp_types: z.array(named),
 });
+
+/** The request's fields as the history names their changes. */
+export const EDUCATION_FIELD_LABELS: Readonly<Record<string, string>> = {
+  type_id: 'Вид обучения',
+  edu_facility_id: 'Учебное заведение',
+  course: 'Курс или мероприятие',
+  student_agreement: 'Ученический договор',
+  charge_id: 'Код затрат',
+  format: 'Формат',
+  price: 'Стоимость',
+  url: 'Программа',
+  info: 'Зачем нужно обучение',
+  admin_info: 'Комментарий учебного центра',
+  period_date: 'Период',
+  users: 'Обучающиеся',
+  responsible_user_id: 'Ответственный',
+  billing_company_id: 'Компания-плательщик',
+  email: 'E-mail для документов',
+};

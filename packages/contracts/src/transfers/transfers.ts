@@ -176,3 +176,13 @@ export const transferFieldsQuerySchema = z.object({
   /** People to include whatever the search (the form's chosen ones, for their names). */
   ids: z.string().max(2000).optional(),
 });
+
+/** The transfer's fields as the history names their changes. */
+export const TRANSFER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  type: 'Тип перевода',
+  approver_id: 'Согласующий',
+  date_of_admission: 'Дата перевода',
+  comment: 'Комментарий',
+  users: 'Сотрудники',
+  title: 'Тема',
+};

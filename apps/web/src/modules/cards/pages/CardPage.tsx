@@ -13,7 +13,13 @@ import {
   Result,
   Typography,
 } from 'antd';
-import { CARD_COLORS, CARD_LANGS, CARD_ORIENTATIONS, type CardDetails } from '@intranet/contracts';
+import {
+  CARD_COLORS,
+  CARD_FIELD_LABELS,
+  CARD_LANGS,
+  CARD_ORIENTATIONS,
+  type CardDetails,
+} from '@intranet/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
@@ -269,7 +275,11 @@ export default function CardPage() {
                 </Typography.Title>
               }
             >
-              <RequestHistory id={card.id} type={types.data?.find((type) => type.id === card.type_id)} />
+              <RequestHistory
+                id={card.id}
+                type={types.data?.find((type) => type.id === card.type_id)}
+                fieldLabels={CARD_FIELD_LABELS}
+              />
             </Card>
           </>
         )}

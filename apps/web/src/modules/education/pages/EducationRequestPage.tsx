@@ -12,7 +12,7 @@ import {
   Select,
   Typography,
 } from 'antd';
-import { WORK_FORMATS, type EducationDetails } from '@intranet/contracts';
+import { EDUCATION_FIELD_LABELS, type EducationDetails, WORK_FORMATS } from '@intranet/contracts';
 import { educationEndpoints } from '@intranet/contracts/education/endpoints';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -261,6 +261,7 @@ export default function EducationRequestPage() {
               <RequestHistory
                 id={request.id}
                 type={types.data?.find((type) => type.id === request.bp_type_id)}
+                fieldLabels={EDUCATION_FIELD_LABELS}
               />
             </Card>
           </>

@@ -20,11 +20,34 @@ function actionLabel(entry: BpHistoryItem, type: BpTypeWithRoutes | undefined): 
   );
 }
 
-/** An edit's changes, «Поле: было → стало», by the form's labels. */
-function changesText(changes: Record<string, unknown>, fields: readonly BpFormField[]): string[] {
+/** A kind's own field (a reference, a list): the history says it changed, not the ids. */
+const opaque = (name: string, value: unknown) =>
+  /_ids?$/.test(name) || (value !== null && typeof value === 'object');
+
+/** One side of a kind's own field's change. */
+function ownValueText(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (typeof value === 'string' || typeof value === 'number') return value === '' ? '—' : String(value);
+  return '—';
+}
+
+/**
+ * An edit's changes, «Поле: было → стало», by the form's labels or, for a kind's own fields, by `fieldLabels`
+ * (a reference or a list reads «Поле: изменено»).
+ */
+function changesText(
+  changes: Record<string, unknown>,
+  fields: readonly BpFormField[],
+  fieldLabels: Readonly<Record<string, string>>,
+): string[] {
   return Object.entries(changes).map(([name, change]) => {
     const { before, after } = (change ?? {}) as { before?: unknown; after?: unknown };
-    const field = name.startsWith('data.') ? fields.find((f) => `data.${f.key}` === name) : undefined;
+    if (!name.startsWith('data.') && name !== 'title') {
+      const label = fieldLabels[name] ?? name;
+      if (opaque(name, before) || opaque(name, after)) return `${label}: изменено`;
+      return `${label}: ${ownValueText(before)} → ${ownValueText(after)}`;
+    }
+    const field = fields.find((f) => `data.${f.key}` === name);
     const label = name === 'title' ? 'Тема' : (field?.label ?? name);
     const text = (value: unknown) =>
       fieldValueText(field ?? { type: 'text' }, value as string | number | null | undefined);
@@ -32,7 +55,15 @@ function changesText(changes: Record<string, unknown>, fields: readonly BpFormFi
   });
 }
 
-function HistoryEntry({ entry, type }: { entry: BpHistoryItem; type: BpTypeWithRoutes | undefined }) {
+function HistoryEntry({
+  entry,
+  type,
+  fieldLabels,
+}: {
+  entry: BpHistoryItem;
+  type: BpTypeWithRoutes | undefined;
+  fieldLabels: Readonly<Record<string, string>>;
+}) {
   const moved = entry.from_status?.id !== entry.to_status?.id;
   return (
     <div className="request-history__line">
@@ -54,7 +85,7 @@ function HistoryEntry({ entry, type }: { entry: BpHistoryItem; type: BpTypeWithR
         </span>
       ) : null}
       {entry.changes
-        ? changesText(entry.changes, type?.form ?? []).map((line) => (
+        ? changesText(entry.changes, type?.form ?? [], fieldLabels).map((line) => (
             <Typography.Text key={line} type="secondary">
               {line}
             </Typography.Text>
@@ -70,8 +101,19 @@ function HistoryEntry({ entry, type }: { entry: BpHistoryItem; type: BpTypeWithR
   );
 }
 
-/** The request's history (GET /bps/{id}/history) as a timeline, oldest step first. */
-export function RequestHistory({ id, type }: { id: number; type: BpTypeWithRoutes | undefined }) {
+/**
+ * The request's history (GET /bps/{id}/history) as a timeline, oldest step first. `fieldLabels` names the
+ * fields of a kind's own table in its edits (CARD_FIELD_LABELS…).
+ */
+export function RequestHistory({
+  id,
+  type,
+  fieldLabels = {},
+}: {
+  id: number;
+  type: BpTypeWithRoutes | undefined;
+  fieldLabels?: Readonly<Record<string, string>>;
+}) {
   const query = useRequestHistory(id);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} title={false} />;
   if (query.isError) return <Empty description="Не удалось загрузить историю" />;
@@ -81,7 +123,7 @@ export function RequestHistory({ id, type }: { id: number; type: BpTypeWithRoute
       className="request-history"
       items={query.data.map((entry) => ({
         key: entry.id,
-        content: <HistoryEntry entry={entry} type={type} />,
+        content: <HistoryEntry entry={entry} type={type} fieldLabels={fieldLabels} />,
       }))}
     />
   );

@@ -1,6 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Card, Descriptions, List, Result, Typography } from 'antd';
-import { TRANSFER_TYPE_LABELS, type Transfer, type TransferUser } from '@intranet/contracts';
+import {
+  type Transfer,
+  TRANSFER_FIELD_LABELS,
+  TRANSFER_TYPE_LABELS,
+  type TransferUser,
+} from '@intranet/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { formatDate, formatDateTime } from '../../../ui/date-format.ts';
@@ -155,7 +160,11 @@ export default function TransferViewPage() {
                 </Typography.Title>
               }
             >
-              <RequestHistory id={transfer.id} type={types.data?.find((type) => type.kind === 'transfer')} />
+              <RequestHistory
+                id={transfer.id}
+                type={types.data?.find((type) => type.kind === 'transfer')}
+                fieldLabels={TRANSFER_FIELD_LABELS}
+              />
             </Card>
           </>
         )}
