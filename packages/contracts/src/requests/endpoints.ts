@@ -101,6 +101,14 @@ export const requestsEndpoints = defineEndpoints('requests', {
     query: bpDeskRequestsQuerySchema,
     response: listEnvelopeSchema(bpRequestSchema),
   },
+  deskRequestsXlsx: {
+    method: 'GET',
+    path: '/bps/desk/requests/xlsx',
+    summary: 'Стол заявок: заявки моих видов (вид, статус) в xlsx',
+    query: bpDeskRequestsQuerySchema,
+    response: null,
+    file: true,
+  },
   deskXlsx: {
     method: 'GET',
     path: '/bps/desk/xlsx',

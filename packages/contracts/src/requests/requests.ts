@@ -326,8 +326,14 @@ export const bpDeskRequestsQuerySchema = pageQuerySchema.extend({
 });
 export type BpDeskRequestsQuery = z.infer<typeof bpDeskRequestsQuerySchema>;
 
+/** The file of the desk's requests of a kind (all kinds: DESK_TEXTS.handledFile). */
+export function deskHandledFileName(kind: BpKind | undefined): string {
+  return kind ? `Заявки — ${BP_KIND_LABELS[kind]}.xlsx` : DESK_TEXTS.handledFile;
+}
+
 export const DESK_TEXTS = {
   kindDenied: 'Заявки этого вида вы не обрабатываете',
   inboxFile: 'Заявки, ожидающие решения.xlsx',
   overdueFile: 'Просроченные заявки.xlsx',
+  handledFile: 'Заявки.xlsx',
 } as const;

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BP_KINDS, DESK_TEXTS, type BpDeskCounts, type BpDeskItem } from '@intranet/contracts';
+import {
+  BP_KINDS,
+  DESK_TEXTS,
+  deskHandledFileName,
+  type BpDeskCounts,
+  type BpDeskItem,
+} from '@intranet/contracts';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
@@ -166,6 +172,25 @@ describe('the exports', () => {
       'В работе',
     ]);
     expect(row.slice(6)).toEqual(['20.02.2026', 'Да']);
+  });
+
+  it('exports the requests of a kind the person handles, and refuses a kind they do not', async () => {
+    const transfer = await waitingSince('transfer_group', 'in_progress', '2026-03-02', 'Перевод в выгрузку');
+    await waitingSince('employment_certificate', 'in_progress', '2026-03-02', 'Справка не в выгрузку');
+    const response = await hr.call(endpoints.deskRequestsXlsx, { query: { kind: 'transfer' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(
+      encodeURIComponent(deskHandledFileName('transfer')),
+    );
+    const rows = await workbookRows(response);
+    expect(rows[0]).toEqual(['№', 'Заявка', 'Вид', 'Тип', 'Статус', 'Автор', 'Ожидает с']);
+    expect(rows.find((cells) => cells[0] === transfer.id)?.slice(1, 3)).toEqual([
+      'Перевод в выгрузку',
+      'Перевод сотрудников',
+    ]);
+    expect(rows.slice(1).every((cells) => cells[2] === 'Перевод сотрудников')).toBe(true);
+    expect((await hr.call(endpoints.deskRequestsXlsx, { query: { kind: 'card' } })).statusCode).toBe(403);
+    expect((await hr.call(endpoints.deskRequestsXlsx, { query: { kind: 'nope' } })).statusCode).toBe(400);
   });
 
   it('exports the overdue list for administrators only', async () => {

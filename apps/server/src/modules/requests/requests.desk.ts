@@ -5,6 +5,7 @@ import {
   BP_KINDS,
   BP_TEXTS,
   DESK_TEXTS,
+  deskHandledFileName,
   deskKindsOf,
   type BpDeskCounts,
   type BpDeskItem,
@@ -167,11 +168,20 @@ export class RequestsDesk {
     );
   }
 
+  /** GET /bps/desk/requests/xlsx: the requests behind a count (or all the person handles), as listed. */
+  async handledWorkbook(actor: AuthUser, query: BpDeskRequestsQuery) {
+    const page = await this.handled(actor, { ...query, page: 1, per_page: EXPORT_LIMIT });
+    return {
+      bytes: await workbookOf('Заявки', page.data, false),
+      fileName: deskHandledFileName(query.kind),
+    };
+  }
+
   /** GET /bps/desk/xlsx: the person's inbox as the desk shows it. */
   async inboxWorkbook(actor: AuthUser) {
     const page = await this.inbox(actor, { page: 1, per_page: EXPORT_LIMIT });
     return {
-      bytes: await workbookOf('Ожидают решения', page.data),
+      bytes: await workbookOf('Ожидают решения', page.data, true),
       fileName: DESK_TEXTS.inboxFile,
     };
   }
@@ -183,6 +193,7 @@ export class RequestsDesk {
       bytes: await workbookOf(
         'Просроченные',
         page.data.map((request) => ({ ...request, overdue: true })),
+        true,
       ),
       fileName: DESK_TEXTS.overdueFile,
     };
@@ -197,13 +208,27 @@ function typeIdsOf(catalog: Catalog, kinds: readonly BpKind[]): number[] {
 
 const shownDay = (iso: string) => todayIso(new Date(iso)).split('-').reverse().join('.');
 
-/** One sheet of requests: number, subject, kind, type, status, author, waiting since, overdue. */
-async function workbookOf(sheetName: string, requests: (BpRequest & { overdue: boolean })[]) {
+/**
+ * One sheet of requests: number, subject, kind, type, status, author, waiting since, and whether it is overdue
+ * when the list says (the inbox, the overdue list).
+ */
+async function workbookOf(
+  sheetName: string,
+  requests: (BpRequest & { overdue?: boolean })[],
+  withOverdue: boolean,
+) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(['№', 'Заявка', 'Вид', 'Тип', 'Статус', 'Автор', 'Ожидает с', 'Просрочена']).font = {
-    bold: true,
-  };
+  sheet.addRow([
+    '№',
+    'Заявка',
+    'Вид',
+    'Тип',
+    'Статус',
+    'Автор',
+    'Ожидает с',
+    ...(withOverdue ? ['Просрочена'] : []),
+  ]).font = { bold: true };
   for (const request of requests)
     sheet.addRow([
       request.id,
@@ -213,7 +238,7 @@ async function workbookOf(sheetName: string, requests: (BpRequest & { overdue: b
       request.status.name,
       request.author.full_name,
       shownDay(request.status_entered_at),
-      request.overdue ? 'Да' : 'Нет',
+      ...(withOverdue ? [request.overdue ? 'Да' : 'Нет'] : []),
     ]);
   sheet.columns.forEach((column, index) => (column.width = [8, 48, 22, 32, 30, 34, 12, 12][index]));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];

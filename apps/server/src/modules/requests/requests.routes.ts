@@ -34,6 +34,10 @@ export const requestsRoutes: FastifyPluginAsync<{
   route(app, endpoints.deskRequests, desk, (request) =>
     requestsDesk.handled(requireUser(request), request.query),
   );
+  route(app, endpoints.deskRequestsXlsx, desk, async (request, reply) => {
+    const file = await requestsDesk.handledWorkbook(requireUser(request), request.query);
+    return sendXlsx(reply, file.bytes, file.fileName);
+  });
   route(app, endpoints.deskXlsx, desk, async (request, reply) => {
     const file = await requestsDesk.inboxWorkbook(requireUser(request));
     return sendXlsx(reply, file.bytes, file.fileName);

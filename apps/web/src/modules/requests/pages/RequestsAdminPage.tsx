@@ -1,5 +1,5 @@
 import { Breadcrumb, Card, Space, Typography } from 'antd';
-import { BP_KIND_LABELS, BP_KINDS, DESK_TEXTS, type BpKind } from '@intranet/contracts';
+import { BP_KIND_LABELS, BP_KINDS, DESK_TEXTS, deskHandledFileName, type BpKind } from '@intranet/contracts';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -109,7 +109,16 @@ export default function RequestsAdminPage() {
       <Section
         id="desk-requests"
         title={`Заявки: ${filterText}`}
-        extra={filter.kind ? <Link to="?">Сбросить фильтр</Link> : null}
+        extra={
+          <Space wrap>
+            {filter.kind ? <Link to="?">Сбросить фильтр</Link> : null}
+            <ExportButton
+              endpoint={endpoints.deskRequestsXlsx}
+              fileName={deskHandledFileName(filter.kind)}
+              query={{ kind: filter.kind, status_id: filter.statusId }}
+            />
+          </Space>
+        }
       >
         <DeskRequests key={`${filter.kind}-${filter.statusId}`} filter={filter} />
       </Section>
