@@ -56,7 +56,7 @@ export interface CardRates {
   urgent_percent: number;
 }
 
-/** The defaults of §9: 1830.5 ₽ for 100 one-sided cards, 2237 ₽ for 100 two-sided; urgency +50 %. */
+/** The rates' defaults: 1830.5 ₽ for 100 one-sided cards, 2237 ₽ for 100 two-sided; urgency +50 %. */
 export const CARD_DEFAULT_RATES: CardRates = {
   one_side_kopecks: 183_050,
   two_sides_kopecks: 223_700,

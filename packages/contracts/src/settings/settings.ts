@@ -58,9 +58,9 @@ export const DEFAULT_SETTINGS = {
   events_price_filter_max: '1000',
   /** Requests: working days a request may wait in one status before the overdue list shows it. */
   requests_overdue_working_days: '3',
-  /** Business cards: 100 one-sided cards, kopecks (§9 «card rate defaults 1830.5»). */
+  /** Business cards: 100 one-sided cards, kopecks (default 1830.5 ₽). */
   cards_rate_one_side_kopecks: '183050',
-  /** Business cards: 100 two-sided cards (Russian and English), kopecks (§9 «… and 2237»). */
+  /** Business cards: 100 two-sided cards (Russian and English), kopecks (default 2237 ₽). */
   cards_rate_two_sides_kopecks: '223700',
   /** Business cards: the surcharge of an urgent order, per cent. */
   cards_urgent_percent: '50',

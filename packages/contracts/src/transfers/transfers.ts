@@ -25,7 +25,7 @@ export function isTransferType(value: string): value is TransferType {
 /** The process every transfer walks (migration 0027): registered → manager → practice director → HR. */
 export const TRANSFER_PROCESS_CODE = 'transfer_group';
 
-/** The list's sorts (spec §4) and directions. */
+/** The list's sorts and directions. */
 export const TRANSFER_SORTS = ['byAddingDate', 'byStatus', 'byTransferType', 'byDateOfAdmission'] as const;
 export type TransferSort = (typeof TRANSFER_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

@@ -86,7 +86,7 @@ export class CardsService {
     private readonly files: FilesService,
   ) {}
 
-  /** The administrator's rates (settings), the defaults of §9 until changed. */
+  /** The administrator's rates (settings), their defaults (CARD_DEFAULT_RATES) until changed. */
   async rates(): Promise<CardRates> {
     const [one, two, urgent] = await Promise.all([
       this.settings.value('cards_rate_one_side_kopecks'),

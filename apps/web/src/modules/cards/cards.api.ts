@@ -53,7 +53,7 @@ function useCardsChanged() {
   return () => queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.one.module) });
 }
 
-/** POST /bp_cards; the form shows the 400 field errors and the §8 text on any other failure. */
+/** POST /bp_cards; the form shows the 400 field errors and the creation-failure text (CARD_TEXTS) on any other failure. */
 export function useCreateCard() {
   const changed = useCardsChanged();
   return useMutation({

@@ -73,7 +73,7 @@ function useEducationChanged() {
     ]);
 }
 
-/** POST /bp_educations; the form shows the 400 field errors, anything else the §8 creation failure. */
+/** POST /bp_educations; the form shows the 400 field errors, anything else the creation-failure dialog (EDUCATION_TEXTS). */
 export function useCreateEducation() {
   const changed = useEducationChanged();
   return useMutation({

@@ -109,7 +109,7 @@ describe('CreateCardPage', () => {
     await waitFor(() => expect(russianSide().querySelector('svg')).not.toBeNull());
   });
 
-  it('shows the §8 texts when the order cannot be created', async () => {
+  it('shows the creation-failure texts when the order cannot be created', async () => {
     http.post.mockRejectedValue(new ApiError(500, { message: 'Internal' }));
     show();
     await screen.findByDisplayValue('Щукина');

@@ -71,7 +71,7 @@ describe('EducationCreatePage', () => {
     );
   });
 
-  it('shows the server field error under its field, and §8 dialog for any other failure', async () => {
+  it('shows the server field error under its field, and the creation-failure dialog for any other failure', async () => {
     http.post.mockRejectedValueOnce(
       new ApiError(400, { message: 'x', errors: { course: ['Слишком длинно'] } }),
     );

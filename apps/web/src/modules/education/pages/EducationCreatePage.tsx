@@ -80,7 +80,7 @@ export function toCreateBody(values: FormValues): EducationCreateBody {
 /** Fields the server names that this form shows under another name. */
 const FIELD_NAMES: Record<string, string> = { period_date: 'period', responsible_user_id: 'responsible' };
 
-/** /services/education/create/: a new education request; a failure other than a field's is §8's dialog. */
+/** /services/education/create/: a new education request; a failure other than a field's shows the creation-failure dialog. */
 export default function EducationCreatePage() {
   useDocumentTitle('Новая заявка на обучение');
   const [form] = Form.useForm<FormValues>();
