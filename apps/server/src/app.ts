@@ -68,6 +68,8 @@ import { requestsModule } from './modules/requests/requests.module.ts';
 import { transfersModule } from './modules/transfers/transfers.module.ts';
 import { educationModule } from './modules/education/education.module.ts';
 import { cardsModule } from './modules/cards/cards.module.ts';
+import { dismissalModule } from './modules/dismissal/dismissal.module.ts';
+import { jobSafetyModule } from './modules/job-safety/job-safety.module.ts';
 
 /**
  * Every server module, once (docs/architecture.md, "Adding a module"). A module's services may use those
@@ -105,6 +107,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   transfersModule,
   educationModule,
   cardsModule,
+  dismissalModule,
+  jobSafetyModule,
 ];
 
 export interface AppDeps {

@@ -15,6 +15,8 @@ describe('access tables', () => {
       'transfers',
       'education',
       'cards',
+      'dismissal',
+      'job-safety',
     ]);
   });
 

@@ -19,6 +19,8 @@ import { requestsEndpoints } from './requests/endpoints.ts';
 import { transfersEndpoints } from './transfers/endpoints.ts';
 import { educationEndpoints } from './education/endpoints.ts';
 import { cardsEndpoints } from './cards/endpoints.ts';
+import { dismissalEndpoints } from './dismissal/endpoints.ts';
+import { jobSafetyEndpoints } from './job-safety/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { commentEndpoints, likeEndpoints, tagEndpoints } from './social/endpoints.ts';
@@ -63,6 +65,8 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   transfers: transfersEndpoints,
   education: educationEndpoints,
   cards: cardsEndpoints,
+  dismissal: dismissalEndpoints,
+  'job-safety': jobSafetyEndpoints,
   search: searchEndpoints,
   settings: settingsEndpoints,
   support: supportEndpoints,

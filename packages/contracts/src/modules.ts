@@ -13,6 +13,8 @@ import { requestsContract } from './requests/module.ts';
 import { transfersContract } from './transfers/module.ts';
 import { educationContract } from './education/module.ts';
 import { cardsContract } from './cards/module.ts';
+import { dismissalContract } from './dismissal/module.ts';
+import { jobSafetyContract } from './job-safety/module.ts';
 import { settingsContract } from './settings/module.ts';
 import { socialContract } from './social/module.ts';
 import { supportContract } from './support/module.ts';
@@ -43,6 +45,8 @@ export const CONTRACT_MODULES = [
   transfersContract,
   educationContract,
   cardsContract,
+  dismissalContract,
+  jobSafetyContract,
   workConditionsContract,
   userStatusesContract,
   workCalendarContract,

@@ -7,7 +7,6 @@ import { galleryModule } from '../modules/gallery/gallery.module.tsx';
 import { permissionsModule } from '../modules/permissions/permissions.module.tsx';
 import { eventsModule } from '../modules/events/events.module.tsx';
 import {
-  jobSafetyPlaceholder,
   servicesCatalogPlaceholder,
   servicesPlaceholder,
 } from '../modules/placeholder/placeholder.module.tsx';
@@ -17,6 +16,8 @@ import { requestsModule } from '../modules/requests/requests.module.tsx';
 import { transfersModule } from '../modules/transfers/transfers.module.tsx';
 import { educationModule } from '../modules/education/education.module.tsx';
 import { cardsModule } from '../modules/cards/cards.module.tsx';
+import { dismissalModule } from '../modules/dismissal/dismissal.module.tsx';
+import { jobSafetyModule } from '../modules/job-safety/job-safety.module.tsx';
 import { postsModule } from '../modules/posts/posts.module.tsx';
 import { searchModule } from '../modules/search/search.module.tsx';
 import { timesheetModule } from '../modules/timesheet/timesheet.module.tsx';
@@ -48,9 +49,10 @@ export const WEB_MODULES: readonly WebModule[] = [
   transfersModule,
   educationModule,
   cardsModule,
+  dismissalModule,
   servicesPlaceholder,
   servicesCatalogPlaceholder,
-  jobSafetyPlaceholder,
+  jobSafetyModule,
   searchModule,
   adminModule,
   chatModule,

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
-import { pageRoute, pendingRoute, pendingScreen, type WebModule } from '../../app/routing/web-module.tsx';
+import { pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
 
 /**
  * The portal's routes whose modules are not built yet: each shows
@@ -13,18 +13,12 @@ function redirect(path: string, to: string): RouteObject {
 }
 
 /**
- * Platform: the services area's dismissal screens. /services, one request and /services/admin/dashboard are
- * the requests module's; transfers, education and cards have their own modules.
+ * Platform: the services area's admin address. /services, one request and /services/admin/dashboard are the
+ * requests module's; transfers, education, cards and dismissal have their own modules.
  */
 export const servicesPlaceholder: WebModule = {
   name: 'services',
-  routes: [
-    pendingRoute('/services/dismissing-list', 'Увольнение сотрудников'),
-    pendingRoute('/services/dismissing-data', 'Данные по увольнениям'),
-    pendingRoute('/services/dismissing-survey', 'Опрос при увольнении'),
-    pendingRoute('/services/dismissing/new', 'Новая заявка на увольнение'),
-    redirect('/services/admin', '/services/admin/dashboard'),
-  ],
+  routes: [redirect('/services/admin', '/services/admin/dashboard')],
   access: [],
 };
 
@@ -51,25 +45,5 @@ export const servicesCatalogPlaceholder: WebModule = {
       },
     ],
   },
-  access: [],
-};
-
-const jobSafety = pendingScreen({
-  key: 'job-safety',
-  label: 'Охрана труда',
-  path: '/job-safety',
-  description: 'Обучение и тестирование',
-});
-
-/** Occupational safety: articles, tests, education. */
-export const jobSafetyPlaceholder: WebModule = {
-  name: 'job-safety',
-  routes: [
-    jobSafety.route,
-    pendingRoute('/job-safety/articles/:id', 'Статья по охране труда'),
-    pendingRoute('/job-safety/test', 'Тестирование по охране труда'),
-    pendingRoute('/job-safety/education', 'Обучение по охране труда'),
-  ],
-  nav: { work: [jobSafety.entry] },
   access: [],
 };
