@@ -64,6 +64,12 @@ export const DEFAULT_SETTINGS = {
   cards_rate_two_sides_kopecks: '223700',
   /** Business cards: the surcharge of an urgent order, per cent. */
   cards_urgent_percent: '50',
+  /** Job safety: a test is passed when at least this share of its answers is right, per cent. */
+  job_safety_pass_percent: '80',
+  /** Job safety: minutes a test attempt lasts, kept by the server. */
+  job_safety_attempt_minutes: '30',
+  /** Job safety: where protocols go to the document system (LigaDoc); empty = a folder under the data dir. */
+  job_safety_ligadoc_url: '',
 } as const;
 
 /** A setting holding ids, «12, 40,7»: the positive whole numbers in it, in order. */
@@ -204,6 +210,28 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     min: 0,
     max: 500,
     unit: '%',
+  },
+  {
+    key: 'job_safety_pass_percent',
+    label: 'Охрана труда: порог сдачи теста',
+    kind: 'integer',
+    min: 1,
+    max: 100,
+    unit: '%',
+  },
+  {
+    key: 'job_safety_attempt_minutes',
+    label: 'Охрана труда: время на тест',
+    kind: 'integer',
+    min: 1,
+    max: 600,
+    unit: 'минут',
+  },
+  {
+    key: 'job_safety_ligadoc_url',
+    label: 'Охрана труда: адрес приёма протоколов (LigaDoc)',
+    kind: 'text',
+    max: 500,
   },
   { key: 'support_email', label: 'Эл. почта поддержки', kind: 'text', max: 200 },
   { key: 'support_phone', label: 'Телефон поддержки', kind: 'text', max: 50 },
