@@ -171,6 +171,21 @@ export class ChatService {
     return new Map(rows.map((row) => [row.roomId, row.unread]));
   }
 
+  /** A user's unread messages in the rooms of a kind bound to these records (no room or not a member: absent). */
+  async unreadByEntity(
+    userId: number,
+    kind: string,
+    entityIds: readonly number[],
+  ): Promise<Map<number, number>> {
+    if (entityIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ entityId: chatRooms.entityId, unread: chatMembers.unreadCount })
+      .from(chatRooms)
+      .innerJoin(chatMembers, and(eq(chatMembers.roomId, chatRooms.id), eq(chatMembers.userId, userId)))
+      .where(and(eq(chatRooms.kind, kind), inArray(chatRooms.entityId, [...entityIds])));
+    return new Map(rows.map((row) => [row.entityId!, row.unread]));
+  }
+
   /** A user's unread messages in all rooms, or in rooms of one kind. */
   async unreadTotal(userId: number, kind?: string): Promise<number> {
     return unreadTotal(this.db, userId, kind);
