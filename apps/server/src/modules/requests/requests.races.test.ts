@@ -5,7 +5,15 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { workflowHistory } from '../../platform/workflow/workflow-history.schema.ts';
-import { addDepartmentMember, buildAbsence, buildAuthorWithChain, buildRequest } from './requests.factory.ts';
+import {
+  addDepartmentMember,
+  buildAbsence,
+  buildAuthorWithChain,
+  buildRequest,
+  findStatus,
+  findType,
+} from './requests.factory.ts';
+import { bpTransitions } from './requests.schema.ts';
 
 /**
  * Two assignees acting on one request at once: exactly one wins, the other gets 409, one history row is
@@ -78,4 +86,34 @@ describe.runIf(onPostgres)('two assignees at once', () => {
     race(['approve', 'reject'], () => [manager, deputy], managersStep));
   it('approve ‖ approve by a manager and their substitute: one wins', () =>
     race(['approve', 'approve'], () => [manager, deputy], managersStep));
+
+  // The web sends the version it shows: the late one of the two learns the request moved (409), whatever the
+  // rules of the status it moved to say about them.
+  it('add-status with the version seen, by a manager and their substitute: one wins, the other 409', async () => {
+    const db = ctx.database.db;
+    const type = await findType(db, 'equipment');
+    const from = await findStatus(db, 'approval_manager');
+    const [approve] = await db
+      .select()
+      .from(bpTransitions)
+      .where(
+        and(
+          eq(bpTransitions.typeId, type.id),
+          eq(bpTransitions.fromStatusId, from.id),
+          eq(bpTransitions.code, 'approve'),
+        ),
+      );
+    for (let round = 0; round < ROUNDS; round++) {
+      const request = await buildRequest(db, { ...managersStep, authorId, today: TODAY });
+      const answers = await Promise.all(
+        [manager, deputy].map((session) =>
+          session.call(endpoints.addStatus, {
+            params: { id: request.id, status: approve!.toStatusId },
+            query: { updated_at: request.updatedAt.toISOString() },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    }
+  });
 });

@@ -226,6 +226,9 @@ export class RequestsService {
     const target = catalog.statuses.get(statusId);
     if (!target) throw notFound(BP_TEXTS.statusNotFound);
     const row = await this.findLive(id);
+    // The version the caller saw has moved on (another approver was first): 409, not the new status's rules.
+    if (query.updated_at && Date.parse(query.updated_at) !== row.updatedAt.getTime())
+      throw conflict(WORKFLOW_STALE_MESSAGE);
     const process = catalog.processes.get(row.typeId)!;
     const relations = await actorRelations(this.db, actor, [row], this.clock.today());
     const candidates = process.transitions.filter(

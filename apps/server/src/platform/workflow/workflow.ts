@@ -87,6 +87,13 @@ export async function applyWorkflow<Row extends WorkflowRecord, Action extends s
   return workflow.db.transaction(async () => {
     const rows = await workflow.lock(unique);
     if (rows.length !== unique.length) throw notFound('Часть записей не найдена или уже удалена');
+    // A version the caller saw that has moved on answers 409 before the policy: the second of two approvers
+    // gets «reload», not a 403 from the rules of the status the first one moved the record to.
+    for (const row of rows) {
+      const seen = options.seen?.get(row.id);
+      if (seen !== undefined && Date.parse(seen) !== row.updatedAt.getTime())
+        throw conflict(WORKFLOW_STALE_MESSAGE);
+    }
     const context = await workflow.context(actor, rows, action, options.input);
     for (const row of rows) {
       const answer = workflow.may(actor, row, action, context);
@@ -94,9 +101,6 @@ export async function applyWorkflow<Row extends WorkflowRecord, Action extends s
     }
     const changes: Change<Row>[] = [];
     for (const row of rows) {
-      const seen = options.seen?.get(row.id);
-      if (seen !== undefined && Date.parse(seen) !== row.updatedAt.getTime())
-        throw conflict(WORKFLOW_STALE_MESSAGE);
       const to = transitionTarget(workflow.table, action, row.status);
       if (to === undefined) throw conflict(transitionRefusal(workflow.table, action, row.status));
       changes.push({ row, from: row.status, to });
