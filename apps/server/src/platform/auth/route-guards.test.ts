@@ -23,6 +23,9 @@ const OPEN_ROUTES = new Set([
   // A person's calendar feed: calendar programs send no session; the secret token in the address is the key.
   'GET /api/events/calendar.ics',
   'HEAD /api/events/calendar.ics',
+  // A job-safety protocol's QR code: anyone holding the paper checks it; the random token is the key.
+  'GET /api/protocols/verify/:token',
+  'HEAD /api/protocols/verify/:token',
 ]);
 /** Third-party plugin routes made public on purpose: the API documentation. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
