@@ -6,7 +6,13 @@ import {
   type EducationTypeId,
 } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import { placeholdersOf, type PreparedReads } from '../../platform/db/prepared.ts';
+import {
+  countTotalPrepared,
+  pageOffset,
+  paginated,
+  type PageRequest,
+} from '../../platform/http/pagination.ts';
 import type { Catalog } from '../requests/requests.catalog.ts';
 import { visibleTo } from '../requests/requests.queries.ts';
 import { bpDepartmentMembers, bpDepartments, bpRequests } from '../requests/requests.schema.ts';
@@ -27,14 +33,28 @@ export function educationProcessIds(catalog: Catalog): number[] {
     .map((process) => process.type.id);
 }
 
-/** Whether the user is in the training department («Учебный центр», bp_departments 'training'). */
-export async function inTrainingDepartment(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(bpDepartmentMembers)
-    .innerJoin(bpDepartments, eq(bpDepartments.id, bpDepartmentMembers.departmentId))
-    .where(and(eq(bpDepartmentMembers.userId, userId), eq(bpDepartments.code, TRAINING_DEPARTMENT)))
-    .limit(1);
+/** Whether the user is in the training department («Учебный центр», bp_departments 'training'); prepared. */
+export async function inTrainingDepartment(
+  db: Db,
+  prepared: PreparedReads,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await prepared.run(
+    'education-training-member',
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(bpDepartmentMembers)
+        .innerJoin(bpDepartments, eq(bpDepartments.id, bpDepartmentMembers.departmentId))
+        .where(
+          and(
+            eq(bpDepartmentMembers.userId, sql.placeholder('userId')),
+            eq(bpDepartments.code, TRAINING_DEPARTMENT),
+          ),
+        )
+        .limit(1),
+    { userId },
+  );
   return Boolean(row);
 }
 
@@ -97,21 +117,49 @@ export function toEducation(catalog: Catalog, row: ListRow): Education {
   };
 }
 
-/** The list's condition: live education requests, the filters, and (unless null) what the user may see. */
+/** The values of a list's condition: the filters and the viewer (unset ones are not in its SQL). */
+type ListValues = {
+  statusId: number;
+  educationType: string;
+  bpTypeId: number;
+  viewerId: number;
+};
+
+const listValues = (filter: EducationFilter, viewerId: number | null): ListValues => ({
+  statusId: filter.status_id ?? 0,
+  educationType: filter.type_id ?? '',
+  bpTypeId: filter.bp_type_id ?? 0,
+  viewerId: viewerId ?? 0,
+});
+
+/**
+ * The list's condition: live education requests, the filters, and (unless null) what the user may see. Which
+ * filters are set decides the SQL; `v` gives their values, or their placeholders for a prepared statement.
+ */
+function listCondition(
+  db: Db,
+  processes: readonly number[],
+  filter: EducationFilter,
+  viewerId: number | null,
+  v: ListValues,
+): SQL {
+  return and(
+    isNull(bpRequests.deletedAt),
+    inArray(bpRequests.typeId, filter.bp_type_id ? [v.bpTypeId] : processes.length ? [...processes] : [0]),
+    filter.status_id ? eq(bpRequests.statusId, v.statusId) : undefined,
+    filter.type_id ? eq(bpEducations.educationType, v.educationType) : undefined,
+    viewerId === null ? undefined : visibleTo(db, v.viewerId),
+  )!;
+}
+
+/** The list's condition with its values (educationRows). */
 export function educationWhere(
   catalog: Catalog,
   filter: EducationFilter,
   viewerId: number | null,
   db: Db,
 ): SQL {
-  const processes = educationProcessIds(catalog);
-  return and(
-    isNull(bpRequests.deletedAt),
-    inArray(bpRequests.typeId, filter.bp_type_id ? [filter.bp_type_id] : processes.length ? processes : [0]),
-    filter.status_id ? eq(bpRequests.statusId, filter.status_id) : undefined,
-    filter.type_id ? eq(bpEducations.educationType, filter.type_id) : undefined,
-    viewerId === null ? undefined : visibleTo(db, viewerId),
-  )!;
+  return listCondition(db, educationProcessIds(catalog), filter, viewerId, listValues(filter, viewerId));
 }
 
 function selectEducations(db: Db) {
@@ -123,21 +171,50 @@ function selectEducations(db: Db) {
     .leftJoin(eduFacilities, eq(eduFacilities.id, bpEducations.facilityId));
 }
 
-/** A page of education requests, newest first (bp_requests_type_idx). */
-export async function educationPage(db: Db, catalog: Catalog, where: SQL, page: PageRequest, path: string) {
-  const total = await countTotal(
+/**
+ * A page of education requests, newest first (bp_requests_type_idx): what `viewerId` may see (null: every
+ * request). Its count and page are prepared reads (platform/db/prepared.ts: building this select costs about
+ * as much as running it); the processes and which filters are set are the statement's shape, in its name.
+ */
+export async function educationPage(
+  db: Db,
+  prepared: PreparedReads,
+  catalog: Catalog,
+  list: { filter: EducationFilter; viewerId: number | null },
+  page: PageRequest,
+  path: string,
+) {
+  const { filter, viewerId } = list;
+  const processes = educationProcessIds(catalog);
+  const set = [filter.bp_type_id, filter.status_id, filter.type_id].map((value) => (value ? '+' : '-'));
+  const shape = `${processes.join(',')}:${set.join('')}${viewerId === null ? '-' : '+'}`;
+  const where = (v: ListValues) => listCondition(db, processes, filter, viewerId, v);
+  const values = listValues(filter, viewerId);
+  const total = await countTotalPrepared(
     db,
-    db
-      .select({ one: sql`1` })
-      .from(bpRequests)
-      .innerJoin(bpEducations, eq(bpEducations.requestId, bpRequests.id))
-      .where(where),
+    prepared,
+    `education-count:${shape}`,
+    (v) =>
+      db
+        .select({ one: sql`1` })
+        .from(bpRequests)
+        .innerJoin(bpEducations, eq(bpEducations.requestId, bpRequests.id))
+        .where(where(v)),
+    values,
   );
-  const rows = await selectEducations(db)
-    .where(where)
-    .orderBy(desc(bpRequests.createdAt), desc(bpRequests.id))
-    .limit(page.per_page)
-    .offset(pageOffset(page));
+  const paged = { ...values, limit: page.per_page, offset: pageOffset(page) };
+  const rows = await prepared.run(
+    `education-page:${shape}`,
+    () => {
+      const v = placeholdersOf(paged);
+      return selectEducations(db)
+        .where(where(v))
+        .orderBy(desc(bpRequests.createdAt), desc(bpRequests.id))
+        .limit(v.limit)
+        .offset(v.offset);
+    },
+    paged,
+  );
   return paginated(
     rows.map((row) => toEducation(catalog, row)),
     total,

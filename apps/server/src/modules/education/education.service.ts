@@ -18,6 +18,7 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { PreparedReads } from '../../platform/db/prepared.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
 import { charges, companies } from '../organisation/organisation.schema.ts';
@@ -94,6 +95,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /** Education requests (docs/modules/education.md): the engine's requests with the fields of bp_educations. */
 export class EducationService {
+  /** The lists' reads, built once (education.queries.ts educationPage). */
+  private readonly prepared = new PreparedReads();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -102,20 +106,16 @@ export class EducationService {
 
   /** The training department: education.admin, or a member of «Учебный центр». */
   async isTraining(actor: AuthUser): Promise<boolean> {
-    return canAccess(actor.roles, 'education.admin') || inTrainingDepartment(this.db, actor.id);
+    return (
+      canAccess(actor.roles, 'education.admin') || inTrainingDepartment(this.db, this.prepared, actor.id)
+    );
   }
 
   /** GET /bp_educations: what the user sees (the training department: every request). */
   async list(actor: AuthUser, filter: EducationFilter, page: PageRequest) {
     const catalog = await this.requests.catalog.get();
-    const viewer = (await this.isTraining(actor)) ? null : actor.id;
-    return educationPage(
-      this.db,
-      catalog,
-      educationWhere(catalog, filter, viewer, this.db),
-      page,
-      '/api/bp_educations',
-    );
+    const viewerId = (await this.isTraining(actor)) ? null : actor.id;
+    return educationPage(this.db, this.prepared, catalog, { filter, viewerId }, page, '/api/bp_educations');
   }
 
   /** GET /bp_educations/all (education.admin). */
@@ -123,8 +123,9 @@ export class EducationService {
     const catalog = await this.requests.catalog.get();
     return educationPage(
       this.db,
+      this.prepared,
       catalog,
-      educationWhere(catalog, filter, null, this.db),
+      { filter, viewerId: null },
       page,
       '/api/bp_educations/all',
     );

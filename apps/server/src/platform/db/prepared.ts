@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './database.ts';
 import { inTransaction } from './transaction-context.ts';
 
 /** A Drizzle query that can be prepared: a select, insert, update or delete builder with placeholders. */
@@ -38,4 +40,18 @@ export class PreparedReads {
  */
 export function placeholdersOf<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(Object.keys(values).map((key) => [key, sql.placeholder(key)])) as unknown as T;
+}
+
+/** Drizzle's dialect is a pure compiler of SQL objects to text (the app's databases use no casing option). */
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (what `db.execute` runs) that PreparedReads can keep: Drizzle prepares only its query
+ * builders. The statement stays unnamed, as `db.execute` sends it: a statement such as `explain` must be
+ * planned with each call's values, where PostgreSQL could plan a named one generically after a few calls.
+ */
+export function preparableSql(db: Db, query: SQLWrapper): Preparable<unknown> {
+  return {
+    prepare: () => db._.session.prepareQuery(dialect.sqlToQuery(query.getSQL()), undefined, undefined, false),
+  };
 }

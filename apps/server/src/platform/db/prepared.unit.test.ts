@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { openPglite, type PgliteDatabase } from './database.ts';
-import { placeholdersOf, PreparedReads } from './prepared.ts';
+import { placeholdersOf, preparableSql, PreparedReads } from './prepared.ts';
+import { rowsOf } from './sql.ts';
 
 const notes = pgTable('prepared_notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
 
@@ -57,5 +58,21 @@ describe('PreparedReads', () => {
     expect(seen).toEqual([{ id: 5, body: 'в транзакции' }]);
     // Rolled back, and the kept statement (on the root connection) still answers.
     expect(await byId(5)).toEqual([]);
+  });
+
+  it('keeps a raw statement (preparableSql) and runs it with each call’s values', async () => {
+    const prepared = new PreparedReads();
+    const bodies = (id: number) =>
+      prepared.run(
+        'prepared_note_raw',
+        () =>
+          preparableSql(
+            database.db,
+            sql`select body from prepared_notes where id = ${sql.placeholder('id')}`,
+          ),
+        { id },
+      );
+    expect(rowsOf(await bodies(1))).toEqual([{ body: 'первая' }]);
+    expect(rowsOf(await bodies(2))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { placeholdersOf, type PreparedReads } from '../db/prepared.ts';
+import { placeholdersOf, preparableSql, type PreparedReads } from '../db/prepared.ts';
 import { rowsOf } from '../db/sql.ts';
 import { fieldError } from './app-error.ts';
 
@@ -121,8 +121,8 @@ export async function countTotal(db: Db, rows: SQLWrapper): Promise<ListTotal> {
 
 /**
  * countTotal of a list whose statements are prepared (platform/db/prepared.ts): `rows(v)` builds the rows to
- * count from `v`, the values or their placeholders. The capped count is prepared as `name`; only a list past
- * the cap builds its rows with the values, for the planner's estimate.
+ * count from `v`, the values or their placeholders. The capped count is prepared as `name`, and the planner's
+ * estimate of a list past the cap as `name:estimate` (unnamed on the driver: planned with each call's values).
  */
 export async function countTotalPrepared<V extends Record<string, unknown>>(
   db: Db,
@@ -141,13 +141,21 @@ export async function countTotalPrepared<V extends Record<string, unknown>>(
   );
   const exact = Number(counted?.n ?? 0);
   if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
-  return estimatedTotal(db, rows(values));
+  const result = await prepared.run(
+    `${name}:estimate`,
+    () => preparableSql(db, sql`explain (format json) ${rows(placeholdersOf(values))}`),
+    values,
+  );
+  return estimateOf(result);
 }
 
 async function estimatedTotal(db: Db, rows: SQLWrapper): Promise<ListTotal> {
-  const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    await db.execute(sql`explain (format json) ${rows}`),
-  );
+  return estimateOf(await db.execute(sql`explain (format json) ${rows}`));
+}
+
+/** The planner's row count of an `explain (format json)` answer, as a total past EXACT_TOTAL_UP_TO. */
+function estimateOf(result: unknown): ListTotal {
+  const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(result);
   const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   return { total: Math.max(EXACT_TOTAL_UP_TO + 1, estimate), estimated: true };
 }
