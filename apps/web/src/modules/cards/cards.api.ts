@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { CardEditBody, CardFieldsInput } from '@intranet/contracts';
 import { cardsEndpoints as endpoints } from '@intranet/contracts/cards/endpoints';
 import { filesEndpoints } from '@intranet/contracts/files/endpoints';
@@ -89,20 +88,4 @@ export async function uploadCardFile(file: File) {
   body.append('file', file, file.name);
   const { data } = await call(filesEndpoints.uploadFiles, { body, silent: true });
   return data[0]!;
-}
-
-/**
- * The engine's buttons (RequestActions) refresh the engine's reads only: a request's move also changes this
- * module's order, so any successful write refreshes the cards' reads too.
- */
-export function useRefreshOnRequestMoves() {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.mutation.state.status === 'success')
-          void queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.one.module) });
-      }),
-    [queryClient],
-  );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { BpCreateBody, BpEditBody, BpKind, BpTransitionBody } from '@intranet/contracts';
 import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/endpoints';
 import { call, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
@@ -132,4 +133,20 @@ export function useDeskRequests(
     ...endpointQuery(endpoints.deskRequests, { query: { ...filter, page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The engine's buttons (RequestActions) refresh the engine's reads only. A kind module whose page shows them
+ * (transfers, cards) shows the status in its own reads too, so any successful write refreshes that module.
+ */
+export function useRefreshKindOnRequestMoves(module: string) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.mutation.state.status === 'success')
+          void queryClient.invalidateQueries({ queryKey: moduleKey(module) });
+      }),
+    [queryClient, module],
+  );
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransferBody, TransferEditBody, TransferListQuery } from '@intranet/contracts';
 import { transfersEndpoints as endpoints } from '@intranet/contracts/transfers/endpoints';
-import { useEffect } from 'react';
 import { call, endpointKey, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
 import { personHint, type PeopleSource } from '../../ui/people-search.ts';
 
@@ -77,20 +76,4 @@ export async function uploadTransferDocument(file: File) {
   body.append('file', file, file.name);
   const { data } = await call(endpoints.upload, { body, silent: true });
   return data[0]!;
-}
-
-/**
- * The engine's buttons (RequestActions) refresh the engine's reads only: a move of the request also changes
- * the transfer's status and list, so any successful write refreshes this module's reads too.
- */
-export function useRefreshOnRequestMoves() {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.mutation.state.status === 'success')
-          void queryClient.invalidateQueries({ queryKey: moduleKey(endpoints.one.module) });
-      }),
-    [queryClient],
-  );
 }

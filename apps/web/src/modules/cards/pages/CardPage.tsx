@@ -22,6 +22,7 @@ import {
 } from '@intranet/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { cardsEndpoints } from '@intranet/contracts/cards/endpoints';
 import { ApiError } from '../../../api/api-error.ts';
 import { formatDate } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
@@ -30,14 +31,13 @@ import { applyFieldErrors } from '../../../ui/form-validation.ts';
 import { RequestActions } from '../../requests/components/RequestActions.tsx';
 import { RequestHistory } from '../../requests/components/RequestHistory.tsx';
 import { RequestStatusTag } from '../../requests/components/RequestStatusTag.tsx';
-import { useRequestTypes } from '../../requests/requests.api.ts';
+import { useRefreshKindOnRequestMoves, useRequestTypes } from '../../requests/requests.api.ts';
 import {
   downloadCardPdf,
   useCard,
   useCardOptions,
   useDeleteCard,
   useEditCard,
-  useRefreshOnRequestMoves,
   useWorkPositions,
 } from '../cards.api.ts';
 import { cardBody, formatRubles, type CardFormValues } from '../cards.helpers.ts';
@@ -246,7 +246,7 @@ export default function CardPage() {
   const id = Number(useParams().id);
   const query = useCard(id);
   const types = useRequestTypes();
-  useRefreshOnRequestMoves();
+  useRefreshKindOnRequestMoves(cardsEndpoints.one.module);
   useDocumentTitle(query.data ? `Заказ визиток № ${query.data.id}` : 'Заказ визиток');
   const notFound =
     !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);

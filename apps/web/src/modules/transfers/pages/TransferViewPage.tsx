@@ -7,6 +7,7 @@ import {
   type TransferUser,
 } from '@intranet/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
+import { transfersEndpoints } from '@intranet/contracts/transfers/endpoints';
 import { ApiError } from '../../../api/api-error.ts';
 import { formatDate, formatDateTime } from '../../../ui/date-format.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
@@ -14,8 +15,8 @@ import { QueryState } from '../../../ui/QueryState.tsx';
 import { RequestActions } from '../../requests/components/RequestActions.tsx';
 import { RequestHistory } from '../../requests/components/RequestHistory.tsx';
 import { RequestStatusTag } from '../../requests/components/RequestStatusTag.tsx';
-import { useRequest, useRequestTypes } from '../../requests/requests.api.ts';
-import { useRefreshOnRequestMoves, useTransfer } from '../transfers.api.ts';
+import { useRefreshKindOnRequestMoves, useRequest, useRequestTypes } from '../../requests/requests.api.ts';
+import { useTransfer } from '../transfers.api.ts';
 import '../transfers.css';
 
 const dash = (value: string | null | undefined) => value || '—';
@@ -130,7 +131,7 @@ export default function TransferViewPage() {
   const id = Number(useParams().id);
   const query = useTransfer(id);
   const types = useRequestTypes();
-  useRefreshOnRequestMoves();
+  useRefreshKindOnRequestMoves(transfersEndpoints.one.module);
   useDocumentTitle(query.data ? `Заявка на перевод № ${query.data.id}` : 'Заявка на перевод');
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404))
     return (
