@@ -21,8 +21,8 @@ export const dismissalModule = defineServerModule({
     const dismissal = new DismissalService(platform, services);
     return { dismissal, dismissalTalk: new DismissalTalkService(platform, services, dismissal) };
   },
-  routes: async (api, { dismissal, dismissalTalk }) => {
-    await api.register(dismissalRoutes, { dismissal });
+  routes: async (api, { dismissal, dismissalTalk, files }) => {
+    await api.register(dismissalRoutes, { dismissal, files });
     await api.register(dismissalTalkRoutes, { dismissalTalk });
   },
   demo: async () => {

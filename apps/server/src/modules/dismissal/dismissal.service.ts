@@ -1,9 +1,599 @@
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { addDays, type BpRequestDetails, STRUCTURE_LEVEL } from '@intranet/contracts';
+import {
+  DISMISSAL_MAX_FILES,
+  DISMISSAL_FILE_PURPOSE,
+  DISMISSAL_PROCESS_CODE,
+  DISMISSAL_STATUS,
+  DISMISSAL_TEXTS,
+  DOCUMENT_STATUS_LABELS,
+  EMPLOYMENT_RECORD_LABELS,
+  EMPLOYMENT_RECORDS,
+  dismissalStatusOf,
+  fireDateRefusal,
+  isLockedStatus,
+  type Dismissal,
+  type DismissalBody,
+  type DismissalCheckList,
+  type DismissalCreateFields,
+  type DismissalEditBody,
+  type DismissalListQuery,
+  type DismissalResponsibilities,
+  type DismissalStatusBody,
+} from '@intranet/contracts/dismissal/dismissal';
+import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Platform, Services } from '../../platform/modules/server-module.ts';
+import { byName } from '../../platform/db/sql.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { files as fileRows } from '../files/files.schema.ts';
+import { toFileInfo } from '../files/files.service.ts';
+import { companies, structures } from '../organisation/organisation.schema.ts';
+import { findRequests, visibleTo } from '../requests/requests.queries.ts';
+import { bpRequestFiles, bpRequests } from '../requests/requests.schema.ts';
+import type { FieldChanges } from '../requests/requests.service.ts';
+import { users } from '../users/users.schema.ts';
+import { CheckListsService, createCheckLists, doneNeedsDecisionsHook } from './dismissal.checklists.ts';
+import { leaverFacts } from './dismissal.facts.ts';
+import { searchPeople } from './dismissal.people.ts';
+import {
+  isDesk,
+  mayCreate,
+  mayEdit,
+  mayView,
+  visibleDirections,
+  type DismissalParties,
+} from './dismissal.policy.ts';
+import {
+  directionsOf,
+  findCheckLists,
+  findDismissalRow,
+  listDismissals,
+  statusIdsOf,
+  statusOf,
+} from './dismissal.queries.ts';
+import { dismissalWorkbook } from './dismissal.report.ts';
+import { bpDismissals, dismissalDirections } from './dismissal.schema.ts';
 
-/** Dismissal applications and their checklists on the request engine (docs/modules/dismissal.md). */
+/** The production calendar of a leaver without a country (docs/decisions.md, "Requests"). */
+const DEFAULT_COUNTRY = 1;
+
+/** The people of an application, for the talk part of the module (poll, chat). */
+export interface DismissalPeople extends DismissalParties {
+  id: number;
+  /** The service departments (bp_departments) of the checking directions. */
+  departmentIds: number[];
+}
+
+/**
+ * Dismissal applications and their checklists on the request engine (docs/modules/dismissal.md): a request
+ * of the `dismissal` process with its own row (bp_dismissals), a checklist per checking direction made at
+ * creation from the subject templates and the leaver's facts, and attachments in bp_request_files.
+ */
 export class DismissalService {
+  private readonly checkLists: CheckListsService;
+
   constructor(
     readonly platform: Platform,
     readonly services: Services,
-  ) {}
+  ) {
+    const { requests } = services;
+    requests.onStatusEntry.push(doneNeedsDecisionsHook(platform.db));
+    this.checkLists = new CheckListsService(
+      platform.db,
+      platform.clock,
+      () => requests.catalog.get(),
+      async (actor, id) => void (await this.parties(actor, id)),
+    );
+  }
+
+  private get db() {
+    return this.platform.db;
+  }
+
+  private get requests() {
+    return this.services.requests;
+  }
+
+  async list(actor: AuthUser, query: DismissalListQuery) {
+    const catalog = await this.requests.catalog.get();
+    const hidden = statusIdsOf(catalog, [DISMISSAL_STATUS.rejected, DISMISSAL_STATUS.cancelled]);
+    const seesAll = isDesk(actor) || (await directionsOf(this.db, actor.id)).size > 0;
+    const visible = seesAll
+      ? null
+      : or(
+          visibleTo(this.db, actor.id),
+          eq(bpDismissals.employeeId, actor.id),
+          eq(bpDismissals.managerId, actor.id),
+          eq(bpDismissals.assistantId, actor.id),
+        )!;
+    return listDismissals(this.db, catalog, visible, hidden, query);
+  }
+
+  /** GET …/applications/{id}: 404 unless the actor sees it (the talk part relies on this). */
+  async one(actor: AuthUser, id: number): Promise<Dismissal> {
+    const { row, request, parties, directions } = await this.load(actor, id);
+    const catalog = await this.requests.catalog.get();
+    const shownDirections = visibleDirections(actor, parties, { directionIds: directions });
+    const lists = (await findCheckLists(this.db, id))
+      .filter((list) => shownDirections === 'all' || shownDirections.has(list.direction.id))
+      .map((list): DismissalCheckList => ({
+        ...list,
+        can_edit: !isLockedStatus(parties.status) && directions.has(list.direction.id),
+      }));
+    const attached = await this.db
+      .select({ file: fileRows })
+      .from(bpRequestFiles)
+      .innerJoin(fileRows, eq(fileRows.id, bpRequestFiles.fileId))
+      .where(and(eq(bpRequestFiles.requestId, id), eq(bpRequestFiles.purpose, DISMISSAL_FILE_PURPOSE)))
+      .orderBy(asc(bpRequestFiles.createdAt), asc(bpRequestFiles.fileId));
+    const facts = await leaverFacts(
+      this.db,
+      this.services.vacationPlanner,
+      row.employeeId,
+      row.fireDate,
+      this.platform.clock.today(),
+    );
+    const decided = lists.flatMap((list) => list.subjects);
+    const status = statusOf(catalog, request.status.id);
+    return {
+      id,
+      title: request.title,
+      status: {
+        ...status,
+        children: ('actions' in request ? request.actions : []).map((action) => ({
+          id: dismissalStatusOf(catalog.statuses.get(action.to_status_id)!.code),
+          code: action.code,
+          label: action.label,
+          comment_required: action.comment_required,
+        })),
+      },
+      employee: row.employee,
+      manager: row.manager,
+      assistant: row.assistant,
+      author: request.author,
+      default_legal_entity: row.company,
+      secondary_legal_entities: row.secondary,
+      practice: row.practice,
+      block: row.block,
+      additional_information: row.additionalInformation,
+      vacation_compensation: row.vacationCompensation,
+      reason_for_leaving: row.reasonForLeaving,
+      distribution: row.distribution,
+      feedback: row.feedback,
+      document_status: row.documentStatus,
+      document_sending_date: row.documentSendingDate,
+      employment_record: row.employmentRecord as Dismissal['employment_record'],
+      return_documents_from_regions: row.returnDocumentsFromRegions,
+      comment: row.comment,
+      fire_date: row.fireDate,
+      details: row.details,
+      created_at: request.created_at,
+      updated_at: request.updated_at,
+      files: attached.map(({ file }) => ({ ...toFileInfo(file), url: fileUrl(id, file.id) })),
+      check_lists: lists,
+      facts,
+      progress: {
+        decided: decided.filter((subject) => subject.check !== 1).length,
+        total: decided.length,
+      },
+      has_poll: false,
+      unread_messages_count: 0,
+      can_edit: mayEdit(actor, parties),
+    };
+  }
+
+  /** The people of an application for the talk part: 404 unless the actor sees it. */
+  async people(actor: AuthUser, id: number): Promise<DismissalPeople> {
+    const { parties } = await this.load(actor, id);
+    const departments = await this.db
+      .select({ id: dismissalDirections.departmentId })
+      .from(dismissalDirections)
+      .orderBy(asc(dismissalDirections.id));
+    return { id, ...parties, departmentIds: departments.map((row) => row.id) };
+  }
+
+  async create(actor: AuthUser, body: DismissalBody): Promise<Dismissal> {
+    const process = await this.process();
+    const leaver = await this.checkBody(actor, body, null, []);
+    const today = this.platform.clock.today();
+    const id = await this.requests.createOwn(
+      actor,
+      {
+        type_id: process.type.id,
+        title: `Увольнение: ${leaver}`.slice(0, 200),
+        data: {},
+        responsible_user_id: body.manager_id,
+      },
+      'dismissal',
+      async (requestId) => {
+        const [active] = await this.db
+          .select({ id: bpDismissals.requestId })
+          .from(bpDismissals)
+          .innerJoin(bpRequests, eq(bpRequests.id, bpDismissals.requestId))
+          .where(
+            and(
+              eq(bpDismissals.employeeId, body.employee_id),
+              isNull(bpRequests.deletedAt),
+              notInArray(bpRequests.statusId, await this.closedStatusIds()),
+              sql`${bpRequests.id} <> ${requestId}`,
+            ),
+          )
+          .for('update');
+        if (active) throw conflict(DISMISSAL_TEXTS.activeExists);
+        await this.db.insert(bpDismissals).values({ requestId, ...valuesOf(body) });
+        await this.attach(requestId, body.file_ids);
+        const facts = await leaverFacts(
+          this.db,
+          this.services.vacationPlanner,
+          body.employee_id,
+          body.fire_date,
+          today,
+        );
+        await createCheckLists(this.db, requestId, facts, actor.id);
+      },
+    );
+    return this.one(actor, id);
+  }
+
+  /** PUT …/applications: the author or the desk while open; a done application is a 409. */
+  async edit(actor: AuthUser, body: DismissalEditBody): Promise<Dismissal> {
+    const { row, parties } = await this.load(actor, body.id);
+    if (isLockedStatus(parties.status))
+      throw conflict(
+        parties.status === DISMISSAL_STATUS.done ? DISMISSAL_TEXTS.doneLocked : DISMISSAL_TEXTS.closedLocked,
+      );
+    const keptFiles = (
+      await this.db
+        .select({ id: bpRequestFiles.fileId })
+        .from(bpRequestFiles)
+        .where(and(eq(bpRequestFiles.requestId, body.id), eq(bpRequestFiles.purpose, DISMISSAL_FILE_PURPOSE)))
+    ).map((file) => file.id);
+    await this.checkBody(actor, body, row.fireDate, keptFiles);
+    await this.requests.editOwn(
+      actor,
+      body.id,
+      body.updated_at,
+      async () => {
+        const before = (
+          await this.db.select().from(bpDismissals).where(eq(bpDismissals.requestId, body.id))
+        )[0]!;
+        const after = valuesOf(body);
+        const changes: FieldChanges = {};
+        for (const [key, value] of Object.entries(after)) {
+          const was = before[key as keyof typeof before];
+          if (JSON.stringify(was ?? null) !== JSON.stringify(value ?? null))
+            changes[snake(key)] = { before: was ?? null, after: value ?? null };
+        }
+        const filesAfter = [...body.file_ids].sort((a, b) => a - b);
+        const filesBefore = [...keptFiles].sort((a, b) => a - b);
+        if (JSON.stringify(filesAfter) !== JSON.stringify(filesBefore)) {
+          changes.file_ids = { before: filesBefore, after: filesAfter };
+          await this.db
+            .delete(bpRequestFiles)
+            .where(
+              and(eq(bpRequestFiles.requestId, body.id), eq(bpRequestFiles.purpose, DISMISSAL_FILE_PURPOSE)),
+            );
+          await this.attach(body.id, body.file_ids);
+        }
+        if (Object.keys(changes).length === 0) return changes;
+        await this.db.update(bpDismissals).set(after).where(eq(bpDismissals.requestId, body.id));
+        if (before.managerId !== after.managerId)
+          await this.db
+            .update(bpRequests)
+            .set({ responsibleUserId: after.managerId })
+            .where(eq(bpRequests.id, body.id));
+        return changes;
+      },
+      () => mayEdit(actor, parties),
+    );
+    if (row.managerId !== body.manager_id) await this.requests.refreshAssignees([body.id]);
+    return this.one(actor, body.id);
+  }
+
+  /**
+   * POST …/applications/{id}/statuses: the button of the status the actor may press now (the engine moves
+   * it, and refuses «done» while a subject waits: doneNeedsDecisionsHook).
+   */
+  async setStatus(actor: AuthUser, id: number, body: DismissalStatusBody): Promise<Dismissal> {
+    const { request, parties } = await this.load(actor, id);
+    const catalog = await this.requests.catalog.get();
+    const actions = 'actions' in request ? request.actions : [];
+    const chosen = actions.find(
+      (action) => dismissalStatusOf(catalog.statuses.get(action.to_status_id)!.code) === body.status,
+    );
+    if (!chosen) {
+      const process = catalog.processes.get(request.type_id)!;
+      const offered = process.transitions.some(
+        (t) =>
+          t.from_status_id === request.status.id &&
+          dismissalStatusOf(catalog.statuses.get(t.to_status_id)!.code) === body.status,
+      );
+      if (offered) throw forbidden(DISMISSAL_TEXTS.statusNotAllowed);
+      if (isLockedStatus(parties.status) && parties.status === DISMISSAL_STATUS.done)
+        throw conflict(DISMISSAL_TEXTS.doneLocked);
+      throw conflict(DISMISSAL_TEXTS.statusNotAllowed);
+    }
+    if (chosen.comment_required && !body.comment)
+      throw badRequest('Укажите комментарий', { comment: ['Укажите комментарий'] });
+    await this.requests.transition(actor, id, chosen.code, {
+      comment: body.comment ?? null,
+      updated_at: body.updated_at,
+    });
+    return this.one(actor, id);
+  }
+
+  async updateSubject(actor: AuthUser, subjectId: number, check: number) {
+    return this.checkLists.updateValue(actor, subjectId, check);
+  }
+
+  async updateCheckListComment(actor: AuthUser, checkListId: number, comment: string | null) {
+    const requestId = await this.checkLists.updateComment(actor, checkListId, comment);
+    const application = await this.one(actor, requestId);
+    return application.check_lists.find((list) => list.id === checkListId)!;
+  }
+
+  /** GET …/create_fields: the form's choices and the days off the picker disables for a year ahead. */
+  async createFields(): Promise<DismissalCreateFields> {
+    const today = this.platform.clock.today();
+    const [companyRows, structureRows, directions, calendar] = await Promise.all([
+      this.db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .orderBy(byName(companies.name)),
+      this.db
+        .select({ id: structures.id, name: structures.name, level: structures.level })
+        .from(structures)
+        .where(inArray(structures.level, [STRUCTURE_LEVEL.block, STRUCTURE_LEVEL.practice]))
+        .orderBy(byName(structures.name)),
+      this.db.select().from(dismissalDirections).orderBy(asc(dismissalDirections.position)),
+      this.services.workCalendar.weekends(DEFAULT_COUNTRY, { start: today, end: addDays(today, 366) }),
+    ]);
+    const ref = (row: { id: number; name: string }) => ({ id: row.id, name: row.name });
+    return {
+      legal_entities: companyRows,
+      practices: structureRows.filter((row) => row.level === STRUCTURE_LEVEL.practice).map(ref),
+      blocks: structureRows.filter((row) => row.level === STRUCTURE_LEVEL.block).map(ref),
+      employment_records: EMPLOYMENT_RECORDS.map((code) => ({ code, label: EMPLOYMENT_RECORD_LABELS[code] })),
+      document_statuses: ([1, 2] as const).map((id) => ({ id, label: DOCUMENT_STATUS_LABELS[id] })),
+      directions: directions.map((row) => ({ id: row.id, code: row.code, title: row.title })),
+      fire_date_min: today,
+      days_off: calendar.filter((day) => day.is_weekend).map((day) => day.date),
+      max_files: DISMISSAL_MAX_FILES,
+    };
+  }
+
+  async responsibilities(actor: AuthUser): Promise<DismissalResponsibilities> {
+    const directions = await directionsOf(this.db, actor.id);
+    const [own] = await this.db
+      .select({ id: bpDismissals.requestId })
+      .from(bpDismissals)
+      .innerJoin(bpRequests, eq(bpRequests.id, bpDismissals.requestId))
+      .where(
+        and(
+          eq(bpDismissals.employeeId, actor.id),
+          isNull(bpRequests.deletedAt),
+          notInArray(bpRequests.statusId, await this.hiddenStatusIds()),
+        ),
+      )
+      .orderBy(sql`${bpRequests.createdAt} desc`)
+      .limit(1);
+    const [involved] = await this.db
+      .select({ id: bpDismissals.requestId })
+      .from(bpDismissals)
+      .innerJoin(bpRequests, eq(bpRequests.id, bpDismissals.requestId))
+      .where(
+        or(
+          eq(bpRequests.authorId, actor.id),
+          eq(bpDismissals.managerId, actor.id),
+          eq(bpDismissals.assistantId, actor.id),
+        ),
+      )
+      .limit(1);
+    return {
+      reports: { can_show: isDesk(actor) },
+      me_bypass_sheet: { can_show: !!own, id: own?.id ?? null },
+      applications: {
+        can_show: isDesk(actor) || mayCreate(actor) || directions.size > 0 || !!involved,
+        can_create: mayCreate(actor),
+      },
+      directions: [...directions].sort((a, b) => a - b),
+    };
+  }
+
+  searchEmployees(search: string) {
+    return searchPeople(this.db, search, false);
+  }
+
+  searchApprovers(search: string) {
+    return searchPeople(this.db, search, true);
+  }
+
+  async report(): Promise<Buffer> {
+    return dismissalWorkbook(this.db, await this.requests.catalog.get());
+  }
+
+  /** GET …/applications/{id}/files/{file_id}: an attachment, to whoever sees the application. */
+  async openFile(actor: AuthUser, id: number, fileId: number) {
+    await this.load(actor, id);
+    const [row] = await this.db
+      .select({ file: fileRows })
+      .from(bpRequestFiles)
+      .innerJoin(fileRows, eq(fileRows.id, bpRequestFiles.fileId))
+      .where(
+        and(
+          eq(bpRequestFiles.requestId, id),
+          eq(bpRequestFiles.fileId, fileId),
+          eq(bpRequestFiles.purpose, DISMISSAL_FILE_PURPOSE),
+        ),
+      );
+    if (!row || !(await this.platform.storage.exists(row.file.storageKey))) throw notFound('Файл не найден');
+    return { file: row.file, stream: this.platform.storage.get(row.file.storageKey) };
+  }
+
+  /** The application, its request as the actor may see it, and who the actor is to it (404 when hidden). */
+  private async load(actor: AuthUser, id: number) {
+    const row = await findDismissalRow(this.db, id);
+    if (!row) throw notFound(DISMISSAL_TEXTS.notFound);
+    const catalog = await this.requests.catalog.get();
+    const directions = await directionsOf(this.db, actor.id);
+    let request: BpRequestDetails | Awaited<ReturnType<typeof findRequests>>[number];
+    try {
+      request = await this.requests.one(actor, id);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+      const [plain] = await findRequests(this.db, catalog, [id]);
+      if (!plain) throw notFound(DISMISSAL_TEXTS.notFound);
+      request = plain;
+    }
+    const parties: DismissalParties = {
+      authorId: request.author.id,
+      employeeId: row.employeeId,
+      managerId: row.managerId,
+      assistantId: row.assistantId,
+      status: dismissalStatusOf(catalog.statuses.get(request.status.id)!.code),
+    };
+    if (!('actions' in request) && !mayView(actor, parties, { directionIds: directions }))
+      throw notFound(DISMISSAL_TEXTS.notFound);
+    return { row, request, parties, directions };
+  }
+
+  private async parties(actor: AuthUser, id: number) {
+    return (await this.load(actor, id)).parties;
+  }
+
+  private async process() {
+    const catalog = await this.requests.catalog.get();
+    const process = [...catalog.processes.values()].find((p) => p.type.code === DISMISSAL_PROCESS_CODE);
+    if (!process) throw new Error(`No process ${DISMISSAL_PROCESS_CODE}`);
+    return process;
+  }
+
+  private async hiddenStatusIds() {
+    return statusIdsOf(await this.requests.catalog.get(), [
+      DISMISSAL_STATUS.rejected,
+      DISMISSAL_STATUS.cancelled,
+    ]);
+  }
+
+  /** Statuses of applications that are over: a leaver may get a new application then. */
+  private async closedStatusIds() {
+    return statusIdsOf(await this.requests.catalog.get(), [
+      DISMISSAL_STATUS.rejected,
+      DISMISSAL_STATUS.cancelled,
+      DISMISSAL_STATUS.done,
+    ]);
+  }
+
+  private async attach(requestId: number, fileIds: number[]) {
+    if (fileIds.length === 0) return;
+    await this.db
+      .insert(bpRequestFiles)
+      .values(fileIds.map((fileId) => ({ requestId, fileId, purpose: DISMISSAL_FILE_PURPOSE })))
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Every reference exists and is of its kind, the fire date is one the picker allows (checked when it
+   * changes), the files are the actor's uploads or already on the application. All refusals at once, on
+   * their fields. Answers the leaver's name.
+   */
+  private async checkBody(
+    actor: AuthUser,
+    body: DismissalBody,
+    keptFireDate: string | null,
+    keptFiles: number[],
+  ): Promise<string> {
+    const errors: Record<string, string[]> = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const personIds = [body.employee_id, body.manager_id, ...(body.assistant_id ? [body.assistant_id] : [])];
+    const structureIds = [body.practice_id, body.block_id].filter((id): id is number => !!id);
+    const companyIds = [...new Set([body.default_legal_entity_id, ...body.secondary_legal_entity_ids])];
+    const [people, structureRows, companyRows, usable] = await Promise.all([
+      this.db
+        .select({
+          id: users.id,
+          lastName: users.lastName,
+          name: users.name,
+          patronymic: users.patronymic,
+          countryId: users.countryId,
+        })
+        .from(users)
+        .where(inArray(users.id, personIds)),
+      structureIds.length
+        ? this.db
+            .select({ id: structures.id, level: structures.level })
+            .from(structures)
+            .where(inArray(structures.id, structureIds))
+        : [],
+      this.db.select({ id: companies.id }).from(companies).where(inArray(companies.id, companyIds)),
+      this.services.files.findUsable(actor, body.file_ids),
+    ]);
+    const person = new Map(people.map((row) => [row.id, row]));
+    const level = new Map(structureRows.map((row) => [row.id, row.level]));
+    const companySet = new Set(companyRows.map((row) => row.id));
+    if (!person.has(body.employee_id)) add('employee_id', DISMISSAL_TEXTS.userNotFound);
+    if (!person.has(body.manager_id)) add('manager_id', DISMISSAL_TEXTS.userNotFound);
+    else if (body.manager_id === body.employee_id) add('manager_id', DISMISSAL_TEXTS.managerIsEmployee);
+    if (body.assistant_id && !person.has(body.assistant_id))
+      add('assistant_id', DISMISSAL_TEXTS.userNotFound);
+    if (!companySet.has(body.default_legal_entity_id))
+      add('default_legal_entity_id', DISMISSAL_TEXTS.companyNotFound);
+    if (body.secondary_legal_entity_ids.some((id) => !companySet.has(id)))
+      add('secondary_legal_entity_ids', DISMISSAL_TEXTS.companyNotFound);
+    if (body.practice_id && level.get(body.practice_id) !== STRUCTURE_LEVEL.practice)
+      add('practice_id', DISMISSAL_TEXTS.notAPractice);
+    if (body.block_id && level.get(body.block_id) !== STRUCTURE_LEVEL.block)
+      add('block_id', DISMISSAL_TEXTS.notABlock);
+    const usableSet = new Set([...usable, ...keptFiles]);
+    if (body.file_ids.some((id) => !usableSet.has(id))) add('file_ids', DISMISSAL_TEXTS.fileNotYours);
+    if (new Set(body.file_ids).size > DISMISSAL_MAX_FILES) add('file_ids', DISMISSAL_TEXTS.tooManyFiles);
+    if (body.fire_date !== keptFireDate) {
+      const country = person.get(body.employee_id)?.countryId ?? DEFAULT_COUNTRY;
+      const days = await this.services.workCalendar.weekends(country, {
+        start: body.fire_date,
+        end: body.fire_date,
+      });
+      const refusal = fireDateRefusal(
+        body.fire_date,
+        this.platform.clock.today(),
+        new Set(days.filter((day) => day.is_weekend).map((day) => day.date)),
+      );
+      if (refusal) add('fire_date', refusal);
+    }
+    const first = Object.values(errors)[0]?.[0];
+    if (first) throw badRequest(first, errors);
+    const leaver = person.get(body.employee_id)!;
+    return [leaver.lastName, leaver.name, leaver.patronymic].filter(Boolean).join(' ');
+  }
+}
+
+/** Where an attachment downloads (GET /employee_dismissal/applications/{id}/files/{file_id}). */
+export function fileUrl(requestId: number, fileId: number): string {
+  return `/api/employee_dismissal/applications/${requestId}/files/${fileId}`;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+
+function valuesOf(body: DismissalBody) {
+  return {
+    employeeId: body.employee_id,
+    defaultLegalEntityId: body.default_legal_entity_id,
+    secondaryLegalEntityIds: [...new Set(body.secondary_legal_entity_ids)],
+    managerId: body.manager_id,
+    assistantId: body.assistant_id ?? null,
+    practiceId: body.practice_id ?? null,
+    blockId: body.block_id ?? null,
+    additionalInformation: body.additional_information || null,
+    vacationCompensation: body.vacation_compensation ?? null,
+    reasonForLeaving: body.reason_for_leaving || null,
+    distribution: body.distribution || null,
+    feedback: body.feedback || null,
+    documentStatus: body.document_status,
+    documentSendingDate: body.document_status === 2 ? (body.document_sending_date ?? null) : null,
+    employmentRecord: body.employment_record ?? null,
+    returnDocumentsFromRegions: body.return_documents_from_regions,
+    comment: body.comment || null,
+    fireDate: body.fire_date,
+    details: body.details || null,
+  };
 }
