@@ -1,6 +1,50 @@
+import path from 'node:path';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { JobSafetyArticlesService } from './job-safety.articles.service.ts';
+import { JobSafetyProtocolsService, LIGADOC_QUEUE } from './job-safety.protocols.service.ts';
+import { jobSafetyRoutes } from './job-safety.routes.ts';
+import { JobSafetyTestsService } from './job-safety.tests.service.ts';
+import { JobSafetyTicketsService } from './job-safety.tickets.service.ts';
+
+declare module '../../platform/modules/server-module.ts' {
+  interface Services {
+    jobSafetyArticles: JobSafetyArticlesService;
+    jobSafetyTickets: JobSafetyTicketsService;
+    jobSafetyTests: JobSafetyTestsService;
+    jobSafetyProtocols: JobSafetyProtocolsService;
+  }
+}
 
 /** Охрана труда (docs/modules/job-safety.md): articles, tickets, tests, education, evaluations, protocols. */
 export const jobSafetyModule = defineServerModule({
   name: 'job-safety',
+  services: ({ db, clock, jobs, publicUrl }, { settings, files }) => {
+    const jobSafetyTickets = new JobSafetyTicketsService(db);
+    const jobSafetyProtocols = new JobSafetyProtocolsService(db, settings, jobs, {
+      publicUrl,
+      // The platform does not hand modules the data dir; DATA_DIR is the same variable the config reads.
+      outboxFolder: path.join(path.resolve(process.env.DATA_DIR ?? 'data'), 'ligadoc-outbox'),
+    });
+    jobs.task<{ protocolId: number }>({
+      name: LIGADOC_QUEUE,
+      handle: (data, attempt) => jobSafetyProtocols.deliver(data.protocolId, attempt),
+    });
+    return {
+      jobSafetyArticles: new JobSafetyArticlesService(db, files),
+      jobSafetyTickets,
+      jobSafetyTests: new JobSafetyTestsService(db, clock, settings, jobSafetyTickets),
+      jobSafetyProtocols,
+    };
+  },
+  routes: (api, services) =>
+    api.register(jobSafetyRoutes, {
+      articles: services.jobSafetyArticles,
+      tickets: services.jobSafetyTickets,
+      tests: services.jobSafetyTests,
+      protocols: services.jobSafetyProtocols,
+    }),
+  demo: async () => {
+    const { seedJobSafetyDemo } = await import('./job-safety.demo.ts');
+    return { seed: (db, people) => seedJobSafetyDemo(db, people) };
+  },
 });

@@ -1,0 +1,70 @@
+/**
+ * Pure rules of the job-safety tests (docs/modules/job-safety.md), shared by the server (authoritative) and the
+ * web (the start page's flags and days).
+ */
+
+/** Passed when the share of right answers reaches the threshold: correct / total ≥ percent / 100. */
+export function isPassed(correct: number, total: number, passPercent: number): boolean {
+  if (total <= 0) return false;
+  // Whole numbers on both sides: no float rounding at the boundary (8 of 10 at 80 % passes).
+  return correct * 100 >= passPercent * total;
+}
+
+/** The result in whole per cent, rounded down (what a protocol prints). */
+export function resultPercent(correct: number, total: number): number {
+  return total <= 0 ? 0 : Math.floor((correct * 100) / total);
+}
+
+/** A question index a test may move to: 0 … total − 1. */
+export function indexInBounds(index: number, total: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < total;
+}
+
+/** An answer is right when exactly the right options are chosen (one or several). */
+export function answerIsCorrect(correctIds: readonly number[], chosenIds: readonly number[]): boolean {
+  const chosen = new Set(chosenIds);
+  return chosen.size === correctIds.length && correctIds.every((id) => chosen.has(id));
+}
+
+/** The moment an attempt ends: its start plus the time limit. */
+export function attemptDeadline(startedAt: Date, minutes: number): Date {
+  return new Date(startedAt.getTime() + minutes * 60_000);
+}
+
+/** The time is out once now reaches the deadline. */
+export function attemptExpired(deadline: Date, now: Date): boolean {
+  return now.getTime() >= deadline.getTime();
+}
+
+export interface EvaluateWindow {
+  id: number;
+  /** yyyy-MM-dd */
+  start: string;
+  /** yyyy-MM-dd */
+  end: string;
+}
+
+/**
+ * The window's last day as the test counts it. The spec: "year end is used when start and end fall in the
+ * current year": a window inside this year stays open until 31 December of it.
+ */
+export function effectiveEnd(window: Pick<EvaluateWindow, 'start' | 'end'>, today: string): string {
+  const year = today.slice(0, 4);
+  return window.start.slice(0, 4) === year && window.end.slice(0, 4) === year ? `${year}-12-31` : window.end;
+}
+
+/**
+ * The current evaluate: the last one (by start, then id) whose window, with the year-end rule, contains today;
+ * null means the test is not required now.
+ */
+export function currentEvaluate<T extends EvaluateWindow>(windows: readonly T[], today: string): T | null {
+  const open = windows.filter((window) => window.start <= today && today <= effectiveEnd(window, today));
+  open.sort((a, b) => (a.start === b.start ? a.id - b.id : a.start < b.start ? -1 : 1));
+  return open.at(-1) ?? null;
+}
+
+/** Whole days from today to the last day, that day included (0 once it is past). */
+export function daysLeft(today: string, lastDay: string): number {
+  const ms = Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
+  return Math.max(0, Math.floor(ms / 86_400_000) + 1);
+}
