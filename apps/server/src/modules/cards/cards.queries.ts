@@ -1,12 +1,19 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Card } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { countTotal, pageOffset, paginated, type PageRequest } from '../../platform/http/pagination.ts';
+import { placeholdersOf, type PreparedReads } from '../../platform/db/prepared.ts';
+import {
+  countTotalPrepared,
+  pageOffset,
+  paginated,
+  type PageRequest,
+} from '../../platform/http/pagination.ts';
 import { charges, companies, structures } from '../organisation/organisation.schema.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { Catalog } from '../requests/requests.catalog.ts';
+import { visibleTo } from '../requests/requests.queries.ts';
 import { bpRequests } from '../requests/requests.schema.ts';
 import { bpCards } from './cards.schema.ts';
 
@@ -93,33 +100,52 @@ export async function findCard(db: Db, catalog: Catalog, id: number): Promise<Ca
 }
 
 /**
- * A page of orders, newest first, through bp_requests_type_idx: `visible` narrows them to what the viewer
- * sees (none for the assistants' desk), `statusId` to one status.
+ * A page of orders, newest first, through bp_requests_type_idx: what `viewerId` sees (the engine's `visibleTo`;
+ * null for the assistants' desk: every order), `statusId` narrows to one status. Its count and page are
+ * prepared reads (platform/db/prepared.ts: building the select of an order with its five joins costs about as
+ * much as running it); the processes and whether a viewer and a status are given are in the statement's name.
  */
 export async function listCards(
   db: Db,
+  prepared: PreparedReads,
   catalog: Catalog,
-  filter: { typeIds: number[]; visible: SQL | null; statusId?: number },
+  filter: { typeIds: number[]; viewerId: number | null; statusId?: number },
   page: PageRequest,
 ) {
-  const where = and(
-    inArray(bpRequests.typeId, filter.typeIds),
-    isNull(bpRequests.deletedAt),
-    filter.visible ?? undefined,
-    filter.statusId ? eq(bpRequests.statusId, filter.statusId) : undefined,
-  )!;
-  const total = await countTotal(
+  const { typeIds, viewerId, statusId } = filter;
+  const shape = `${typeIds.join(',')}:${viewerId === null ? '-' : '+'}${statusId ? '+' : '-'}`;
+  const values = { viewerId: viewerId ?? 0, statusId: statusId ?? 0 };
+  const where = (v: typeof values) =>
+    and(
+      inArray(bpRequests.typeId, typeIds),
+      isNull(bpRequests.deletedAt),
+      viewerId === null ? undefined : visibleTo(db, v.viewerId),
+      statusId ? eq(bpRequests.statusId, v.statusId) : undefined,
+    )!;
+  const total = await countTotalPrepared(
     db,
-    db
-      .select({ one: sql`1` })
-      .from(bpRequests)
-      .where(where),
+    prepared,
+    `cards-count:${shape}`,
+    (v) =>
+      db
+        .select({ one: sql`1` })
+        .from(bpRequests)
+        .where(where(v)),
+    values,
   );
-  const rows = await selectCards(db)
-    .where(where)
-    .orderBy(desc(bpRequests.createdAt), desc(bpRequests.id))
-    .limit(page.per_page)
-    .offset(pageOffset(page));
+  const paged = { ...values, limit: page.per_page, offset: pageOffset(page) };
+  const rows = await prepared.run(
+    `cards-page:${shape}`,
+    () => {
+      const v = placeholdersOf(paged);
+      return selectCards(db)
+        .where(where(v))
+        .orderBy(desc(bpRequests.createdAt), desc(bpRequests.id))
+        .limit(v.limit)
+        .offset(v.offset);
+    },
+    paged,
+  );
   return paginated(
     rows.map((row) => toCard(catalog, row)),
     total,

@@ -21,12 +21,12 @@ import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { PreparedReads } from '../../platform/db/prepared.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { charges, companies, structures } from '../organisation/organisation.schema.ts';
 import type { Catalog } from '../requests/requests.catalog.ts';
-import { visibleTo } from '../requests/requests.queries.ts';
 import { bpRequestFiles, bpRequests } from '../requests/requests.schema.ts';
 import type { FieldChanges, RequestsService } from '../requests/requests.service.ts';
 import { lockRequests } from '../requests/requests.workflow.ts';
@@ -78,6 +78,9 @@ const isAdmin = (actor: AuthUser) => canAccess(actor.roles, 'requests.admin');
  * in bp_cards; the engine keeps the status, the route, the history and who may act.
  */
 export class CardsService {
+  /** The list's reads, built once (cards.queries.ts listCards). */
+  private readonly prepared = new PreparedReads();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -116,11 +119,12 @@ export class CardsService {
     const catalog = await this.requests.catalog.get();
     return listCards(
       this.db,
+      this.prepared,
       catalog,
       {
         typeIds: cardTypeIds(catalog),
         // The assistants' desk and the requests' administrators see every order; others what the engine shows.
-        visible: isDesk(actor) || isAdmin(actor) ? null : visibleTo(this.db, actor.id),
+        viewerId: isDesk(actor) || isAdmin(actor) ? null : actor.id,
         statusId: query.status_id,
       },
       query,
