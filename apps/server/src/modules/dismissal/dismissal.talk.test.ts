@@ -195,7 +195,7 @@ describe('the survey', () => {
     const nothing = (await stranger.call(endpoints.survey)).json<{ data: DismissalSurvey }>().data;
     expect(nothing).toEqual({ mine: [], summary: null, applications: null });
 
-    const desk = (await hr.call(endpoints.survey, { query: { per_page: 100 } })).json<{
+    const desk = (await hr.call(endpoints.survey, { query: { per_page: '100' } })).json<{
       data: DismissalSurvey;
     }>().data;
     const summary = desk.summary!;
@@ -211,7 +211,7 @@ describe('the survey', () => {
       expect.arrayContaining(apps.map((app) => app.id)),
     );
 
-    expect((await hr.call(endpoints.survey, { query: { per_page: 0 } })).statusCode).toBe(400);
+    expect((await hr.call(endpoints.survey, { query: { per_page: '0' } })).statusCode).toBe(400);
   });
 });
 
