@@ -57,11 +57,16 @@ export class RequestsDesk {
 
   /** The kinds the person handles: by role, and by membership of a service department (training). */
   async kindsOf(actor: AuthUser): Promise<BpKind[]> {
-    const departments = await this.db
-      .select({ code: bpDepartments.code })
-      .from(bpDepartmentMembers)
-      .innerJoin(bpDepartments, eq(bpDepartments.id, bpDepartmentMembers.departmentId))
-      .where(eq(bpDepartmentMembers.userId, actor.id));
+    const departments = await this.prepared.run(
+      'desk-departments',
+      () =>
+        this.db
+          .select({ code: bpDepartments.code })
+          .from(bpDepartmentMembers)
+          .innerJoin(bpDepartments, eq(bpDepartments.id, bpDepartmentMembers.departmentId))
+          .where(eq(bpDepartmentMembers.userId, sql.placeholder('userId'))),
+      { userId: actor.id },
+    );
     return deskKindsOf(
       actor.roles,
       departments.map((row) => row.code),
