@@ -3,6 +3,7 @@ import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/end
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { sendXlsx } from '../../platform/http/downloads.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import { typedJsonSerializer } from '../../platform/http/serializers.ts';
 import type { RequestsDesk } from './requests.desk.ts';
 import type { RequestsService } from './requests.service.ts';
 
@@ -27,8 +28,10 @@ export const requestsRoutes: FastifyPluginAsync<{
     const file = await requestsDesk.overdueWorkbook();
     return sendXlsx(reply, file.bytes, file.fileName);
   });
-  route(app, endpoints.desk, desk, (request) => requestsDesk.inbox(requireUser(request), request.query));
-  route(app, endpoints.deskCounts, desk, async (request) => ({
+  // The desk's inbox and counts are built from the contract's types (requests.desk.ts): no schema pass.
+  const deskTyped = { ...desk, serializerCompiler: typedJsonSerializer };
+  route(app, endpoints.desk, deskTyped, (request) => requestsDesk.inbox(requireUser(request), request.query));
+  route(app, endpoints.deskCounts, deskTyped, async (request) => ({
     data: await requestsDesk.counts(requireUser(request)),
   }));
   route(app, endpoints.deskRequests, desk, (request) =>
