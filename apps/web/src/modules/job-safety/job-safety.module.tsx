@@ -1,11 +1,13 @@
 import { jobSafetyContract } from '@intranet/contracts/job-safety/module';
-import { accessKeysOf, pendingRoute, pendingScreen, type WebModule } from '../../app/routing/web-module.tsx';
+import { lazyPage } from '../../app/routing/lazy-page.tsx';
+import { accessKeysOf, pageRoute, screen, type WebModule } from '../../app/routing/web-module.tsx';
 
-const jobSafety = pendingScreen({
+const jobSafety = screen({
   key: 'job-safety',
   label: 'Охрана труда',
   path: '/job-safety',
   description: 'Обучение и тестирование',
+  page: lazyPage(() => import('./pages/JobSafetyPage.tsx')),
 });
 
 /** Occupational safety (docs/modules/job-safety.md): articles, tests, education, evaluations, protocols. */
@@ -13,9 +15,18 @@ export const jobSafetyModule: WebModule = {
   name: 'job-safety',
   routes: [
     jobSafety.route,
-    pendingRoute('/job-safety/articles/:id', 'Статья по охране труда'),
-    pendingRoute('/job-safety/test', 'Тестирование по охране труда'),
-    pendingRoute('/job-safety/education', 'Обучение по охране труда'),
+    pageRoute(
+      '/job-safety/articles/:id',
+      lazyPage(() => import('./pages/ArticlePage.tsx')),
+    ),
+    pageRoute(
+      '/job-safety/test',
+      lazyPage(() => import('./pages/TestPage.tsx')),
+    ),
+    pageRoute(
+      '/job-safety/education',
+      lazyPage(() => import('./pages/EducationPage.tsx')),
+    ),
   ],
   nav: { work: [jobSafety.entry] },
   access: accessKeysOf(jobSafetyContract.access),
