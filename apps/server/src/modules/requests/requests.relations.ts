@@ -14,7 +14,8 @@ import { workflowHistory } from '../../platform/workflow/workflow-history.schema
 import { factsNotes } from '../facts/facts.schema.ts';
 import { roles, userRoles } from '../users/users.schema.ts';
 import { vacations } from '../vacation/vacation.schema.ts';
-import { bpAssignees, bpDepartmentMembers, bpDepartments, bpTypes } from './requests.schema.ts';
+import type { Catalog } from './requests.catalog.ts';
+import { bpAssignees, bpDepartmentMembers, bpDepartments } from './requests.schema.ts';
 
 /** What a relation needs of a request. */
 export interface RequestParties {
@@ -136,8 +137,10 @@ export interface ActorRelations {
   deskTypeIds: Set<number>;
 }
 
+/** Read once per call; the processes the actor handles on the desk come from the engine's cached catalog. */
 export async function actorRelations(
   db: Db,
+  catalog: Catalog,
   actor: AuthUser,
   requests: readonly RequestParties[],
   today: string,
@@ -152,9 +155,9 @@ export async function actorRelations(
     actor.roles,
     departments.map((row) => row.code),
   );
-  const deskTypes = deskKinds.length
-    ? await db.select({ id: bpTypes.id }).from(bpTypes).where(inArray(bpTypes.kind, deskKinds))
-    : [];
+  const deskTypeIds = [...catalog.processes.values()]
+    .filter((process) => deskKinds.includes(process.type.kind))
+    .map((process) => process.type.id);
   const represented = await substitutesToday(db, today, { substituteId: actor.id });
   const involved = ids.length
     ? rowsOf<{ id: number }>(
@@ -182,7 +185,7 @@ export async function actorRelations(
     represented: new Set(represented.keys()),
     involved: new Set(involved.map((row) => Number(row.id))),
     admin: canAccess(actor.roles, 'requests.admin'),
-    deskTypeIds: new Set(deskTypes.map((row) => row.id)),
+    deskTypeIds: new Set(deskTypeIds),
   };
 }
 

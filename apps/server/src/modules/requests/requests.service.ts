@@ -182,7 +182,7 @@ export class RequestsService {
     const catalog = await this.catalog.get();
     const row = await this.findLive(id);
     const process = catalog.processes.get(row.typeId)!;
-    const relations = await actorRelations(this.db, actor, [row], this.clock.today());
+    const relations = await actorRelations(this.db, catalog, actor, [row], this.clock.today());
     if (!mayView(actor, row, relations, process.transitions)) throw notFound(BP_TEXTS.notFound);
     const [request] = await findRequests(this.db, catalog, [id]);
     const abilities = this.abilities(actor, row, process, relations);
@@ -230,7 +230,7 @@ export class RequestsService {
     if (query.updated_at && Date.parse(query.updated_at) !== row.updatedAt.getTime())
       throw conflict(WORKFLOW_STALE_MESSAGE);
     const process = catalog.processes.get(row.typeId)!;
-    const relations = await actorRelations(this.db, actor, [row], this.clock.today());
+    const relations = await actorRelations(this.db, catalog, actor, [row], this.clock.today());
     const candidates = process.transitions.filter(
       (t) => t.from_status_id === row.statusId && t.to_status_id === statusId,
     );
@@ -284,7 +284,7 @@ export class RequestsService {
       const [row] = await lockRequests(this.db, [id]);
       if (!row) throw notFound(BP_TEXTS.notFound);
       const process = catalog.processes.get(row.typeId)!;
-      const relations = await actorRelations(this.db, actor, [row], this.clock.today());
+      const relations = await actorRelations(this.db, catalog, actor, [row], this.clock.today());
       if (!mayView(actor, row, relations, process.transitions)) throw notFound(BP_TEXTS.notFound);
       const status = catalog.statuses.get(row.statusId)!;
       if (status.is_terminal) throw conflict(finalStatusEditRefusal(status.name));
@@ -311,7 +311,7 @@ export class RequestsService {
     const catalog = await this.catalog.get();
     const row = await this.findLive(id);
     const process = catalog.processes.get(row.typeId)!;
-    const relations = await actorRelations(this.db, actor, [row], this.clock.today());
+    const relations = await actorRelations(this.db, catalog, actor, [row], this.clock.today());
     if (!mayView(actor, row, relations, process.transitions)) throw notFound(BP_TEXTS.notFound);
     const entries = await readWorkflowHistory(this.db, BP_HISTORY_KIND, [id]);
     const people = new Map<number, { id: number; full_name: string }>();

@@ -81,7 +81,7 @@ export function requestsWorkflow(
     },
     lock: (ids) => lockRequests(db, ids),
     context: async (actor, rows) => ({
-      relations: await actorRelations(db, actor, rows, clock.today()),
+      relations: await actorRelations(db, catalog, actor, rows, clock.today()),
       chosen: new Map(),
     }),
     may: (actor, row, action, context) => {
