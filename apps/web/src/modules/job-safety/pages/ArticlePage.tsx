@@ -8,6 +8,7 @@ import {
   Card,
   Drawer,
   Form,
+  Grid,
   Input,
   List,
   Result,
