@@ -1,9 +1,8 @@
-import { addDays, BP_HISTORY_KIND, CARD_PROCESS_CODE, cardPrice, transliterate } from '@intranet/contracts';
+import { addDays, CARD_PROCESS_CODE, cardPrice, transliterate } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
 import { refreshAssignees } from '../requests/requests.assignees.ts';
 import { CatalogCache } from '../requests/requests.catalog.ts';
-import { bpRequests } from '../requests/requests.schema.ts';
+import { insertDemoRequest, stepsOf, type DemoRequestRow } from '../requests/requests.demo-kit.ts';
 import { users } from '../users/users.schema.ts';
 import { bpCardWorkPositions, bpCards } from './cards.schema.ts';
 
@@ -110,54 +109,18 @@ export async function seedCardsDemo(db: Db, { today }: { today: string }): Promi
   const catalog = await new CatalogCache(db).get();
   const process = [...catalog.processes.values()].find((p) => p.type.code === CARD_PROCESS_CODE);
   if (!process) return;
-  const created: (typeof bpRequests.$inferSelect)[] = [];
+  const created: DemoRequestRow[] = [];
   for (const demo of CARDS) {
     const author = byLogin.get(demo.author);
     if (!author) continue;
-    let statusId = process.type.initial_status_id;
-    const history: {
-      fromStatus: string | null;
-      toStatus: string;
-      action: string;
-      actorId: number;
-      comment?: string;
-    }[] = [
-      {
-        fromStatus: null,
-        toStatus: catalog.statuses.get(statusId)!.code,
-        action: 'create',
-        actorId: author.id,
-      },
-    ];
-    for (const [code, login, comment] of demo.steps) {
-      const step = process.transitions.find((t) => t.code === code && t.from_status_id === statusId);
-      const actor = byLogin.get(login);
-      if (!step || !actor) break;
-      history.push({
-        fromStatus: catalog.statuses.get(statusId)!.code,
-        toStatus: catalog.statuses.get(step.to_status_id)!.code,
-        action: code,
-        actorId: actor.id,
-        comment,
-      });
-      statusId = step.to_status_id;
-    }
-    const at = new Date(`${addDays(today, -demo.daysAgo)}T10:00:00`);
-    const [row] = await db
-      .insert(bpRequests)
-      .values({
-        typeId: process.type.id,
-        statusId,
-        authorId: author.id,
-        title: `Визитки: ${author.lastName} ${author.name}`,
-        data: {},
-        statusEnteredAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
+    const row = await insertDemoRequest(db, catalog, process, {
+      authorId: author.id,
+      title: `Визитки: ${author.lastName} ${author.name}`,
+      at: new Date(`${addDays(today, -demo.daysAgo)}T10:00:00`),
+      steps: stepsOf(demo.steps, (login) => byLogin.get(login)?.id),
+    });
     await db.insert(bpCards).values({
-      requestId: row!.id,
+      requestId: row.id,
       cardType: 'standard',
       userId: author.id,
       companyId: author.companyId,
@@ -180,16 +143,7 @@ export async function seedCardsDemo(db: Db, { today }: { today: string }): Promi
       price: cardPrice({ lang: demo.lang, count: demo.count, urgent: demo.urgent ?? false }),
       assistantComment: demo.assistantComment ?? null,
     });
-    created.push(row!);
-    await recordWorkflowHistory(
-      db,
-      BP_HISTORY_KIND,
-      history.map((entry) => ({
-        ...entry,
-        recordId: row!.id,
-        actor: { id: entry.actorId, impersonatorUserId: null },
-      })),
-    );
+    created.push(row);
   }
   await refreshAssignees(db, catalog, created, today);
 }

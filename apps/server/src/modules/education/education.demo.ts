@@ -1,10 +1,10 @@
 import { asc, eq, notExists, sql } from 'drizzle-orm';
-import { addDays, BP_HISTORY_KIND, type EducationTypeId } from '@intranet/contracts';
+import { addDays, type EducationTypeId } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
 import { charges, companies } from '../organisation/organisation.schema.ts';
 import { refreshAssignees } from '../requests/requests.assignees.ts';
 import { CatalogCache } from '../requests/requests.catalog.ts';
+import { insertDemoRequest, stepsOf, type DemoRequestRow } from '../requests/requests.demo-kit.ts';
 import { bpRequests } from '../requests/requests.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { bpEducationEdicts, bpEducations, bpEducationUsers, eduFacilities } from './education.schema.ts';
@@ -200,50 +200,19 @@ export async function seedEducationDemo(db: Db, { today }: { today: string }): P
   const process = [...catalog.processes.values()].find((p) => p.type.code === 'education_external');
   if (!process) return;
 
-  const created: (typeof bpRequests.$inferSelect)[] = [];
+  const created: DemoRequestRow[] = [];
   for (const demo of REQUESTS) {
     const authorId = id(demo.author);
     if (!authorId) continue;
-    const at = new Date(`${addDays(today, -demo.daysAgo)}T10:00:00`);
-    let statusId = process.type.initial_status_id;
-    const history = [
-      {
-        fromStatus: null as string | null,
-        toStatus: catalog.statuses.get(statusId)!.code,
-        action: 'create',
-        actorId: authorId,
-        comment: null as string | null,
-      },
-    ];
-    for (const [code, login, comment] of demo.steps) {
-      const step = process.transitions.find((t) => t.code === code && t.from_status_id === statusId);
-      const actorId = id(login);
-      if (!step || !actorId) break;
-      history.push({
-        fromStatus: catalog.statuses.get(statusId)!.code,
-        toStatus: catalog.statuses.get(step.to_status_id)!.code,
-        action: code,
-        actorId,
-        comment: comment ?? null,
-      });
-      statusId = step.to_status_id;
-    }
-    const [row] = await db
-      .insert(bpRequests)
-      .values({
-        typeId: process.type.id,
-        statusId,
-        authorId,
-        title: `${titleOf(demo.type)}: ${demo.course}`,
-        data: {},
-        statusEnteredAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    created.push(row!);
+    const row = await insertDemoRequest(db, catalog, process, {
+      authorId,
+      title: `${titleOf(demo.type)}: ${demo.course}`,
+      at: new Date(`${addDays(today, -demo.daysAgo)}T10:00:00`),
+      steps: stepsOf(demo.steps, id),
+    });
+    created.push(row);
     await db.insert(bpEducations).values({
-      requestId: row!.id,
+      requestId: row.id,
       educationType: demo.type,
       facilityId: facilities[demo.facility]?.id ?? null,
       course: demo.course,
@@ -253,22 +222,13 @@ export async function seedEducationDemo(db: Db, { today }: { today: string }): P
       price: demo.price,
       url: 'https://example.com/course',
       info: 'Нужно для текущего проекта',
-      adminInfo: statusId === process.type.initial_status_id ? null : 'Счёт запрошен',
+      adminInfo: row.statusId === process.type.initial_status_id ? null : 'Счёт запрошен',
       email: `${demo.author}@example.com`,
       periodStart: addDays(today, demo.start),
       periodEnd: addDays(today, demo.start + 4),
       billingCompanyId: company?.id ?? null,
     });
-    await db.insert(bpEducationUsers).values({ requestId: row!.id, userId: authorId });
-    await recordWorkflowHistory(
-      db,
-      BP_HISTORY_KIND,
-      history.map((entry) => ({
-        ...entry,
-        recordId: row!.id,
-        actor: { id: entry.actorId, impersonatorUserId: null },
-      })),
-    );
+    await db.insert(bpEducationUsers).values({ requestId: row.id, userId: authorId });
   }
   await refreshAssignees(db, catalog, created, today);
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { addDays, BP_HISTORY_KIND, STRUCTURE_LEVEL } from '@intranet/contracts';
+import { addDays, STRUCTURE_LEVEL } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
 import { users } from '../users/users.schema.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 import { refreshAssignees } from './requests.assignees.ts';
 import { CatalogCache } from './requests.catalog.ts';
-import { bpDepartmentMembers, bpDepartments, bpPracticeDirectors, bpRequests } from './requests.schema.ts';
+import { insertDemoRequest, stepsOf, type DemoRequestRow } from './requests.demo-kit.ts';
+import { bpDepartmentMembers, bpDepartments, bpPracticeDirectors } from './requests.schema.ts';
 
 interface DemoRequest {
   author: string;
@@ -105,56 +105,20 @@ export async function seedRequestsDemo(db: Db, { today }: { today: string }): Pr
   }
   const catalog = await new CatalogCache(db).get();
   const typeByCode = new Map([...catalog.processes.values()].map((process) => [process.type.code, process]));
-  const created: (typeof bpRequests.$inferSelect)[] = [];
+  const created: DemoRequestRow[] = [];
   for (const demo of REQUESTS) {
     const process = typeByCode.get(demo.type);
     const authorId = id(demo.author);
     if (!process || !authorId) continue;
-    const at = new Date(`${addDays(today, -demo.daysAgo)}T10:00:00`);
-    let statusId = process.type.initial_status_id;
-    const history: { fromStatus: string | null; toStatus: string; action: string; actorId: number }[] = [
-      {
-        fromStatus: null,
-        toStatus: catalog.statuses.get(statusId)!.code,
-        action: 'create',
-        actorId: authorId,
-      },
-    ];
-    for (const [code, login] of demo.steps) {
-      const step = process.transitions.find((t) => t.code === code && t.from_status_id === statusId);
-      const actorId = id(login);
-      if (!step || !actorId) break;
-      history.push({
-        fromStatus: catalog.statuses.get(statusId)!.code,
-        toStatus: catalog.statuses.get(step.to_status_id)!.code,
-        action: code,
-        actorId,
-      });
-      statusId = step.to_status_id;
-    }
-    const [row] = await db
-      .insert(bpRequests)
-      .values({
-        typeId: process.type.id,
-        statusId,
+    created.push(
+      await insertDemoRequest(db, catalog, process, {
         authorId,
-        responsibleUserId: demo.responsible ? (id(demo.responsible) ?? null) : null,
         title: demo.title,
-        data: demo.data ?? {},
-        statusEnteredAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    created.push(row!);
-    await recordWorkflowHistory(
-      db,
-      BP_HISTORY_KIND,
-      history.map((entry) => ({
-        ...entry,
-        recordId: row!.id,
-        actor: { id: entry.actorId, impersonatorUserId: null },
-      })),
+        data: demo.data,
+        responsibleUserId: demo.responsible ? (id(demo.responsible) ?? null) : null,
+        at: new Date(`${addDays(today, -demo.daysAgo)}T10:00:00`),
+        steps: stepsOf(demo.steps, id),
+      }),
     );
   }
   await refreshAssignees(db, catalog, created, today);

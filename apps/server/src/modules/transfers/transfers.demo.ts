@@ -1,11 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
-import { addDays, BP_HISTORY_KIND, TRANSFER_PROCESS_CODE, type TransferType } from '@intranet/contracts';
+import { addDays, TRANSFER_PROCESS_CODE, type TransferType } from '@intranet/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { recordWorkflowHistory } from '../../platform/workflow/workflow-history.ts';
 import { companies, structures } from '../organisation/organisation.schema.ts';
 import { refreshAssignees } from '../requests/requests.assignees.ts';
 import { CatalogCache } from '../requests/requests.catalog.ts';
-import { bpRequests } from '../requests/requests.schema.ts';
+import { insertDemoRequest, stepsOf, type DemoRequestRow } from '../requests/requests.demo-kit.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import { bpTransferUsers, bpTransfers } from './transfers.schema.ts';
@@ -99,52 +98,24 @@ export async function seedTransfersDemo(db: Db, { today }: { today: string }): P
   const practice = places.find((place) => place.level === 2);
   const office = places.find((place) => place.level === 5);
   if (!process || !company || !practice) return;
-  const created: (typeof bpRequests.$inferSelect)[] = [];
+  const created: DemoRequestRow[] = [];
   for (const demo of TRANSFERS) {
     const author = byLogin.get(demo.author);
     const moved = demo.people.map((login) => byLogin.get(login)).filter((person) => person !== undefined);
     if (!author || moved.length === 0) continue;
     const at = new Date(`${addDays(today, -demo.daysAgo)}T10:00:00`);
-    let statusId = process.type.initial_status_id;
-    const history = [
-      {
-        fromStatus: null as string | null,
-        toStatus: catalog.statuses.get(statusId)!.code,
-        action: 'create',
-        actorId: author.id,
-      },
-    ];
-    for (const [code, login] of demo.steps) {
-      const step = process.transitions.find((t) => t.code === code && t.from_status_id === statusId);
-      const actor = byLogin.get(login);
-      if (!step || !actor) break;
-      history.push({
-        fromStatus: catalog.statuses.get(statusId)!.code,
-        toStatus: catalog.statuses.get(step.to_status_id)!.code,
-        action: code,
-        actorId: actor.id,
-      });
-      statusId = step.to_status_id;
-    }
     const names = moved.map(fullName);
     const label =
       demo.type === 'company' ? 'Перевод в другую компанию группы' : 'Перевод в другое подразделение';
-    const [row] = await db
-      .insert(bpRequests)
-      .values({
-        typeId: process.type.id,
-        statusId,
-        authorId: author.id,
-        title: `${label}: ${names[0]}${names.length > 1 ? ` и ещё ${names.length - 1}` : ''}`,
-        data: {},
-        statusEnteredAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    const final = catalog.statuses.get(statusId)!.is_terminal;
+    const row = await insertDemoRequest(db, catalog, process, {
+      authorId: author.id,
+      title: `${label}: ${names[0]}${names.length > 1 ? ` и ещё ${names.length - 1}` : ''}`,
+      at,
+      steps: stepsOf(demo.steps, (login) => byLogin.get(login)?.id),
+    });
+    const final = catalog.statuses.get(row.statusId)!.is_terminal;
     await db.insert(bpTransfers).values({
-      requestId: row!.id,
+      requestId: row.id,
       transferType: demo.type,
       approverId: byLogin.get('partner')?.id ?? null,
       dateOfAdmission: addDays(today, demo.admissionIn),
@@ -153,7 +124,7 @@ export async function seedTransfersDemo(db: Db, { today }: { today: string }): P
     });
     await db.insert(bpTransferUsers).values(
       moved.map((person, position) => ({
-        requestId: row!.id,
+        requestId: row.id,
         userId: person.id,
         companyId: company.id,
         managerId: person.managerId ?? byLogin.get('manager')?.id ?? null,
@@ -164,16 +135,7 @@ export async function seedTransfersDemo(db: Db, { today }: { today: string }): P
         position,
       })),
     );
-    created.push(row!);
-    await recordWorkflowHistory(
-      db,
-      BP_HISTORY_KIND,
-      history.map((entry) => ({
-        ...entry,
-        recordId: row!.id,
-        actor: { id: entry.actorId, impersonatorUserId: null },
-      })),
-    );
+    created.push(row);
   }
   await refreshAssignees(db, catalog, created, today);
 }
