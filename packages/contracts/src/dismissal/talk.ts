@@ -27,8 +27,6 @@ export const DISMISSAL_SURVEY_MIN_GROUP = 5;
 export const DISMISSAL_POLL_TEXT_MAX = 2000;
 /** Pages of the chat: the spec's dismissal page sizes are 1, 20 and 100. */
 export const DISMISSAL_CHAT_PAGE_SIZE = 20;
-/** How long a dismissal notice stays on screen, ms. */
-export const DISMISSAL_NOTICE_MS = 2500;
 /** Types an application's chat accepts, checked by content (the spec's .jpeg .jpg .png .doc .docx .pdf). */
 export const DISMISSAL_ATTACHMENT_MIMES = [
   'image/jpeg',

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bpRequests } from '../requests/requests.schema.ts';
 import { dismissalDirections } from './dismissal.schema.ts';
 
@@ -59,10 +50,7 @@ export const bpDismissalPolls = pgTable(
   },
   (table) => [
     index('bp_dismissal_polls_progress_idx').on(table.progress),
-    check(
-      'bp_dismissal_polls_progress_check',
-      sql`${table.progress} in ('default', 'in_progress', 'done')`,
-    ),
+    check('bp_dismissal_polls_progress_check', sql`${table.progress} in ('default', 'in_progress', 'done')`),
   ],
 );
 
