@@ -110,6 +110,7 @@ export const dismissalEditBodySchema = dismissalBodySchema.and(
   z.object({ id: idField('Неверный идентификатор'), updated_at: z.string().max(40) }),
 );
 export type DismissalEditBody = z.output<typeof dismissalEditBodySchema>;
+export type DismissalEditBodyInput = z.input<typeof dismissalEditBodySchema>;
 
 const personSchema = z.object({ id: z.number().int(), full_name: z.string() });
 const refSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -316,3 +317,6 @@ export const DISMISSAL_FILE_MIMES = [
 export const DISMISSAL_FILE_ACCEPT = '.jpeg,.jpg,.png,.doc,.docx,.pdf';
 /** Attachments of an application in bp_request_files. */
 export const DISMISSAL_FILE_PURPOSE = 'dismissal';
+
+/** How long a dismissal notice («Сохранено», «Отправлено»…) stays on screen, ms. */
+export const DISMISSAL_NOTICE_MS = 2500;

@@ -19,14 +19,14 @@ const PROJECTS_SHOWN = 20;
  */
 export async function leaverFacts(
   db: Db,
-  vacation: Pick<VacationService, 'person' | 'available'>,
+  /** Null where the planner is not at hand (the demo seed): the vacation subject then waits for a decision. */
+  vacation: Pick<VacationService, 'person' | 'available'> | null,
   employeeId: number,
   fireDate: string,
   today: string,
 ): Promise<DismissalFacts> {
-  const person = await vacation.person(employeeId);
   const [vacationDays, projects, waiting, unapproved, requests] = await Promise.all([
-    vacation.available(person, fireDate),
+    vacation ? vacation.person(employeeId).then((person) => vacation.available(person, fireDate)) : null,
     db
       .select({ id: portfolioProjects.id, title: portfolioProjects.title })
       .from(portfolioProjects)

@@ -48,6 +48,7 @@ import {
   findCheckLists,
   findDismissalRow,
   listDismissals,
+  placesOf,
   statusIdsOf,
   statusOf,
 } from './dismissal.queries.ts';
@@ -220,7 +221,14 @@ export class DismissalService {
           )
           .for('update');
         if (active) throw conflict(DISMISSAL_TEXTS.activeExists);
-        await this.db.insert(bpDismissals).values({ requestId, ...valuesOf(body) });
+        // Practice and block default to the leaver's own (the levels above their department).
+        const place = (await placesOf(this.db, [body.employee_id])).get(body.employee_id);
+        await this.db.insert(bpDismissals).values({
+          requestId,
+          ...valuesOf(body),
+          practiceId: body.practice_id ?? place?.practiceId ?? null,
+          blockId: body.block_id ?? place?.blockId ?? null,
+        });
         await this.attach(requestId, body.file_ids);
         const facts = await leaverFacts(
           this.db,
