@@ -12,6 +12,9 @@ export const TOP_MENU: readonly NavEntry[] = entriesOf('top');
 /** Events menu. */
 export const EVENTS_MENU: NavGroup = { key: 'events', label: 'События', children: entriesOf('events') };
 
+/** The services landing's tiles (/services): cards, transfers, education, dismissal, the catalogue. */
+export const SERVICE_TILES: readonly NavEntry[] = entriesOf('services');
+
 /** The working areas (TimeSheet, vacation and the rest); the role tables decide who sees which. */
 export const WORK_MENU: NavGroup = { key: 'work', label: 'Сервисы', children: entriesOf('work') };
 

@@ -10,8 +10,11 @@ export interface NavEntry {
   description?: string;
 }
 
-/** The header's menus a module adds entries to: the top row, «События», «Сервисы». */
-export type NavMenuKey = 'top' | 'events' | 'work';
+/**
+ * Where a module puts its entries: the header's menus (the top row, «События», «Сервисы») and `services`, the
+ * tiles of the services landing /services (no header menu: the services a person may order or file there).
+ */
+export type NavMenuKey = 'top' | 'events' | 'work' | 'services';
 
 export interface NavGroup {
   key: string;

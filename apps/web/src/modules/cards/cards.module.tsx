@@ -27,6 +27,6 @@ export const cardsModule: WebModule = {
       lazyPage(() => import('./pages/CardPage.tsx')),
     ),
   ],
-  nav: { work: [cards.entry] },
+  nav: { work: [cards.entry], services: [cards.entry] },
   access: accessKeysOf(cardsContract.access),
 };

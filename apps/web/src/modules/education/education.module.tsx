@@ -34,6 +34,6 @@ export const educationModule: WebModule = {
       ['education.admin'],
     ),
   ],
-  nav: { work: [education.entry] },
+  nav: { work: [education.entry], services: [education.entry] },
   access: accessKeysOf(educationContract.access),
 };

@@ -31,19 +31,17 @@ const CATALOGUE_PATHS = [
   '/services-catalog/:groupId/:serviceId',
 ];
 
+const catalogEntry = {
+  key: 'services-catalog',
+  label: 'Каталог сервисов',
+  path: '/services-catalog',
+  description: 'Сервисы компаний группы',
+};
+
 /** The services catalogue: an external site (setting `services_catalog_url`). */
 export const servicesCatalogPlaceholder: WebModule = {
   name: 'services-catalog',
   routes: CATALOGUE_PATHS.map((path) => pageRoute(path, CatalogRedirectPage)),
-  nav: {
-    work: [
-      {
-        key: 'services-catalog',
-        label: 'Каталог сервисов',
-        path: '/services-catalog',
-        description: 'Сервисы компаний группы',
-      },
-    ],
-  },
+  nav: { work: [catalogEntry], services: [catalogEntry] },
   access: [],
 };

@@ -22,6 +22,6 @@ export const transfersModule: WebModule = {
     pageRoute('/services/transfer/create/:type', CreatePage, ['transfers.create']),
     pageRoute('/services/transfer/:id', EditPage),
   ],
-  nav: { work: [transfers.entry] },
+  nav: { work: [transfers.entry], services: [transfers.entry] },
   access: accessKeysOf(transfersContract.access),
 };

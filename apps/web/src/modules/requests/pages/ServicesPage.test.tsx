@@ -70,6 +70,22 @@ async function choose(name: string) {
 }
 
 describe('ServicesPage', () => {
+  it('offers the services of the modules as tiles, each with its address and what it is for', async () => {
+    show();
+    const tiles = await screen.findByRole('navigation', { name: 'Сервисы' });
+    const links = within(tiles).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining([
+        '/services-transfer',
+        '/services/education',
+        '/services/cards',
+        '/services-catalog',
+      ]),
+    );
+    const cards = within(tiles).getByRole('link', { name: /Визитные карточки/ });
+    expect(cards.textContent).toContain('Заказ визитных карточек');
+  });
+
   it('lists what waits for me with a link, the status and the author, and says when I have no requests', async () => {
     show();
     const inbox = (await screen.findByRole('heading', { name: 'Ожидают моего решения' })).closest('section')!;
