@@ -3,19 +3,19 @@
 // Run: npm run bench:cards  (in memory; or --data-dir ./data-large, --database-url postgres://…)
 // The benchmark lays its own people and orders the first time: 10,000 card orders over 90 days by 200 people.
 import { parseArgs } from 'node:util';
-import { asc, eq, like, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   apiVersusSql,
-  buildBenchApp,
+  benchPeople,
   comparisonRow,
   describeStatements,
   getOk,
-  openBenchDatabase,
+  openLaidBench,
   sqlBenchOptions,
   tokenFor,
 } from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
-import { roles, users } from '../apps/server/src/modules/users/users.schema.ts';
+import { roles } from '../apps/server/src/modules/users/users.schema.ts';
 import { bpRequests, bpStatuses, bpTypes } from '../apps/server/src/modules/requests/requests.schema.ts';
 import { bpCards } from '../apps/server/src/modules/cards/cards.schema.ts';
 
@@ -28,30 +28,10 @@ const { values } = parseArgs({
 });
 const iterations = Number(values.iterations);
 const size = Number(values.orders);
-const database = await openBenchDatabase({
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
-await database.migrate();
-const app = await buildBenchApp(database);
-const db = database.db;
+const { database, db, app } = await openLaidBench(values);
 
 const PEOPLE = 200;
-const benchPeople = () =>
-  db.select({ id: users.id }).from(users).where(like(users.login, 'bench-cards-%')).orderBy(asc(users.id));
-let people = (await benchPeople()).map((row) => row.id);
-if (people.length < PEOPLE) {
-  await db.insert(users).values(
-    Array.from({ length: PEOPLE - people.length }, (_, index) => ({
-      login: `bench-cards-${people.length + index}`,
-      email: `bench-cards-${people.length + index}@bench.example`,
-      lastName: `Визиткин${people.length + index}`,
-      name: 'Иван',
-      passwordHash: 'x',
-    })),
-  );
-  people = (await benchPeople()).map((row) => row.id);
-}
+const people = await benchPeople(db, 'bench-cards-', 'Визиткин', PEOPLE);
 const [laid] = rowsOf<{ n: number }>(
   await db.execute(sql`select count(*)::int as n from bp_requests where title like 'bench-cards %'`),
 );

@@ -4,7 +4,9 @@
 import path from 'node:path';
 import type pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { asc, like } from 'drizzle-orm';
 import { sessions } from '../apps/server/src/modules/auth/auth.schema.ts';
+import { users } from '../apps/server/src/modules/users/users.schema.ts';
 import { UsersService } from '../apps/server/src/modules/users/users.service.ts';
 import { TokenService } from '../apps/server/src/platform/auth/tokens.ts';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -54,6 +56,51 @@ export async function buildBenchApp(database: Database): Promise<FastifyInstance
   });
   await app.ready();
   return app;
+}
+
+/**
+ * The database of a bench that lays its own rows (in memory unless `--data-dir` or `--database-url`), migrated,
+ * and the product app on it.
+ */
+export async function openLaidBench(values: { 'database-url'?: string; 'data-dir'?: string }) {
+  const database = await openBenchDatabase({
+    databaseUrl: values['database-url'],
+    dataDir: values['data-dir'],
+  });
+  await database.migrate();
+  return { database, db: database.db, app: await buildBenchApp(database) };
+}
+
+/**
+ * The bench's people, laid once: `count` users with logins `${prefix}0…`, named `${lastName}N Иван`; their
+ * ids in login order.
+ */
+export async function benchPeople(
+  db: Db,
+  prefix: string,
+  lastName: string,
+  count: number,
+): Promise<number[]> {
+  const read = async () =>
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(like(users.login, `${prefix}%`))
+        .orderBy(asc(users.id))
+    ).map((row) => row.id);
+  const people = await read();
+  if (people.length >= count) return people;
+  await db.insert(users).values(
+    Array.from({ length: count - people.length }, (_, index) => ({
+      login: `${prefix}${people.length + index}`,
+      email: `${prefix}${people.length + index}@bench.example`,
+      lastName: `${lastName}${people.length + index}`,
+      name: 'Иван',
+      passwordHash: 'x',
+    })),
+  );
+  return read();
 }
 
 /** A session and token for a user, given these roles first if any (no password work in the loop). */

@@ -4,19 +4,19 @@
 // The benchmark lays its own people and requests the first time: 10,000 requests of the custom processes in
 // every status, over 90 days, each waiting for one person; the desk's person waits on every tenth.
 import { parseArgs } from 'node:util';
-import { asc, eq, like, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   apiVersusSql,
+  benchPeople,
   comparisonRow,
   describeStatements,
   getOk,
-  openBenchDatabase,
-  buildBenchApp,
+  openLaidBench,
   tokenFor,
   sqlBenchOptions,
 } from './harness.ts';
 import { rowsOf } from '../apps/server/src/platform/db/sql.ts';
-import { roles, users } from '../apps/server/src/modules/users/users.schema.ts';
+import { roles } from '../apps/server/src/modules/users/users.schema.ts';
 import {
   bpAssignees,
   bpRequests,
@@ -34,40 +34,11 @@ const { values } = parseArgs({
 });
 const iterations = Number(values.iterations);
 const size = Number(values.requests);
-const database = await openBenchDatabase({
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
-await database.migrate();
-const app = await buildBenchApp(database);
-const db = database.db;
+const { database, db, app } = await openLaidBench(values);
 
 // The bench's people (200 authors and assignees) and requests, laid once.
 const PEOPLE = 200;
-let people = (
-  await db
-    .select({ id: users.id })
-    .from(users)
-    .where(like(users.login, 'bench-desk-%'))
-    .orderBy(asc(users.id))
-).map((row) => row.id);
-if (people.length < PEOPLE) {
-  const rows = Array.from({ length: PEOPLE - people.length }, (_, index) => ({
-    login: `bench-desk-${people.length + index}`,
-    email: `bench-desk-${people.length + index}@bench.example`,
-    lastName: `Сотрудников${people.length + index}`,
-    name: 'Иван',
-    passwordHash: 'x',
-  }));
-  await db.insert(users).values(rows);
-  people = (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(like(users.login, 'bench-desk-%'))
-      .orderBy(asc(users.id))
-  ).map((row) => row.id);
-}
+const people = await benchPeople(db, 'bench-desk-', 'Сотрудников', PEOPLE);
 const desk = people[0]!;
 const [laid] = rowsOf<{ n: number }>(
   await db.execute(sql`select count(*)::int as n from bp_requests where title like 'bench-desk %'`),
