@@ -54,7 +54,7 @@ function DeskSummary({
   const applications = survey.applications!;
   return (
     <section className="talk-survey" aria-labelledby="talk-survey-summary">
-      <Typography.Title level={2} id="talk-survey-summary">
+      <Typography.Title level={2} id="talk-survey-summary" className="talk-survey__heading">
         Сводка опросов
       </Typography.Title>
       <div className="talk-survey__grid">
@@ -82,7 +82,9 @@ function DeskSummary({
         />
         <GroupBars title="Причины увольнения" label="Причины увольнения" groups={summary.reasons} />
       </div>
-      <Typography.Title level={2}>Опросы по заявлениям</Typography.Title>
+      <Typography.Title level={2} className="talk-survey__heading">
+        Опросы по заявлениям
+      </Typography.Title>
       <Table<SurveyRow>
         rowKey="application_id"
         size="small"
@@ -139,7 +141,7 @@ export default function DismissalSurveyPage() {
             {data.mine.map((row) => (
               <section
                 key={row.application_id}
-                className="talk-survey"
+                className="talk-survey__application"
                 aria-label={`Заявление № ${row.application_id}`}
               >
                 <DismissalPollPanel applicationId={row.application_id} />
