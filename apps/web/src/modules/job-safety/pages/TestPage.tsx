@@ -1,6 +1,18 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { JobSafetyAttempt, JobSafetyEvaluate } from '@intranet/contracts/job-safety/job-safety';
-import { Alert, Button, Card, Checkbox, Progress, Radio, Result, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Progress,
+  Radio,
+  Result,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
@@ -223,6 +235,13 @@ function Start({
           void handleStart();
         }}
       />
+    );
+  // A running attempt is resumed, not offered to start again: its clock kept going meanwhile.
+  if (openAttemptId !== null && !problem)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </Card>
     );
   return (
     <Card>
