@@ -13,6 +13,8 @@ import {
   jobSafetyLigadocBodySchema,
   jobSafetyProtocolSchema,
   jobSafetyQuestionBodySchema,
+  jobSafetyReportQuerySchema,
+  jobSafetyStandingRowSchema,
   jobSafetyTicketSaveSchema,
   jobSafetyTicketSchema,
   jobSafetyUserStateSchema,
@@ -138,6 +140,28 @@ export const jobSafetyEndpoints = defineEndpoints('job-safety', {
     summary: 'Отправить протоколы в систему документооборота (через очередь с повторами)',
     body: jobSafetyLigadocBodySchema,
     response: z.object({ data: z.object({ queued: z.number().int() }) }),
+  },
+  report: {
+    method: 'GET',
+    path: '/job-safety/report',
+    summary:
+      'Отчёт: кто сдал, кому нужно сдать, кто просрочил — по подразделению и офису (HR, администраторы)',
+    query: jobSafetyReportQuerySchema,
+    response: z.object({ data: z.array(jobSafetyStandingRowSchema) }),
+  },
+  reportXlsx: {
+    method: 'GET',
+    path: '/job-safety/report/xlsx',
+    summary: 'Отчёт по охране труда в Excel',
+    query: jobSafetyReportQuerySchema,
+    response: null,
+    file: true,
+  },
+  team: {
+    method: 'GET',
+    path: '/job-safety/team',
+    summary: 'Мои подчинённые: кому нужно сдать и кто просрочил',
+    response: z.object({ data: z.array(jobSafetyStandingRowSchema) }),
   },
   verify: {
     method: 'GET',

@@ -217,3 +217,30 @@ export const jobSafetyLigadocBodySchema = z.object({
 export const jobSafetyVerifyParamsSchema = z.object({
   token: z.string().regex(/^[0-9a-f-]{36}$/, 'Неверный код проверки'),
 });
+
+export const JOB_SAFETY_STANDING_LABELS = {
+  passed: 'Сдан',
+  due: 'Нужно сдать',
+  overdue: 'Просрочен',
+  not_required: 'Не требуется',
+} as const;
+
+/** A person in the reports and the manager's list. */
+export const jobSafetyStandingRowSchema = z.object({
+  user: personSchema,
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  office: z.string().nullable(),
+  standing: z.enum(['passed', 'due', 'overdue', 'not_required']),
+  /** The window the standing is about: its last day with the year-end rule. */
+  until: z.string().nullable(),
+  passed_on: z.string().nullable(),
+});
+export type JobSafetyStandingRow = z.infer<typeof jobSafetyStandingRowSchema>;
+
+export const jobSafetyReportQuerySchema = z.object({
+  standing: z.enum(['passed', 'due', 'overdue', 'not_required']).optional(),
+  department_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  office_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type JobSafetyReportQuery = z.infer<typeof jobSafetyReportQuerySchema>;

@@ -9,6 +9,7 @@ import {
   indexInBounds,
   isPassed,
   resultPercent,
+  standingOf,
 } from './rules.ts';
 
 describe('isPassed', () => {
@@ -91,5 +92,24 @@ describe('currentEvaluate', () => {
     expect(daysLeft('2026-12-31', '2026-12-31')).toBe(1);
     expect(daysLeft('2026-12-01', '2026-12-31')).toBe(31);
     expect(daysLeft('2027-01-01', '2026-12-31')).toBe(0);
+  });
+});
+
+describe('standingOf', () => {
+  const windows = [
+    { id: 1, start: '2025-02-01', end: '2025-03-31' },
+    { id: 2, start: '2026-02-01', end: '2026-03-31' },
+  ];
+  it('is passed or due in the current window', () => {
+    expect(standingOf(windows, new Set([2]), '2026-05-01').standing).toBe('passed');
+    expect(standingOf(windows, new Set([1]), '2026-05-01')).toMatchObject({
+      standing: 'due',
+      window: { id: 2 },
+    });
+  });
+  it("is overdue when the latest window ended without a pass, and not required after last year's pass", () => {
+    expect(standingOf(windows.slice(0, 1), new Set(), '2026-01-10').standing).toBe('overdue');
+    expect(standingOf(windows.slice(0, 1), new Set([1]), '2026-01-10').standing).toBe('not_required');
+    expect(standingOf([], new Set(), '2026-01-10').standing).toBe('not_required');
   });
 });

@@ -68,3 +68,23 @@ export function daysLeft(today: string, lastDay: string): number {
   const ms = Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
   return Math.max(0, Math.floor(ms / 86_400_000) + 1);
 }
+
+export type JobSafetyStanding = 'passed' | 'due' | 'overdue' | 'not_required';
+
+/**
+ * Where a person stands (reports, reminders): passed or due in the current window; with none, overdue when the
+ * latest window that started has ended without a pass, else not required.
+ */
+export function standingOf<T extends EvaluateWindow>(
+  windows: readonly T[],
+  passedIds: ReadonlySet<number>,
+  today: string,
+): { standing: JobSafetyStanding; window: T | null } {
+  const current = currentEvaluate(windows, today);
+  if (current) return { standing: passedIds.has(current.id) ? 'passed' : 'due', window: current };
+  const started = windows.filter((window) => window.start <= today);
+  started.sort((a, b) => (a.start === b.start ? a.id - b.id : a.start < b.start ? -1 : 1));
+  const latest = started.at(-1);
+  if (latest && !passedIds.has(latest.id)) return { standing: 'overdue', window: latest };
+  return { standing: 'not_required', window: null };
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { JobSafetyArticlesService } from './job-safety.articles.service.ts';
 import { JobSafetyProtocolsService, LIGADOC_QUEUE } from './job-safety.protocols.service.ts';
+import { REMINDERS_QUEUE, JobSafetyReportService } from './job-safety.report.service.ts';
 import { jobSafetyRoutes } from './job-safety.routes.ts';
 import { JobSafetyTestsService } from './job-safety.tests.service.ts';
 import { JobSafetyTicketsService } from './job-safety.tickets.service.ts';
@@ -12,13 +13,14 @@ declare module '../../platform/modules/server-module.ts' {
     jobSafetyTickets: JobSafetyTicketsService;
     jobSafetyTests: JobSafetyTestsService;
     jobSafetyProtocols: JobSafetyProtocolsService;
+    jobSafetyReport: JobSafetyReportService;
   }
 }
 
 /** Охрана труда (docs/modules/job-safety.md): articles, tickets, tests, education, evaluations, protocols. */
 export const jobSafetyModule = defineServerModule({
   name: 'job-safety',
-  services: ({ db, clock, jobs, publicUrl }, { settings, files }) => {
+  services: ({ db, clock, jobs, publicUrl }, { settings, files, notifications }) => {
     const jobSafetyTickets = new JobSafetyTicketsService(db);
     const jobSafetyProtocols = new JobSafetyProtocolsService(db, settings, jobs, {
       publicUrl,
@@ -29,7 +31,16 @@ export const jobSafetyModule = defineServerModule({
       name: LIGADOC_QUEUE,
       handle: (data, attempt) => jobSafetyProtocols.deliver(data.protocolId, attempt),
     });
+    const jobSafetyReport = new JobSafetyReportService(db, clock, notifications);
+    // Due and overdue people are reminded; the run itself keeps it to once a week per window.
+    jobs.daily({
+      name: REMINDERS_QUEUE,
+      handle: async () => {
+        await jobSafetyReport.remind();
+      },
+    });
     return {
+      jobSafetyReport,
       jobSafetyArticles: new JobSafetyArticlesService(db, files),
       jobSafetyTickets,
       jobSafetyTests: new JobSafetyTestsService(db, clock, settings, jobSafetyTickets),
@@ -42,6 +53,7 @@ export const jobSafetyModule = defineServerModule({
       tickets: services.jobSafetyTickets,
       tests: services.jobSafetyTests,
       protocols: services.jobSafetyProtocols,
+      report: services.jobSafetyReport,
     }),
   demo: async () => {
     const { seedJobSafetyDemo } = await import('./job-safety.demo.ts');

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { jobSafetyEndpoints as endpoints } from '@intranet/contracts/job-safety/endpoints';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
-import { contentDisposition } from '../../platform/http/downloads.ts';
+import { contentDisposition, sendXlsx } from '../../platform/http/downloads.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { JobSafetyArticlesService } from './job-safety.articles.service.ts';
 import type { JobSafetyProtocolsService } from './job-safety.protocols.service.ts';
+import type { JobSafetyReportService } from './job-safety.report.service.ts';
 import type { JobSafetyTestsService } from './job-safety.tests.service.ts';
 import type { JobSafetyTicketsService } from './job-safety.tickets.service.ts';
 
@@ -16,12 +17,13 @@ export interface JobSafetyRouteDeps {
   tickets: JobSafetyTicketsService;
   tests: JobSafetyTestsService;
   protocols: JobSafetyProtocolsService;
+  report: JobSafetyReportService;
 }
 
 /** Охрана труда (docs/modules/job-safety.md). */
 export const jobSafetyRoutes: FastifyPluginAsync<JobSafetyRouteDeps> = async (
   app,
-  { articles, tickets, tests, protocols },
+  { articles, tickets, tests, protocols, report },
 ) => {
   route(app, endpoints.chapters, everyone, async () => ({ data: await articles.chapters() }));
   route(app, endpoints.article, everyone, async (request) => ({
@@ -72,6 +74,13 @@ export const jobSafetyRoutes: FastifyPluginAsync<JobSafetyRouteDeps> = async (
   });
   route(app, endpoints.ligadoc, editors, async (request) => ({
     data: { queued: await protocols.sendToLigadoc(requireUser(request), request.body.protocol_ids) },
+  }));
+  route(app, endpoints.report, editors, async (request) => ({ data: await report.report(request.query) }));
+  route(app, endpoints.reportXlsx, editors, async (request, reply) =>
+    sendXlsx(reply, await report.workbook(request.query), 'Охрана труда.xlsx'),
+  );
+  route(app, endpoints.team, everyone, async (request) => ({
+    data: await report.team(requireUser(request)),
   }));
   // The QR code of a printed protocol opens this page on any phone: no session, the random token is the key.
   route(app, endpoints.verify, { guard: guards.public() }, async (request, reply) => {
