@@ -83,3 +83,26 @@ export function downloadProtocol(id: number, number: string | null) {
     handledStatuses: handled,
   });
 }
+
+type Standing = 'passed' | 'due' | 'overdue' | 'not_required';
+
+export function useReport(standing: Standing | undefined) {
+  return useQuery({
+    ...endpointQuery(endpoints.report, { query: standing ? { standing } : {}, handledStatuses: handled }),
+    select: (body) => body.data,
+  });
+}
+
+export function downloadReport(standing: Standing | undefined) {
+  return download(endpoints.reportXlsx, 'Охрана труда.xlsx', {
+    query: standing ? { standing } : {},
+    handledStatuses: handled,
+  });
+}
+
+export function useTeam() {
+  return useQuery({
+    ...endpointQuery(endpoints.team, { handledStatuses: handled }),
+    select: (body) => body.data,
+  });
+}

@@ -2,11 +2,13 @@ import { BookOutlined, DownloadOutlined, FormOutlined } from '@ant-design/icons'
 import type { JobSafetyUserState } from '@intranet/contracts/job-safety/job-safety';
 import { Alert, App, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useAccess } from '../../../app/auth/session.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { formatDate } from '../../../ui/date-format.ts';
 import { countRu } from '../../../ui/plural.ts';
 import { downloadProtocol, useChapters, useProtocols, useUserState } from '../job-safety.api.ts';
+import { ReportCard, TeamCard } from '../components/StandingCards.tsx';
 import '../job-safety.css';
 
 const DAYS = ['день', 'дня', 'дней'] as const;
@@ -106,6 +108,7 @@ function ProtocolsCard() {
 export default function JobSafetyPage() {
   const state = useUserState();
   const chapters = useChapters();
+  const hasAccess = useAccess();
   return (
     <div className="job-safety">
       <PageTitle title="Охрана труда" />
@@ -141,8 +144,12 @@ export default function JobSafetyPage() {
             </QueryState>
           </Card>
         </Space>
-        <ProtocolsCard />
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <ProtocolsCard />
+          <TeamCard />
+        </Space>
       </div>
+      {hasAccess('job-safety.admin') ? <ReportCard /> : null}
     </div>
   );
 }
