@@ -20,14 +20,10 @@ const HR_LINES = [
 const LEAVER_LINE = 'Добрый день! Хорошо, обходной лист подпишу в четверг.';
 const HR_FOLLOW_UP = 'Спасибо! Трудовую книжку и справки подготовим к дате увольнения.';
 
-/** Status codes in which the leaver has answered the whole poll, or only its first steps. */
-const POLL_DONE = new Set(['completed']);
-const POLL_STARTED = new Set(['on_approval', 'in_progress']);
-
 /**
- * Demo polls and chats on the demo applications (seeded before by dismissal.demo.ts): the completed ones
- * with a finished poll, every other open one with the poll half answered (every second one finished), and a
- * chat per application where HR writes, the leaver answers and HR's last message is unread for the leaver.
+ * Demo polls and chats on the demo applications (seeded before by dismissal.demo.ts): the newest application's
+ * poll half answered, every other one finished (a rejected or withdrawn leaver answered before), so the survey
+ * summary has a department and a reason of at least 5 people to show; and a chat per application where HR writes, the leaver answers and HR's last message is unread for the leaver.
  * Re-runnable: an application that already has a chat room or a poll is left alone.
  */
 export async function seedDismissalTalkDemo(
@@ -58,9 +54,7 @@ export async function seedDismissalTalkDemo(
 }
 
 async function seedPoll(db: Db, application: TalkApplication, index: number, filed: Date) {
-  const done =
-    POLL_DONE.has(application.statusCode) || (POLL_STARTED.has(application.statusCode) && index % 2 === 1);
-  if (!done && !POLL_STARTED.has(application.statusCode)) return;
+  const done = index > 0;
   const { groups, answers } = await findPollContent(db, application.id);
   const steps = done ? groups.length : Math.min(2, groups.length);
   const answeredAt = new Date(filed.getTime() + 20 * HOUR);
@@ -81,9 +75,13 @@ async function seedPoll(db: Db, application: TalkApplication, index: number, fil
     const options = answers.filter((answer) => answer.groupId === group.id);
     const boxes = options.filter((answer) => answer.type === 'checkbox');
     const text = options.find((answer) => answer.type === 'text');
-    // A different but fixed choice per application, so the summary has several reasons.
-    const box = boxes[(application.id + step) % Math.max(boxes.length, 1)];
-    if (box) picked.push({ requestId: application.id, answerId: box.id, checked: true });
+    // Fixed choices: every leaver names the first reason and one more of their own, so the summary shows a
+    // reason of 5 and folds the rare ones into «Другие причины».
+    const chosen = group.isReason
+      ? [boxes[0], boxes[1 + (application.id % Math.max(boxes.length - 1, 1))]]
+      : [boxes[(application.id + step) % Math.max(boxes.length, 1)]];
+    for (const box of new Set(chosen))
+      if (box) picked.push({ requestId: application.id, answerId: box.id, checked: true });
     if (text && (application.id + step) % 3 === 0)
       picked.push({
         requestId: application.id,
