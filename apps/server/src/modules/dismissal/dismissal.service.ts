@@ -107,7 +107,17 @@ export class DismissalService {
           eq(bpDismissals.managerId, actor.id),
           eq(bpDismissals.assistantId, actor.id),
         )!;
-    return listDismissals(this.db, catalog, visible, hidden, query);
+    const page = await listDismissals(this.db, catalog, visible, hidden, query);
+    // The poll and the chat are the talk part's (dismissal.talk.service.ts).
+    const talk = await this.services.dismissalTalk.talkSummaries(
+      actor.id,
+      page.data.map((row) => row.id),
+    );
+    for (const row of page.data) {
+      row.has_poll = talk.get(row.id)?.has_poll ?? false;
+      row.unread_messages_count = talk.get(row.id)?.unread ?? 0;
+    }
+    return page;
   }
 
   /** GET …/applications/{id}: 404 unless the actor sees it (the talk part relies on this). */

@@ -11,5 +11,9 @@ const COLORS: Record<DismissalStatus, string> = {
 
 /** An application's status (1–5) as a tag. */
 export function DismissalStatusTag({ status }: { status: { id: number; name: string } }) {
-  return <Tag color={COLORS[status.id as DismissalStatus] ?? 'default'}>{status.name}</Tag>;
+  return (
+    <Tag className="dismissal-status" color={COLORS[status.id as DismissalStatus] ?? 'default'}>
+      {status.name}
+    </Tag>
+  );
 }

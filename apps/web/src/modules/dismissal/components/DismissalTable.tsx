@@ -1,4 +1,4 @@
-import { Empty, Input, Progress, Select, Space, Table, Typography } from 'antd';
+import { Empty, Input, Select, Space, Table, Typography } from 'antd';
 import {
   DISMISSAL_PAGE_SIZES,
   DISMISSAL_STATUS_LABELS,
@@ -115,14 +115,9 @@ export function DismissalTable({ detailed = false }: { detailed?: boolean }) {
               width: 140,
               responsive: ['sm'],
               render: (_, row) => (
-                <Progress
-                  size="small"
-                  percent={
-                    row.progress.total ? Math.round((row.progress.decided / row.progress.total) * 100) : 0
-                  }
-                  format={() => `${row.progress.decided}/${row.progress.total}`}
-                  aria-label={`Решено пунктов: ${row.progress.decided} из ${row.progress.total}`}
-                />
+                <span aria-label={`Решено пунктов: ${row.progress.decided} из ${row.progress.total}`}>
+                  {row.progress.decided} из {row.progress.total}
+                </span>
               ),
             },
             ...(detailed

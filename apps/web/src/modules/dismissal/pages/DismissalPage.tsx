@@ -119,7 +119,7 @@ function FactsCard({ application }: { application: Dismissal }) {
       ) : null}
       <Descriptions
         size="small"
-        column={{ xs: 1, sm: 2, md: 4 }}
+        column={{ xs: 1, sm: 1, md: 2 }}
         items={[
           {
             key: 'vacation',
