@@ -12,6 +12,27 @@ const isCI = !!process.env.CI;
 const rebuildWebForTests =
   'test -f apps/web/dist/e2e-no-motion.txt || VITE_E2E_NO_MOTION=1 npm run -s build -w @intranet/web';
 
+/**
+ * The server of the fixed-day journeys (vacation-review.spec.ts, which reads the same port): its demo is laid
+ * around CLOCK_TODAY. It starts beside the main server, before any test: each start seeds the demo on one
+ * core, so the two starts share the wait instead of the fixed-day journeys seeding theirs while the other
+ * worker runs tests.
+ */
+const FIXED_DAY = '2026-06-15';
+const FIXED_DAY_PORT = PORT + 11;
+
+/** The environment of an e2e server: the same for both. */
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: `.tmp/e2e-data-${port}`,
+  LOG_LEVEL: 'warn',
+  // Every test signs in; the per-login limit (10 a minute) is for people, not for this suite.
+  LOGIN_RATE_LIMIT: '1000',
+  // Every test signs in: the demo's hashes are made with scrypt's 2^14, not the product's 2^17.
+  PASSWORD_HASH_COST: '14',
+});
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
@@ -54,26 +75,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // One data folder per port, so two runs on one machine never share (or wipe) a database. The built
-    // server starts as `npm start` starts it (`npm run serve`: its memory settings included). A web build
-    // without the browser tests' marker (a plain `npm run build`) is built again with antd's motion off.
-    command: `${rebuildWebForTests} && rm -rf .tmp/e2e-data-${PORT} && npm run -s serve`,
-    url: `${baseURL}/api/health`,
-    // A fresh demo start on a loaded 2-core machine took up to 150 s (build of the demo organisation included).
-    timeout: 240_000,
-    reuseExistingServer: !isCI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
-      LOG_LEVEL: 'warn',
-      // Every test signs in; the per-login limit (10 a minute) is for people, not for this suite.
-      LOGIN_RATE_LIMIT: '1000',
-      // Every test signs in: the demo's hashes are made with scrypt's 2^14, not the product's 2^17.
-      PASSWORD_HASH_COST: '14',
+  webServer: [
+    {
+      // One data folder per port, so two runs on one machine never share (or wipe) a database. The built
+      // server starts as `npm start` starts it (`npm run serve`: its memory settings included). A web build
+      // without the browser tests' marker (a plain `npm run build`) is built again with antd's motion off.
+      command: `${rebuildWebForTests} && rm -rf .tmp/e2e-data-${PORT} && npm run -s serve`,
+      url: `${baseURL}/api/health`,
+      // A fresh demo start on a loaded 2-core machine took up to 150 s (build of the demo organisation included).
+      timeout: 240_000,
+      reuseExistingServer: !isCI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(PORT),
     },
-  },
+    {
+      // Waits for the web build the first server may be making (it writes the marker last), then starts.
+      command: `until test -f apps/web/dist/e2e-no-motion.txt; do sleep 1; done && rm -rf .tmp/e2e-data-${FIXED_DAY_PORT} && npm run -s serve`,
+      url: `http://127.0.0.1:${FIXED_DAY_PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: !isCI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv(FIXED_DAY_PORT), CLOCK_TODAY: FIXED_DAY },
+    },
+  ],
 });

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /** WCAG 2.1 A and AA: the level the product promises on every screen. */
@@ -86,6 +92,16 @@ export async function expectAccessible(page: Page, what = page.url()): Promise<v
 interface AccessibilityOptions {
   /** Run axe on the page after the journey (on by default; a journey that ends off the app turns it off). */
   axeAfterJourney: boolean;
+  /**
+   * A browser context of the test's own instead of the worker's shared one: for journeys that change what a
+   * new page cannot reset, such as the page clock (Playwright installs it on the whole context).
+   */
+  ownContext: boolean;
+}
+
+interface WorkerFixtures {
+  /** The worker's browser contexts, one per set of context options, kept from one test to the next. */
+  sharedContexts: Map<string, BrowserContext>;
 }
 
 /**
@@ -93,8 +109,49 @@ interface AccessibilityOptions {
  * screen it ended on and fails the test on serious or critical WCAG 2.1 AA findings. Specs import `test`
  * and `expect` from here, so every screen family is covered without a line in each test.
  */
-export const test = base.extend<AccessibilityOptions & { axeAfterEach: void }>({
+export const test = base.extend<AccessibilityOptions & { axeAfterEach: void }, WorkerFixtures>({
   axeAfterJourney: [true, { option: true }],
+  ownContext: [false, { option: true }],
+  sharedContexts: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use(contexts);
+      await Promise.all([...contexts.values()].map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * One browser context per worker, reused by the journeys that run on it: a new page per test, its cookies
+   * cleared first (the app keeps nothing else in the browser: no local storage, IndexedDB or service worker),
+   * and its pages closed after (with their routes, sockets and session storage). The app's assets are immutable
+   * and stay in the context's cache with their compiled code, where a new context per test fetched and
+   * compiled them again (bench/README.md, «`npm test` on a clean clone»). Playwright's own `reuseContext`
+   * clears that cache between tests.
+   */
+  context: async (
+    { browser, sharedContexts, ownContext, baseURL, locale, timezoneId, viewport, contextOptions },
+    use,
+  ) => {
+    // The context options this suite sets (playwright.config.ts and the specs' `test.use`).
+    const options: BrowserContextOptions = { ...contextOptions, baseURL, locale, timezoneId, viewport };
+    if (ownContext) {
+      const context = await browser.newContext(options);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const key = JSON.stringify(options);
+    let context = sharedContexts.get(key);
+    if (!context) {
+      context = await browser.newContext(options);
+      sharedContexts.set(key, context);
+    }
+    await context.clearCookies();
+    await use(context);
+    await Promise.all(context.pages().map((page) => page.close()));
+  },
   axeAfterEach: [
     async ({ page, axeAfterJourney }, use, testInfo) => {
       await use();

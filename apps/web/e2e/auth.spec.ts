@@ -122,21 +122,26 @@ test('during login-as the user menu and banner lead back to the admin', async ({
   await expect(page.getByRole('link', { name: 'Администрирование', exact: true })).toBeVisible();
 });
 
-test('a 401 after a failed refresh returns to sign-in without an error dialog', async ({ page }) => {
-  await page.clock.install();
-  await signInAs(page, 'employee', '/vacation/faq');
-  await expect(page.getByRole('heading', { level: 1, name: 'Отпуска' })).toBeVisible();
+test.describe('with the page clock', () => {
+  // Playwright installs the clock on the whole browser context: this journey gets a context of its own.
+  test.use({ ownContext: true });
 
-  // The session ends on the server side: no refresh cookie, and the API refuses the token.
-  await page.context().clearCookies();
-  await page.route('**/api/notifications?**', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Требуется вход"}' }),
-  );
-  // Let the cached notifications go stale, then open the bell: the list asks the server again.
-  await page.clock.fastForward(60_000);
-  await page.getByRole('button', { name: /^Уведомления/ }).click();
+  test('a 401 after a failed refresh returns to sign-in without an error dialog', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'employee', '/vacation/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Отпуска' })).toBeVisible();
 
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await expect(page.getByText('Что-то пошло не так')).toHaveCount(0);
+    // The session ends on the server side: no refresh cookie, and the API refuses the token.
+    await page.context().clearCookies();
+    await page.route('**/api/notifications?**', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Требуется вход"}' }),
+    );
+    // Let the cached notifications go stale, then open the bell: the list asks the server again.
+    await page.clock.fastForward(60_000);
+    await page.getByRole('button', { name: /^Уведомления/ }).click();
+
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByText('Что-то пошло не так')).toHaveCount(0);
+  });
 });

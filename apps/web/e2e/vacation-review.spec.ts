@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { expect, test, type Page } from './a11y.ts';
 import type { VacationInfo, VacationSettingsView } from '@intranet/contracts';
 import { DEMO_PASSWORD, resizeTo, signInAs } from './helpers.ts';
@@ -9,47 +7,16 @@ import { DEMO_PASSWORD, resizeTo, signInAs } from './helpers.ts';
  * inside the lead window says why it cannot be chosen and refuses the click; «Остатки отпусков» shows no stray
  * «, дата» line. Screenshots at 1280 and 360 px land in .tmp/vacation-review.
  *
- * The planner's lead window and work year depend on the day, so these journeys run on a fixed one: their own
- * server started with CLOCK_TODAY (the demo laid around that day) and the browser's clock set to it.
+ * The planner's lead window and work year depend on the day, so these journeys run on a fixed one: the second
+ * server of playwright.config.ts (port E2E_PORT + 11, started with CLOCK_TODAY = TODAY: the demo laid around
+ * that day) and the browser's clock set to it.
  */
 const SHOTS = '.tmp/vacation-review';
 const dotted = (iso: string) => iso.split('-').reverse().join('.');
 const TODAY = '2026-06-15';
 const PORT = Number(process.env.E2E_PORT ?? 3187) + 11;
-const DATA_DIR = `.tmp/e2e-data-${PORT}`;
-let server: ChildProcess | undefined;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async () => {
-  // A fresh demo organisation: migrations and the seed take 10–40 s, and 150 s once seen on a machine busy
-  // with other suites.
-  test.setTimeout(300_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--expose-gc', 'apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      CLOCK_TODAY: TODAY,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      // Every test signs in: the demo's hashes are made with scrypt's 2^14, not the product's 2^17.
-      PASSWORD_HASH_COST: '14',
-      MALLOC_ARENA_MAX: '1',
-    },
-    stdio: 'ignore',
-  });
-  await expect(async () => {
-    const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-    expect(response.ok).toBe(true);
-  }).toPass({ timeout: 290_000, intervals: [500] });
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00+03:00`));
