@@ -68,7 +68,10 @@ export const DEFAULT_SETTINGS = {
   job_safety_pass_percent: '80',
   /** Job safety: minutes a test attempt lasts, kept by the server. */
   job_safety_attempt_minutes: '30',
-  /** Job safety: where protocols go to the document system (LigaDoc); empty = a folder under the data dir. */
+  /**
+   * Job safety: where protocols go to the document system (LigaDoc); empty = a folder under the data dir. Not in
+   * the settings form: its text fields refuse an empty value, and empty is this one's default.
+   */
   job_safety_ligadoc_url: '',
 } as const;
 
@@ -226,12 +229,6 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     min: 1,
     max: 600,
     unit: 'минут',
-  },
-  {
-    key: 'job_safety_ligadoc_url',
-    label: 'Охрана труда: адрес приёма протоколов (LigaDoc)',
-    kind: 'text',
-    max: 500,
   },
   { key: 'support_email', label: 'Эл. почта поддержки', kind: 'text', max: 200 },
   { key: 'support_phone', label: 'Телефон поддержки', kind: 'text', max: 50 },
