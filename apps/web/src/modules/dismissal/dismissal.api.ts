@@ -39,11 +39,13 @@ export function useDismissalResponsibilities() {
 }
 
 /** GET …/create_fields: the form's choices and the days the date picker disables. */
-export function useDismissalFields() {
+export function useDismissalFields(enabled = true) {
   return useQuery({
     ...endpointQuery(endpoints.createFields),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
+    // Only those who may file (or edit) read the choices: the page asks when the form opens.
+    enabled,
   });
 }
 

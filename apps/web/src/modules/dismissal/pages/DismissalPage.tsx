@@ -155,7 +155,7 @@ function FactsCard({ application }: { application: Dismissal }) {
 
 function ApplicationView({ application }: { application: Dismissal }) {
   const [editing, setEditing] = useState(false);
-  const fields = useDismissalFields();
+  const fields = useDismissalFields(editing);
   const edit = useEditDismissal();
   useDocumentTitle(`Увольнение: ${application.employee.full_name}`);
   return (
