@@ -131,12 +131,15 @@ function Runner({ initial, onDone }: { initial: JobSafetyAttempt; onDone: () => 
     seconds === null ? '' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (
     <Card
-      title={`${attempt.ticket_title} · вопрос ${attempt.index + 1} из ${attempt.total}`}
+      title={attempt.ticket_title}
       extra={<Tag color={seconds !== null && seconds < 120 ? 'red' : 'blue'}>Осталось {minutes}</Tag>}
     >
       {problem ? (
         <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
+      <Typography.Text data-testid="question-number">
+        Вопрос {attempt.index + 1} из {attempt.total}
+      </Typography.Text>
       <Progress
         percent={Math.round((Object.keys(attempt.answers).length / attempt.total) * 100)}
         showInfo={false}
