@@ -68,10 +68,7 @@ export const DEFAULT_SETTINGS = {
   job_safety_pass_percent: '80',
   /** Job safety: minutes a test attempt lasts, kept by the server. */
   job_safety_attempt_minutes: '30',
-  /**
-   * Job safety: where protocols go to the document system (LigaDoc); empty = a folder under the data dir. Not in
-   * the settings form: its text fields refuse an empty value, and empty is this one's default.
-   */
+  /** Job safety: where protocols go to the document system (LigaDoc); empty = a folder under the data dir. */
   job_safety_ligadoc_url: '',
 } as const;
 
@@ -95,6 +92,10 @@ export interface EditableSetting {
   max?: number;
   /** Shown after the field («символов», «байт»). */
   unit?: string;
+  /** A text setting that may be left empty (empty = the behaviour without it, said in its label). */
+  optional?: boolean;
+  /** A text setting holding an http(s) address. */
+  url?: boolean;
 }
 
 /**
@@ -230,6 +231,14 @@ export const EDITABLE_SETTINGS: readonly EditableSetting[] = [
     max: 600,
     unit: 'минут',
   },
+  {
+    key: 'job_safety_ligadoc_url',
+    label: 'Охрана труда: адрес приёма протоколов LigaDoc (пусто — папка на сервере)',
+    kind: 'text',
+    max: 500,
+    optional: true,
+    url: true,
+  },
   { key: 'support_email', label: 'Эл. почта поддержки', kind: 'text', max: 200 },
   { key: 'support_phone', label: 'Телефон поддержки', kind: 'text', max: 50 },
 ];
@@ -241,10 +250,11 @@ export function settingValueError(setting: EditableSetting, value: string): stri
   if (setting.kind === 'boolean') return value === '0' || value === '1' ? null : 'Значение — 0 или 1';
   if (setting.kind === 'text') {
     const text = value.trim();
-    if (!text) return 'Значение не может быть пустым';
-    return setting.max !== undefined && text.length > setting.max
-      ? `Не больше ${setting.max} символов`
-      : null;
+    if (!text) return setting.optional ? null : 'Значение не может быть пустым';
+    if (setting.max !== undefined && text.length > setting.max) return `Не больше ${setting.max} символов`;
+    if (setting.url && !/^https?:\/\/[^\s/]+/.test(text))
+      return 'Введите адрес, начинающийся с http:// или https://';
+    return null;
   }
   if (!/^\d+$/.test(value.trim())) return 'Введите целое число';
   const number = Number(value);
