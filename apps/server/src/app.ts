@@ -116,6 +116,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** Folder for uploaded files (disk storage). */
   filesDir: string;
+  /** Folder for files handed to other systems when no address is set (DATA_DIR/outbox); in filesDir if not given. */
+  outboxDir?: string;
   storage?: FileStorage;
   /** The process logger (main passes one); tests get a logger at `logLevel`. */
   logger?: FastifyBaseLogger;
@@ -160,6 +162,7 @@ function createPlatform(deps: AppDeps, logger: FastifyBaseLogger): Platform {
     db: deps.database.db,
     clock: deps.clock ?? systemClock,
     storage: deps.storage ?? new DiskStorage(deps.filesDir),
+    outboxDir: deps.outboxDir ?? path.join(deps.filesDir, 'outbox'),
     hub,
     jobs,
     mail: new Mailer(deps.database.db, jobs, {

@@ -20,12 +20,11 @@ declare module '../../platform/modules/server-module.ts' {
 /** Охрана труда (docs/modules/job-safety.md): articles, tickets, tests, education, evaluations, protocols. */
 export const jobSafetyModule = defineServerModule({
   name: 'job-safety',
-  services: ({ db, clock, jobs, publicUrl }, { settings, files, notifications }) => {
+  services: ({ db, clock, jobs, publicUrl, outboxDir }, { settings, files, notifications }) => {
     const jobSafetyTickets = new JobSafetyTicketsService(db);
     const jobSafetyProtocols = new JobSafetyProtocolsService(db, settings, jobs, {
       publicUrl,
-      // The platform does not hand modules the data dir; DATA_DIR is the same variable the config reads.
-      outboxFolder: path.join(path.resolve(process.env.DATA_DIR ?? 'data'), 'ligadoc-outbox'),
+      outboxFolder: path.join(outboxDir, 'ligadoc'),
     });
     jobs.task<{ protocolId: number }>({
       name: LIGADOC_QUEUE,

@@ -30,6 +30,8 @@ export interface Platform {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  /** Folder for files handed to other systems when no address is set (a module takes a subfolder). */
+  outboxDir: string;
   hub: RealtimeHub;
   tokens: TokenService;
   /** Live sessions the guard serves without a read, invalidated across processes (platform/auth/session-cache.ts). */
