@@ -119,7 +119,8 @@ function FactsCard({ application }: { application: Dismissal }) {
       ) : null}
       <Descriptions
         size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
+        layout="vertical"
+        column={{ xs: 1, sm: 2, md: 4 }}
         items={[
           {
             key: 'vacation',
