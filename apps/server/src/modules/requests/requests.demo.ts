@@ -20,9 +20,9 @@ interface DemoRequest {
 }
 
 /**
- * Requests of the demo logins (README) of the engine's own processes (custom, gifts, dismissal): some wait
- * for `manager`, `hr`, `admin_director`, the dismissal administrators; one waits for HR past the overdue rule's
- * term, so the desk shows it first. Transfers, education and cards lay their own (their modules' demo seeds).
+ * Requests of the demo logins (README) of the engine's own processes (custom, gifts): some wait for
+ * `manager`, `hr`, `admin_director`; one waits for HR past the overdue rule's term, so the desk shows it first.
+ * Transfers, education, cards and dismissal lay their own (their modules' demo seeds).
  */
 const REQUESTS: DemoRequest[] = [
   {
@@ -56,16 +56,6 @@ const REQUESTS: DemoRequest[] = [
     title: 'Подарки партнёрам к Новому году',
     daysAgo: 4,
     steps: [['submit', 'assistant']],
-  },
-  {
-    author: 'approver',
-    type: 'dismissal',
-    title: 'Заявление об увольнении по собственному желанию',
-    daysAgo: 3,
-    steps: [
-      ['submit', 'approver'],
-      ['approve', 'manager'],
-    ],
   },
 ];
 

@@ -40,6 +40,6 @@ export const dismissalModule: WebModule = {
       lazyPage(() => import('./pages/DismissalPage.tsx')),
     ),
   ],
-  nav: { work: [list.entry, data.entry] },
+  nav: { work: [list.entry, data.entry], services: [list.entry] },
   access: accessKeysOf(dismissalContract.access),
 };
