@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DISMISSAL_MAX_FILES } from '@intranet/contracts/dismissal/dismissal';
+import {
+  DISMISSAL_FILE_MIMES,
+  DISMISSAL_MAX_FILES,
+  DISMISSAL_TEXTS,
+} from '@intranet/contracts/dismissal/dismissal';
 import { dismissalEndpoints as endpoints } from '@intranet/contracts/dismissal/endpoints';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { receiveMultipart } from '../../platform/files/multipart.ts';
@@ -7,7 +11,6 @@ import { sendStoredFile, sendXlsx } from '../../platform/http/downloads.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { DismissalService } from './dismissal.service.ts';
-import { saveAttachments } from './dismissal.uploads.ts';
 
 const everyone = { guard: guards.access('dismissal') };
 const creators = { guard: guards.access('dismissal.create') };
@@ -55,7 +58,14 @@ export const dismissalRoutes: FastifyPluginAsync<{
       files.storage,
       await files.uploadLimits(user, ['file', 'files', 'files[]'], { maxFiles: DISMISSAL_MAX_FILES }),
     );
-    return { data: await saveAttachments(files, received.files, user.id) };
+    return {
+      data: await files.saveUploadsOfTypes(
+        received.files,
+        user.id,
+        DISMISSAL_FILE_MIMES,
+        DISMISSAL_TEXTS.fileType,
+      ),
+    };
   });
   route(app, endpoints.file, everyone, async (request, reply) => {
     const { file, stream } = await dismissal.openFile(

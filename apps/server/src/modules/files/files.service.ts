@@ -8,7 +8,7 @@ import { rowsOf } from '../../platform/db/sql.ts';
 import { inspectUploads, type InspectedFile } from '../../platform/files/inspect.ts';
 import type { MultipartLimits, ReceivedFile } from '../../platform/files/multipart.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { AppError, notFound, payloadTooLarge } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, notFound, payloadTooLarge } from '../../platform/http/app-error.ts';
 import { RateLimiter } from '../../platform/auth/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { canDownloadFile } from './files.policy.ts';
@@ -212,6 +212,27 @@ export class FilesService {
       await this.discard(received);
       throw error;
     }
+  }
+
+  /**
+   * Saves uploads whose type read from their content is one of `accepted` (a module's documents: transfers,
+   * dismissal); otherwise 400 naming the first refused file with `refusal`, and nothing is kept. None is 400.
+   */
+  async saveUploadsOfTypes(
+    received: ReceivedFile[],
+    ownerId: number,
+    accepted: readonly string[],
+    refusal: string,
+  ): Promise<FileInfo[]> {
+    if (received.length === 0) throw badRequest('Выберите файл', { file: ['Выберите файл'] });
+    const inspected = await this.inspect(received);
+    const refused = inspected.find((file) => !accepted.includes(file.mime));
+    if (refused) {
+      await this.discard(inspected);
+      const message = `«${refused.name}»: ${refusal}`;
+      throw badRequest(message, { [refused.field]: [message] });
+    }
+    return this.saveUploads(inspected, ownerId);
   }
 
   async discard(received: (ReceivedFile | InspectedFile)[]): Promise<void> {

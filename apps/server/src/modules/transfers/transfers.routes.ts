@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { TRANSFER_DOCUMENT_MIMES, TRANSFER_TEXTS } from '@intranet/contracts';
 import { transfersEndpoints as endpoints } from '@intranet/contracts/transfers/endpoints';
 import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { receiveMultipart } from '../../platform/files/multipart.ts';
@@ -6,7 +7,6 @@ import { sendStoredFile } from '../../platform/http/downloads.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { TransfersService } from './transfers.service.ts';
-import { saveDocuments } from './transfers.uploads.ts';
 
 const everyone = { guard: guards.access('transfers') };
 const creators = { guard: guards.access('transfers.create') };
@@ -46,7 +46,14 @@ export const transfersRoutes: FastifyPluginAsync<{
       files.storage,
       await files.uploadLimits(user, ['file', 'files', 'files[]']),
     );
-    return { data: await saveDocuments(files, received.files, user.id) };
+    return {
+      data: await files.saveUploadsOfTypes(
+        received.files,
+        user.id,
+        TRANSFER_DOCUMENT_MIMES,
+        TRANSFER_TEXTS.documentType,
+      ),
+    };
   });
   route(app, endpoints.document, everyone, async (request, reply) => {
     const { file, stream } = await transfers.openDocument(
