@@ -10,7 +10,6 @@ import {
   EMPLOYMENT_RECORD_LABELS,
   EMPLOYMENT_RECORDS,
   dismissalStatusOf,
-  fireDateRefusal,
   isLockedStatus,
   type Dismissal,
   type DismissalBody,
@@ -31,7 +30,6 @@ import { companies, structures } from '../organisation/organisation.schema.ts';
 import { findRequests, visibleTo } from '../requests/requests.queries.ts';
 import { bpRequestFiles, bpRequests } from '../requests/requests.schema.ts';
 import type { FieldChanges } from '../requests/requests.service.ts';
-import { users } from '../users/users.schema.ts';
 import { CheckListsService, createCheckLists, doneNeedsDecisionsHook } from './dismissal.checklists.ts';
 import { leaverFacts } from './dismissal.facts.ts';
 import { searchPeople } from './dismissal.people.ts';
@@ -53,10 +51,8 @@ import {
   statusOf,
 } from './dismissal.queries.ts';
 import { dismissalWorkbook } from './dismissal.report.ts';
+import { checkDismissalBody, DEFAULT_COUNTRY, valuesOf } from './dismissal.validation.ts';
 import { bpDismissals, dismissalDirections } from './dismissal.schema.ts';
-
-/** The production calendar of a leaver without a country (docs/decisions.md, "Requests"). */
-const DEFAULT_COUNTRY = 1;
 
 /** The people of an application, for the talk part of the module (poll, chat). */
 export interface DismissalPeople extends DismissalParties {
@@ -205,7 +201,7 @@ export class DismissalService {
 
   async create(actor: AuthUser, body: DismissalBody): Promise<Dismissal> {
     const process = await this.process();
-    const leaver = await this.checkBody(actor, body, null, []);
+    const leaver = await checkDismissalBody(this.bodyCheck(), actor, body, null, []);
     const today = this.platform.clock.today();
     const id = await this.requests.createOwn(
       actor,
@@ -266,7 +262,7 @@ export class DismissalService {
         .from(bpRequestFiles)
         .where(and(eq(bpRequestFiles.requestId, body.id), eq(bpRequestFiles.purpose, DISMISSAL_FILE_PURPOSE)))
     ).map((file) => file.id);
-    await this.checkBody(actor, body, row.fireDate, keptFiles);
+    await checkDismissalBody(this.bodyCheck(), actor, body, row.fireDate, keptFiles);
     await this.requests.editOwn(
       actor,
       body.id,
@@ -502,86 +498,16 @@ export class DismissalService {
     ]);
   }
 
+  private bodyCheck() {
+    return { db: this.db, services: this.services, today: this.platform.clock.today() };
+  }
+
   private async attach(requestId: number, fileIds: number[]) {
     if (fileIds.length === 0) return;
     await this.db
       .insert(bpRequestFiles)
       .values(fileIds.map((fileId) => ({ requestId, fileId, purpose: DISMISSAL_FILE_PURPOSE })))
       .onConflictDoNothing();
-  }
-
-  /**
-   * Every reference exists and is of its kind, the fire date is one the picker allows (checked when it
-   * changes), the files are the actor's uploads or already on the application. All refusals at once, on
-   * their fields. Answers the leaver's name.
-   */
-  private async checkBody(
-    actor: AuthUser,
-    body: DismissalBody,
-    keptFireDate: string | null,
-    keptFiles: number[],
-  ): Promise<string> {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-    const personIds = [body.employee_id, body.manager_id, ...(body.assistant_id ? [body.assistant_id] : [])];
-    const structureIds = [body.practice_id, body.block_id].filter((id): id is number => !!id);
-    const companyIds = [...new Set([body.default_legal_entity_id, ...body.secondary_legal_entity_ids])];
-    const [people, structureRows, companyRows, usable] = await Promise.all([
-      this.db
-        .select({
-          id: users.id,
-          lastName: users.lastName,
-          name: users.name,
-          patronymic: users.patronymic,
-          countryId: users.countryId,
-        })
-        .from(users)
-        .where(inArray(users.id, personIds)),
-      structureIds.length
-        ? this.db
-            .select({ id: structures.id, level: structures.level })
-            .from(structures)
-            .where(inArray(structures.id, structureIds))
-        : [],
-      this.db.select({ id: companies.id }).from(companies).where(inArray(companies.id, companyIds)),
-      this.services.files.findUsable(actor, body.file_ids),
-    ]);
-    const person = new Map(people.map((row) => [row.id, row]));
-    const level = new Map(structureRows.map((row) => [row.id, row.level]));
-    const companySet = new Set(companyRows.map((row) => row.id));
-    if (!person.has(body.employee_id)) add('employee_id', DISMISSAL_TEXTS.userNotFound);
-    if (!person.has(body.manager_id)) add('manager_id', DISMISSAL_TEXTS.userNotFound);
-    else if (body.manager_id === body.employee_id) add('manager_id', DISMISSAL_TEXTS.managerIsEmployee);
-    if (body.assistant_id && !person.has(body.assistant_id))
-      add('assistant_id', DISMISSAL_TEXTS.userNotFound);
-    if (!companySet.has(body.default_legal_entity_id))
-      add('default_legal_entity_id', DISMISSAL_TEXTS.companyNotFound);
-    if (body.secondary_legal_entity_ids.some((id) => !companySet.has(id)))
-      add('secondary_legal_entity_ids', DISMISSAL_TEXTS.companyNotFound);
-    if (body.practice_id && level.get(body.practice_id) !== STRUCTURE_LEVEL.practice)
-      add('practice_id', DISMISSAL_TEXTS.notAPractice);
-    if (body.block_id && level.get(body.block_id) !== STRUCTURE_LEVEL.block)
-      add('block_id', DISMISSAL_TEXTS.notABlock);
-    const usableSet = new Set([...usable, ...keptFiles]);
-    if (body.file_ids.some((id) => !usableSet.has(id))) add('file_ids', DISMISSAL_TEXTS.fileNotYours);
-    if (new Set(body.file_ids).size > DISMISSAL_MAX_FILES) add('file_ids', DISMISSAL_TEXTS.tooManyFiles);
-    if (body.fire_date !== keptFireDate) {
-      const country = person.get(body.employee_id)?.countryId ?? DEFAULT_COUNTRY;
-      const days = await this.services.workCalendar.weekends(country, {
-        start: body.fire_date,
-        end: body.fire_date,
-      });
-      const refusal = fireDateRefusal(
-        body.fire_date,
-        this.platform.clock.today(),
-        new Set(days.filter((day) => day.is_weekend).map((day) => day.date)),
-      );
-      if (refusal) add('fire_date', refusal);
-    }
-    const first = Object.values(errors)[0]?.[0];
-    if (first) throw badRequest(first, errors);
-    const leaver = person.get(body.employee_id)!;
-    return [leaver.lastName, leaver.name, leaver.patronymic].filter(Boolean).join(' ');
   }
 }
 
@@ -591,27 +517,3 @@ export function fileUrl(requestId: number, fileId: number): string {
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
-
-function valuesOf(body: DismissalBody) {
-  return {
-    employeeId: body.employee_id,
-    defaultLegalEntityId: body.default_legal_entity_id,
-    secondaryLegalEntityIds: [...new Set(body.secondary_legal_entity_ids)],
-    managerId: body.manager_id,
-    assistantId: body.assistant_id ?? null,
-    practiceId: body.practice_id ?? null,
-    blockId: body.block_id ?? null,
-    additionalInformation: body.additional_information || null,
-    vacationCompensation: body.vacation_compensation ?? null,
-    reasonForLeaving: body.reason_for_leaving || null,
-    distribution: body.distribution || null,
-    feedback: body.feedback || null,
-    documentStatus: body.document_status,
-    documentSendingDate: body.document_status === 2 ? (body.document_sending_date ?? null) : null,
-    employmentRecord: body.employment_record ?? null,
-    returnDocumentsFromRegions: body.return_documents_from_regions,
-    comment: body.comment || null,
-    fireDate: body.fire_date,
-    details: body.details || null,
-  };
-}
