@@ -81,11 +81,12 @@ test('the sign-in page logs no error for the expected «not signed in»', async 
   expect(errors).toEqual([]);
 });
 
+// The services catalogue is the one section left without its screens while its external site is not set.
 test('a page not built yet says so under its own title', async ({ page }) => {
-  await signInAs(page, 'employee', '/job-safety');
-  await expect(page.getByRole('heading', { level: 1, name: 'Охрана труда' })).toBeVisible();
+  await signInAs(page, 'employee', '/services-catalog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог сервисов' })).toBeVisible();
   await expect(page.getByText('Раздел в разработке')).toBeVisible();
-  await expect(page).toHaveTitle('Охрана труда — Интранет');
+  await expect(page).toHaveTitle('Каталог сервисов — Интранет');
 });
 
 test('during login-as the user menu and banner lead back to the admin', async ({ page }) => {
