@@ -74,6 +74,8 @@ test('hr files an application with a file, the departments check it, the manager
 
   await page.getByRole('button', { name: 'Создать заявление' }).click();
   await expect(page).toHaveURL(/\/services\/dismissing\/new$/);
+  // The list (with its own «Создать заявление») stays on screen until the form's code has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Новое заявление на увольнение' })).toBeVisible();
   await page.getByRole('button', { name: 'Создать заявление' }).click();
   await expect(page.getByText('Укажите дату увольнения')).toBeVisible();
 
