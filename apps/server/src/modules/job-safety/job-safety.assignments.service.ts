@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, isNull, max, or, sql } from 'drizzle-orm';
 import {
   JOB_SAFETY_DUPLICATE_RULE_MESSAGE,
   type JobSafetyAssignment,
@@ -15,7 +15,13 @@ import { conflict, fieldError, notFound } from '../../platform/http/app-error.ts
 import { structures } from '../organisation/organisation.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { wcPositions } from '../work-conditions/work-conditions.schema.ts';
-import { safetyAssignments, safetyChapters, safetyEvaluates } from './job-safety.schema.ts';
+import {
+  safetyAssignments,
+  safetyChapters,
+  safetyEvaluates,
+  safetyQuestions,
+  safetyTickets,
+} from './job-safety.schema.ts';
 
 export const ASSIGN_QUEUE = 'job_safety.assign';
 const RULE_NOT_FOUND = 'Правило назначения не найдено';
@@ -125,11 +131,28 @@ export class JobSafetyAssignmentsService {
 
   /**
    * The daily run (and «Назначить сейчас»): opens today's windows for the people still working whom a rule
-   * holds and whose last window of the chapter started a period or more ago. Idempotent: a second run the
+   * holds and whose last window of the chapter started a period or more ago (chapters with a ticket bank only). Idempotent: a second run the
    * same day finds the windows it opened (and the unique index on person, chapter and start stops a race).
    */
   async assignWindows(today: string = this.clock.today()): Promise<number> {
-    const rules = await this.db.select().from(safetyAssignments);
+    // A chapter without a live question in its bank gets no windows: nobody could pass its test.
+    const rules = await this.db
+      .select()
+      .from(safetyAssignments)
+      .where(
+        exists(
+          this.db
+            .select({ id: safetyQuestions.id })
+            .from(safetyQuestions)
+            .innerJoin(safetyTickets, eq(safetyTickets.id, safetyQuestions.ticketId))
+            .where(
+              and(
+                eq(safetyTickets.chapterId, safetyAssignments.chapterId),
+                isNull(safetyQuestions.deletedAt),
+              ),
+            ),
+        ),
+      );
     if (rules.length === 0) return 0;
     // The position in force: the default work-conditions position when the person has one, else the card.
     const [people, chapters, latest] = await Promise.all([

@@ -119,9 +119,14 @@ describe('the assignment run', () => {
     expect(first.json<{ data: { added: number } }>().data.added).toBeGreaterThanOrEqual(1);
     expect(await windowsOf(chapterId)).toEqual([{ userId: matched.id, start: TODAY, end: '2026-06-24' }]);
 
+    // A chapter whose bank holds no question opens no windows: nobody could pass its test.
+    const { chapterId: empty } = await buildCourse(db, { questions: 0 });
+    await hr.call(endpoints.createAssignment, { body: { chapter_id: empty } });
+
     const second = await hr.call(endpoints.runAssignments);
     expect(second.json<{ data: { added: number } }>().data.added).toBe(0);
     expect(await windowsOf(chapterId)).toHaveLength(1);
+    expect(await windowsOf(empty)).toEqual([]);
   });
 
   it('opens the next window exactly the chapter period after the last start, not a day before', async () => {
