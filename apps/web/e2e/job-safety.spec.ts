@@ -111,3 +111,28 @@ test('HR edits an article and sees its versions', async ({ page }) => {
   await expect(drawer.getByText('Версия 1', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the article history');
 });
+
+test('HR adds an assignment rule, assigns the checks now and deletes the rule', async ({ page }) => {
+  await signInAs(page, 'hr', '/job-safety');
+  const card = page
+    .locator('.ant-card')
+    .filter({ has: page.getByText('Назначение проверок', { exact: true }) });
+  await expect(card.getByRole('cell', { name: 'Пожарная безопасность', exact: true }).first()).toBeVisible();
+  const position = `Кладовщик ${Date.now() % 10000}`;
+  await card.getByLabel('Глава').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Пожарная безопасность' })
+    .click();
+  await card.getByLabel('Должность').fill(position);
+  await card.getByLabel('Срок, дней').fill('14');
+  await card.getByRole('button', { name: 'Добавить правило' }).click();
+  const row = card.getByRole('row').filter({ hasText: position });
+  await expect(row).toContainText('Все офисы');
+  await expect(row).toContainText('14');
+  await expectAccessible(page, 'the assignment rules');
+  await card.getByRole('button', { name: 'Назначить сейчас' }).click();
+  await expect(card.getByText(/^Назначено проверок: \d+$/)).toBeVisible();
+  await row.getByRole('button', { name: /^Удалить правило/ }).click();
+  await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, intSchema, textSchema } from '../primitives.ts';
+import { idField, idSchema, intSchema, textSchema } from '../primitives.ts';
 import { richTextSchema } from '../rich-text.ts';
 
 /** Охрана труда (docs/modules/job-safety.md): chapters, articles, tickets, tests, evaluations, protocols. */
@@ -244,3 +244,37 @@ export const jobSafetyReportQuerySchema = z.object({
   office_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type JobSafetyReportQuery = z.infer<typeof jobSafetyReportQuerySchema>;
+
+/** A rule of who must pass a chapter (docs/modules/job-safety.md, «Assignments»). */
+export const jobSafetyAssignmentSchema = z.object({
+  id: z.number().int(),
+  chapter_id: z.number().int(),
+  chapter_title: z.string(),
+  period_months: z.number().int(),
+  office: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  work_position: z.string().nullable(),
+  window_days: z.number().int(),
+});
+export type JobSafetyAssignment = z.infer<typeof jobSafetyAssignmentSchema>;
+
+export const JOB_SAFETY_WINDOW_DAYS_DEFAULT = 30;
+export const JOB_SAFETY_DUPLICATE_RULE_MESSAGE = 'Такое правило назначения уже есть';
+const WINDOW_DAYS_MESSAGE = 'Срок на прохождение — от 1 до 366 дней';
+
+export const jobSafetyAssignmentCreateSchema = z.object({
+  chapter_id: idField('Выберите главу'),
+  /** None: every office. */
+  office_id: idSchema.nullable().optional(),
+  /** None or blank: every position. */
+  work_position: textSchema(255)
+    .transform((value) => value.trim().replace(/\s+/g, ' ') || null)
+    .nullable()
+    .optional(),
+  window_days: z
+    .number({ error: WINDOW_DAYS_MESSAGE })
+    .int(WINDOW_DAYS_MESSAGE)
+    .min(1, WINDOW_DAYS_MESSAGE)
+    .max(366, WINDOW_DAYS_MESSAGE)
+    .default(JOB_SAFETY_WINDOW_DAYS_DEFAULT),
+});
+export type JobSafetyAssignmentCreate = z.input<typeof jobSafetyAssignmentCreateSchema>;

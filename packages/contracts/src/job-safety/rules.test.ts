@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addMonths,
   answerIsCorrect,
   attemptDeadline,
   attemptExpired,
@@ -9,7 +10,10 @@ import {
   indexInBounds,
   isPassed,
   resultPercent,
+  ruleMatches,
   standingOf,
+  windowDue,
+  windowsToAssign,
 } from './rules.ts';
 
 describe('isPassed', () => {
@@ -111,5 +115,65 @@ describe('standingOf', () => {
     expect(standingOf(windows.slice(0, 1), new Set(), '2026-01-10').standing).toBe('overdue');
     expect(standingOf(windows.slice(0, 1), new Set([1]), '2026-01-10').standing).toBe('not_required');
     expect(standingOf([], new Set(), '2026-01-10').standing).toBe('not_required');
+  });
+});
+
+describe('assignment rules', () => {
+  const office = 7;
+  const everyone = { officeId: null, workPosition: null };
+  it('match by office only, by position only (any case), by both, or everyone', () => {
+    const person = { officeId: office, workPosition: 'Инженер по охране труда' };
+    expect(ruleMatches({ officeId: office, workPosition: null }, person)).toBe(true);
+    expect(ruleMatches({ officeId: 8, workPosition: null }, person)).toBe(false);
+    expect(ruleMatches({ officeId: null, workPosition: ' ИНЖЕНЕР  по охране труда' }, person)).toBe(true);
+    expect(ruleMatches({ officeId: null, workPosition: 'Инженер' }, person)).toBe(false);
+    expect(ruleMatches({ officeId: office, workPosition: 'инженер по охране труда' }, person)).toBe(true);
+    expect(ruleMatches({ officeId: 8, workPosition: 'инженер по охране труда' }, person)).toBe(false);
+    expect(ruleMatches(everyone, { officeId: null, workPosition: null })).toBe(true);
+    expect(
+      ruleMatches({ officeId: null, workPosition: 'Инженер' }, { officeId: null, workPosition: null }),
+    ).toBe(false);
+  });
+
+  it('a window is due with none, or exactly the period after the last start; a day before it is not', () => {
+    expect(windowDue(null, 12, '2026-06-15')).toBe(true);
+    expect(windowDue('2025-06-15', 12, '2026-06-15')).toBe(true);
+    expect(windowDue('2025-06-15', 12, '2026-06-14')).toBe(false);
+    expect(windowDue('2026-06-15', 6, '2026-12-15')).toBe(true);
+    expect(windowDue('2026-06-15', 6, '2026-12-14')).toBe(false);
+  });
+
+  it('adds months keeping the day, or the last day of a shorter month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addMonths('2026-06-15', 12)).toBe('2027-06-15');
+  });
+
+  it('opens one window per person and chapter, the longest of the matching rules, from today', () => {
+    const windows = windowsToAssign({
+      rules: [
+        { chapterId: 1, ...everyone, windowDays: 30 },
+        { chapterId: 1, officeId: office, workPosition: null, windowDays: 45 },
+        { chapterId: 2, officeId: null, workPosition: 'Водитель', windowDays: 10 },
+      ],
+      people: [
+        { id: 10, officeId: office, workPosition: 'Водитель' },
+        { id: 11, officeId: null, workPosition: null },
+      ],
+      periodMonths: new Map([
+        [1, 12],
+        [2, 6],
+      ]),
+      latestStarts: new Map([
+        ['11:1', '2026-01-10'],
+        ['10:2', '2025-12-15'],
+      ]),
+      today: '2026-06-15',
+    });
+    expect(windows).toEqual([
+      { userId: 10, chapterId: 1, start: '2026-06-15', end: '2026-07-29' },
+      { userId: 10, chapterId: 2, start: '2026-06-15', end: '2026-06-24' },
+    ]);
   });
 });

@@ -88,3 +88,78 @@ export function standingOf<T extends EvaluateWindow>(
   if (latest && !passedIds.has(latest.id)) return { standing: 'overdue', window: latest };
   return { standing: 'not_required', window: null };
 }
+
+/** The same day `months` later; a day the month lacks becomes its last day (31 January + 1 → 28/29 February). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(targetYear).padStart(4, '0')}-${pad(targetMonth + 1)}-${pad(Math.min(day, lastDay))}`;
+}
+
+export interface AssignmentRule {
+  chapterId: number;
+  /** null: any office. */
+  officeId: number | null;
+  /** null: any position; compared case-insensitively. */
+  workPosition: string | null;
+  windowDays: number;
+}
+
+export interface AssignablePerson {
+  officeId: number | null;
+  workPosition: string | null;
+}
+
+const normalPosition = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru');
+
+/** A rule holds a person when its office (if any) is theirs and its position (if any) is theirs. */
+export function ruleMatches(
+  rule: Omit<AssignmentRule, 'chapterId' | 'windowDays'>,
+  person: AssignablePerson,
+) {
+  if (rule.officeId !== null && rule.officeId !== person.officeId) return false;
+  if (rule.workPosition === null) return true;
+  return (
+    person.workPosition !== null && normalPosition(rule.workPosition) === normalPosition(person.workPosition)
+  );
+}
+
+/**
+ * A new window is due when the person has none of the chapter, or the latest started `periodMonths` or more
+ * ago (exactly the period after the last start is due; a day before is not).
+ */
+export function windowDue(latestStart: string | null, periodMonths: number, today: string): boolean {
+  return latestStart === null || addMonths(latestStart, periodMonths) <= today;
+}
+
+/**
+ * The windows the daily assignment opens today: one per person and matching chapter that is due, starting
+ * today and lasting the longest window of the matching rules (`latestStarts` keyed `userId:chapterId`).
+ */
+export function windowsToAssign(input: {
+  rules: readonly AssignmentRule[];
+  people: readonly (AssignablePerson & { id: number })[];
+  periodMonths: ReadonlyMap<number, number>;
+  latestStarts: ReadonlyMap<string, string>;
+  today: string;
+}): { userId: number; chapterId: number; start: string; end: string }[] {
+  const out: { userId: number; chapterId: number; start: string; end: string }[] = [];
+  for (const person of input.people) {
+    const days = new Map<number, number>();
+    for (const rule of input.rules)
+      if (ruleMatches(rule, person))
+        days.set(rule.chapterId, Math.max(days.get(rule.chapterId) ?? 0, rule.windowDays));
+    for (const [chapterId, windowDays] of days) {
+      const latest = input.latestStarts.get(`${person.id}:${chapterId}`) ?? null;
+      if (!windowDue(latest, input.periodMonths.get(chapterId) ?? 12, input.today)) continue;
+      const end = new Date(`${input.today}T00:00:00Z`);
+      end.setUTCDate(end.getUTCDate() + windowDays - 1);
+      out.push({ userId: person.id, chapterId, start: input.today, end: end.toISOString().slice(0, 10) });
+    }
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { JobSafetyArticlesService } from './job-safety.articles.service.ts';
+import { ASSIGN_QUEUE, JobSafetyAssignmentsService } from './job-safety.assignments.service.ts';
 import { JobSafetyProtocolsService, LIGADOC_QUEUE } from './job-safety.protocols.service.ts';
 import { REMINDERS_QUEUE, JobSafetyReportService } from './job-safety.report.service.ts';
 import { jobSafetyRoutes } from './job-safety.routes.ts';
@@ -14,6 +15,7 @@ declare module '../../platform/modules/server-module.ts' {
     jobSafetyTests: JobSafetyTestsService;
     jobSafetyProtocols: JobSafetyProtocolsService;
     jobSafetyReport: JobSafetyReportService;
+    jobSafetyAssignments: JobSafetyAssignmentsService;
   }
 }
 
@@ -38,8 +40,17 @@ export const jobSafetyModule = defineServerModule({
         await jobSafetyReport.remind();
       },
     });
+    const jobSafetyAssignments = new JobSafetyAssignmentsService(db, clock);
+    // Opens the windows the assignment rules call for; a second run the same day adds nothing.
+    jobs.daily({
+      name: ASSIGN_QUEUE,
+      handle: async () => {
+        await jobSafetyAssignments.assignWindows();
+      },
+    });
     return {
       jobSafetyReport,
+      jobSafetyAssignments,
       jobSafetyArticles: new JobSafetyArticlesService(db, files),
       jobSafetyTickets,
       jobSafetyTests: new JobSafetyTestsService(db, clock, settings, jobSafetyTickets),
@@ -53,6 +64,7 @@ export const jobSafetyModule = defineServerModule({
       tests: services.jobSafetyTests,
       protocols: services.jobSafetyProtocols,
       report: services.jobSafetyReport,
+      assignments: services.jobSafetyAssignments,
     }),
   demo: async () => {
     const { seedJobSafetyDemo } = await import('./job-safety.demo.ts');

@@ -4,6 +4,7 @@ import { guards, requireUser } from '../../platform/auth/guard.ts';
 import { contentDisposition, sendXlsx } from '../../platform/http/downloads.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { JobSafetyArticlesService } from './job-safety.articles.service.ts';
+import type { JobSafetyAssignmentsService } from './job-safety.assignments.service.ts';
 import type { JobSafetyProtocolsService } from './job-safety.protocols.service.ts';
 import type { JobSafetyReportService } from './job-safety.report.service.ts';
 import type { JobSafetyTestsService } from './job-safety.tests.service.ts';
@@ -18,12 +19,13 @@ export interface JobSafetyRouteDeps {
   tests: JobSafetyTestsService;
   protocols: JobSafetyProtocolsService;
   report: JobSafetyReportService;
+  assignments: JobSafetyAssignmentsService;
 }
 
 /** Охрана труда (docs/modules/job-safety.md). */
 export const jobSafetyRoutes: FastifyPluginAsync<JobSafetyRouteDeps> = async (
   app,
-  { articles, tickets, tests, protocols, report },
+  { articles, tickets, tests, protocols, report, assignments },
 ) => {
   route(app, endpoints.chapters, everyone, async () => ({ data: await articles.chapters() }));
   route(app, endpoints.article, everyone, async (request) => ({
@@ -79,6 +81,16 @@ export const jobSafetyRoutes: FastifyPluginAsync<JobSafetyRouteDeps> = async (
   route(app, endpoints.reportXlsx, editors, async (request, reply) =>
     sendXlsx(reply, await report.workbook(request.query), 'Охрана труда.xlsx'),
   );
+  route(app, endpoints.assignments, editors, async () => ({ data: await assignments.list() }));
+  route(app, endpoints.createAssignment, editors, async (request) => ({
+    data: await assignments.create(requireUser(request), request.body),
+  }));
+  route(app, endpoints.deleteAssignment, editors, (request) =>
+    assignments.remove(requireUser(request), request.params.id),
+  );
+  route(app, endpoints.runAssignments, editors, async () => ({
+    data: { added: await assignments.assignWindows() },
+  }));
   route(app, endpoints.team, everyone, async (request) => ({
     data: await report.team(requireUser(request)),
   }));

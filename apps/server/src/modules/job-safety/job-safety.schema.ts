@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { structures } from '../organisation/organisation.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /** Chapters of the occupational-safety course (docs/modules/job-safety.md). */
@@ -118,7 +120,39 @@ export const safetyEvaluates = pgTable(
     remindedOn: date('reminded_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('safety_evaluates_user_id_idx').on(table.userId, table.start)],
+  (table) => [
+    index('safety_evaluates_user_id_idx').on(table.userId, table.start),
+    // The daily assignment opens at most one window a person, chapter and day, even when two runs race.
+    uniqueIndex('safety_evaluates_user_chapter_start_unique').on(table.userId, table.chapterId, table.start),
+  ],
+);
+
+/**
+ * Who must pass a chapter: people of the office (any office when null) holding the position (matched
+ * case-insensitively; any position when null). The daily job opens a window of `window_days` days for each
+ * matched person whose last window of the chapter started `period_months` or more ago.
+ */
+export const safetyAssignments = pgTable(
+  'safety_assignments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => safetyChapters.id),
+    officeId: integer('office_id').references(() => structures.id),
+    workPosition: text('work_position'),
+    windowDays: integer('window_days').notNull().default(30),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (table) => [
+    // One rule per chapter, office and position (the position compared case-insensitively).
+    uniqueIndex('safety_assignments_rule_unique').on(
+      table.chapterId,
+      sql`coalesce(${table.officeId}, 0)`,
+      sql`lower(coalesce(${table.workPosition}, ''))`,
+    ),
+  ],
 );
 
 /** A test attempt: its questions are fixed at the start; the deadline is the server's. */

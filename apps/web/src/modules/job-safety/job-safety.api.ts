@@ -1,4 +1,9 @@
-import type { JobSafetyArticleSave, JobSafetyQuestionBody } from '@intranet/contracts/job-safety/job-safety';
+import type {
+  JobSafetyArticleSave,
+  JobSafetyAssignmentCreate,
+  JobSafetyQuestionBody,
+} from '@intranet/contracts/job-safety/job-safety';
+import { organisationEndpoints } from '@intranet/contracts/organisation/endpoints';
 import { jobSafetyEndpoints as endpoints } from '@intranet/contracts/job-safety/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, download, endpointQuery, moduleKey } from '../../api/endpoint-client.ts';
@@ -104,5 +109,48 @@ export function useTeam() {
   return useQuery({
     ...endpointQuery(endpoints.team, { handledStatuses: handled }),
     select: (body) => body.data,
+  });
+}
+
+export function useAssignments() {
+  return useQuery({
+    ...endpointQuery(endpoints.assignments, { handledStatuses: handled }),
+    select: (body) => body.data,
+  });
+}
+
+/** The offices a rule may name (structures of the office level), as the other forms list them. */
+export function useOffices() {
+  return useQuery({
+    ...endpointQuery(organisationEndpoints.structures, { query: { entity_type: '5' } }),
+    staleTime: 5 * 60_000,
+    select: (body) => body.data.map(({ id, name }) => ({ value: id, label: name })),
+  });
+}
+
+export function useCreateAssignment() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: JobSafetyAssignmentCreate) =>
+      call(endpoints.createAssignment, { body, fieldErrors: true, handledStatuses: handled }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteAssignment() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) =>
+      call(endpoints.deleteAssignment, { params: { id }, handledStatuses: handled }),
+    onSuccess: invalidate,
+  });
+}
+
+/** «Назначить сейчас»: the windows it opened change the reports too. */
+export function useRunAssignments() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => call(endpoints.runAssignments, { handledStatuses: handled }),
+    onSuccess: invalidate,
   });
 }

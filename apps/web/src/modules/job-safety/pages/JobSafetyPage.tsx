@@ -8,6 +8,7 @@ import { QueryState } from '../../../ui/QueryState.tsx';
 import { formatDate } from '../../../ui/date-format.ts';
 import { countRu } from '../../../ui/plural.ts';
 import { downloadProtocol, useChapters, useProtocols, useUserState } from '../job-safety.api.ts';
+import { AssignmentsCard } from '../components/AssignmentsCard.tsx';
 import { ReportCard, TeamCard } from '../components/StandingCards.tsx';
 import '../job-safety.css';
 
@@ -149,7 +150,12 @@ export default function JobSafetyPage() {
           <TeamCard />
         </Space>
       </div>
-      {hasAccess('job-safety.admin') ? <ReportCard /> : null}
+      {hasAccess('job-safety.admin') ? (
+        <>
+          <AssignmentsCard />
+          <ReportCard />
+        </>
+      ) : null}
     </div>
   );
 }
