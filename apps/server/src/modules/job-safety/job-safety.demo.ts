@@ -51,9 +51,11 @@ export async function seedJobSafetyDemo(db: Db, people: { userIds: number[]; tod
       .values(articles.map((article) => ({ articleId: article.id, version: 1, ...article, id: undefined })));
     articleIds.push(articles.map((article) => article.id));
   }
-  // One rule per chapter for everyone, so the assignment card has rules; the job is not run here, so the
-  // windows below stay what decides each demo person's state.
-  await db.insert(safetyAssignments).values(chapterIds.map((chapterId) => ({ chapterId, windowDays: 30 })));
+  // One rule for a position no demo person holds, so the assignment card has a rule while the daily job (run
+  // at every start) leaves the demo people in the states the windows below lay: passed, due, overdue, none.
+  await db
+    .insert(safetyAssignments)
+    .values({ chapterId: chapterIds[0]!, workPosition: 'Специалист по охране труда', windowDays: 30 });
   const course = chapterIds[0]!;
   const correctByTicket = new Map<number, { questionIds: number[]; answers: Record<string, number[]> }>();
   for (const ticket of DEMO_TICKETS) {
