@@ -112,7 +112,7 @@ function TicketEditor({ id, initial, chapters }: EditorProps) {
                   onRemove={questions.length > 1 ? () => remove(question.name) : undefined}
                 />
               ))}
-              <Form.ErrorList errors={errors} />
+              <Form.ErrorList className="job-safety-tickets__list-error" errors={errors} />
               <Button icon={<PlusOutlined />} onClick={() => add(emptyQuestion())}>
                 Добавить вопрос
               </Button>

@@ -67,7 +67,7 @@ export function TicketQuestion({ index, articles, onRemove }: Props) {
                 />
               </div>
             ))}
-            <Form.ErrorList errors={errors} />
+            <Form.ErrorList className="job-safety-tickets__list-error" errors={errors} />
             <Button
               type="dashed"
               icon={<PlusOutlined />}

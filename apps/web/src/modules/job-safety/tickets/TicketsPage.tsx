@@ -6,6 +6,7 @@ import { QueryState } from '../../../ui/QueryState.tsx';
 import { countRu } from '../../../ui/plural.ts';
 import { useChapters } from '../job-safety.api.ts';
 import '../job-safety.css';
+import './tickets.css';
 
 const QUESTIONS = ['вопрос', 'вопроса', 'вопросов'] as const;
 
@@ -30,6 +31,7 @@ export default function TicketsPage() {
             {rows.map((chapter) => (
               <Card
                 key={chapter.id}
+                className="job-safety-tickets__chapter"
                 title={
                   <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
                     {chapter.title}
