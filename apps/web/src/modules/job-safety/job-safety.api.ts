@@ -2,6 +2,7 @@ import type {
   JobSafetyArticleSave,
   JobSafetyAssignmentCreate,
   JobSafetyQuestionBody,
+  JobSafetyReportQuery,
 } from '@intranet/contracts/job-safety/job-safety';
 import { organisationEndpoints } from '@intranet/contracts/organisation/endpoints';
 import { jobSafetyEndpoints as endpoints } from '@intranet/contracts/job-safety/endpoints';
@@ -89,20 +90,16 @@ export function downloadProtocol(id: number, number: string | null) {
   });
 }
 
-type Standing = 'passed' | 'due' | 'overdue' | 'not_required';
-
-export function useReport(standing: Standing | undefined) {
+/** The report card's filters: standing, department and office (GET /job-safety/report's query). */
+export function useReport(filters: JobSafetyReportQuery) {
   return useQuery({
-    ...endpointQuery(endpoints.report, { query: standing ? { standing } : {}, handledStatuses: handled }),
+    ...endpointQuery(endpoints.report, { query: filters, handledStatuses: handled }),
     select: (body) => body.data,
   });
 }
 
-export function downloadReport(standing: Standing | undefined) {
-  return download(endpoints.reportXlsx, 'Охрана труда.xlsx', {
-    query: standing ? { standing } : {},
-    handledStatuses: handled,
-  });
+export function downloadReport(filters: JobSafetyReportQuery) {
+  return download(endpoints.reportXlsx, 'Охрана труда.xlsx', { query: filters, handledStatuses: handled });
 }
 
 export function useTeam() {

@@ -27,6 +27,16 @@ export const jobSafetyModule: WebModule = {
       '/job-safety/education',
       lazyPage(() => import('./pages/EducationPage.tsx')),
     ),
+    pageRoute(
+      '/job-safety/tickets',
+      lazyPage(() => import('./tickets/TicketsPage.tsx')),
+      ['job-safety.admin'],
+    ),
+    pageRoute(
+      '/job-safety/tickets/:id',
+      lazyPage(() => import('./tickets/TicketEditorPage.tsx')),
+      ['job-safety.admin'],
+    ),
   ],
   nav: { work: [jobSafety.entry] },
   access: accessKeysOf(jobSafetyContract.access),

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   JOB_SAFETY_STANDING_LABELS,
+  type JobSafetyReportQuery,
   type JobSafetyStandingRow,
 } from '@intranet/contracts/job-safety/job-safety';
 import { Alert, Button, Card, Select, Space, Table, Tag } from 'antd';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { formatDate } from '../../../ui/date-format.ts';
 import { downloadReport, useReport, useTeam } from '../job-safety.api.ts';
+import { PlacePickers, type Place } from './PlacePickers.tsx';
 
 type Standing = JobSafetyStandingRow['standing'];
 
@@ -48,7 +50,12 @@ function StandingTable({ rows }: { rows: JobSafetyStandingRow[] }) {
 /** HR and administrators: everyone's standing, filtered by state, with the xlsx export. */
 export function ReportCard() {
   const [standing, setStanding] = useState<Standing | undefined>('overdue');
-  const report = useReport(standing);
+  const [place, setPlace] = useState<Place>({});
+  // Only the filters that are set: the query key and the xlsx address stay short.
+  const filters = Object.fromEntries(
+    Object.entries({ standing, ...place }).filter(([, value]) => value !== undefined),
+  ) as JobSafetyReportQuery;
+  const report = useReport(filters);
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <Card
@@ -58,7 +65,7 @@ export function ReportCard() {
           icon={<DownloadOutlined />}
           onClick={() => {
             setProblem(null);
-            void downloadReport(standing).catch(() => setProblem('Не удалось выгрузить отчёт'));
+            void downloadReport(filters).catch(() => setProblem('Не удалось выгрузить отчёт'));
           }}
         >
           Excel
@@ -67,19 +74,22 @@ export function ReportCard() {
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         {problem ? <Alert type="error" showIcon title={problem} /> : null}
-        <Select<Standing | 'all'>
-          aria-label="Состояние"
-          value={standing ?? 'all'}
-          style={{ minWidth: 200 }}
-          onChange={(value) => setStanding(value === 'all' ? undefined : value)}
-          options={[
-            { value: 'all', label: 'Все' },
-            ...(Object.keys(JOB_SAFETY_STANDING_LABELS) as Standing[]).map((value) => ({
-              value,
-              label: JOB_SAFETY_STANDING_LABELS[value],
-            })),
-          ]}
-        />
+        <Space wrap>
+          <Select<Standing | 'all'>
+            aria-label="Состояние"
+            value={standing ?? 'all'}
+            style={{ minWidth: 200 }}
+            onChange={(value) => setStanding(value === 'all' ? undefined : value)}
+            options={[
+              { value: 'all', label: 'Все' },
+              ...(Object.keys(JOB_SAFETY_STANDING_LABELS) as Standing[]).map((value) => ({
+                value,
+                label: JOB_SAFETY_STANDING_LABELS[value],
+              })),
+            ]}
+          />
+          <PlacePickers value={place} onChange={setPlace} />
+        </Space>
         <QueryState query={report} empty="Никого нет" rows={5}>
           {(rows) => <StandingTable rows={rows} />}
         </QueryState>

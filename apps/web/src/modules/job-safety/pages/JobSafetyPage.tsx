@@ -1,4 +1,4 @@
-import { BookOutlined, DownloadOutlined, FormOutlined } from '@ant-design/icons';
+import { BookOutlined, DownloadOutlined, FormOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { JobSafetyUserState } from '@intranet/contracts/job-safety/job-safety';
 import { Alert, App, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import '../job-safety.css';
 
 const DAYS = ['день', 'дня', 'дней'] as const;
 
-function StatusCard({ state }: { state: JobSafetyUserState }) {
+function StatusCard({ state, editor }: { state: JobSafetyUserState; editor: boolean }) {
   const { evaluate } = state;
   return (
     <Card title="Проверка знаний">
@@ -60,6 +60,11 @@ function StatusCard({ state }: { state: JobSafetyUserState }) {
           <Link to="/job-safety/education">
             <Button icon={<BookOutlined />}>Режим обучения</Button>
           </Link>
+          {editor ? (
+            <Link to="/job-safety/tickets">
+              <Button icon={<UnorderedListOutlined />}>Билеты</Button>
+            </Link>
+          ) : null}
         </Space>
       </Space>
     </Card>
@@ -116,7 +121,7 @@ export default function JobSafetyPage() {
       <div className="job-safety__grid">
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <QueryState query={state} rows={4} error="Не удалось загрузить состояние проверки знаний">
-            {(data) => <StatusCard state={data} />}
+            {(data) => <StatusCard state={data} editor={hasAccess('job-safety.admin')} />}
           </QueryState>
           <Card title="Программа обучения">
             <QueryState query={chapters} empty="Главы пока не добавлены" rows={8}>
