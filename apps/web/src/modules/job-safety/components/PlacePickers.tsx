@@ -1,6 +1,6 @@
 import { organisationEndpoints } from '@intranet/contracts/organisation/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Select, Space } from 'antd';
 import { endpointQuery } from '../../../api/endpoint-client.ts';
 import { useDepartments } from '../../../api/platform.api.ts';
 
@@ -23,8 +23,9 @@ export interface Place {
 export function PlacePickers({ value, onChange }: { value: Place; onChange: (place: Place) => void }) {
   const departments = useDepartments();
   const offices = useOffices();
+  // Their own Space: a fragment would be one item of the card's toolbar, with the two selects touching.
   return (
-    <>
+    <Space wrap>
       <Select<number>
         aria-label="Подразделение"
         placeholder="Все подразделения"
@@ -47,6 +48,6 @@ export function PlacePickers({ value, onChange }: { value: Place; onChange: (pla
         onChange={(office) => onChange({ ...value, office_id: office ?? undefined })}
         options={(offices.data ?? []).map((office) => ({ value: office.id, label: office.name }))}
       />
-    </>
+    </Space>
   );
 }
