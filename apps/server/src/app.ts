@@ -70,6 +70,9 @@ import { educationModule } from './modules/education/education.module.ts';
 import { cardsModule } from './modules/cards/cards.module.ts';
 import { dismissalModule } from './modules/dismissal/dismissal.module.ts';
 import { jobSafetyModule } from './modules/job-safety/job-safety.module.ts';
+import { pointsModule } from './modules/points/points.module.ts';
+import { giftShopModule } from './modules/gift-shop/gift-shop.module.ts';
+import { servicesCatalogModule } from './modules/services-catalog/services-catalog.module.ts';
 
 /**
  * Every server module, once (docs/architecture.md, "Adding a module"). A module's services may use those
@@ -109,6 +112,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   cardsModule,
   dismissalModule,
   jobSafetyModule,
+  pointsModule,
+  giftShopModule,
+  servicesCatalogModule,
 ];
 
 export interface AppDeps {

@@ -17,6 +17,9 @@ describe('access tables', () => {
       'cards',
       'dismissal',
       'job-safety',
+      'points',
+      'gift-shop',
+      'services-catalog',
     ]);
   });
 

@@ -21,6 +21,9 @@ import { educationEndpoints } from './education/endpoints.ts';
 import { cardsEndpoints } from './cards/endpoints.ts';
 import { dismissalEndpoints } from './dismissal/endpoints.ts';
 import { jobSafetyEndpoints } from './job-safety/endpoints.ts';
+import { giftShopEndpoints } from './gift-shop/endpoints.ts';
+import { pointsEndpoints } from './points/endpoints.ts';
+import { servicesCatalogEndpoints } from './services-catalog/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { commentEndpoints, likeEndpoints, tagEndpoints } from './social/endpoints.ts';
@@ -67,6 +70,9 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   cards: cardsEndpoints,
   dismissal: dismissalEndpoints,
   'job-safety': jobSafetyEndpoints,
+  points: pointsEndpoints,
+  'gift-shop': giftShopEndpoints,
+  'services-catalog': servicesCatalogEndpoints,
   search: searchEndpoints,
   settings: settingsEndpoints,
   support: supportEndpoints,

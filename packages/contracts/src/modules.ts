@@ -15,6 +15,9 @@ import { educationContract } from './education/module.ts';
 import { cardsContract } from './cards/module.ts';
 import { dismissalContract } from './dismissal/module.ts';
 import { jobSafetyContract } from './job-safety/module.ts';
+import { giftShopContract } from './gift-shop/module.ts';
+import { pointsContract } from './points/module.ts';
+import { servicesCatalogContract } from './services-catalog/module.ts';
 import { settingsContract } from './settings/module.ts';
 import { socialContract } from './social/module.ts';
 import { supportContract } from './support/module.ts';
@@ -47,6 +50,9 @@ export const CONTRACT_MODULES = [
   cardsContract,
   dismissalContract,
   jobSafetyContract,
+  pointsContract,
+  giftShopContract,
+  servicesCatalogContract,
   workConditionsContract,
   userStatusesContract,
   workCalendarContract,

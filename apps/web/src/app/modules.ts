@@ -6,10 +6,7 @@ import { dashboardModule } from '../modules/dashboard/dashboard.module.tsx';
 import { galleryModule } from '../modules/gallery/gallery.module.tsx';
 import { permissionsModule } from '../modules/permissions/permissions.module.tsx';
 import { eventsModule } from '../modules/events/events.module.tsx';
-import {
-  servicesCatalogPlaceholder,
-  servicesPlaceholder,
-} from '../modules/placeholder/placeholder.module.tsx';
+import { servicesPlaceholder } from '../modules/placeholder/placeholder.module.tsx';
 import { forumModule } from '../modules/forum/forum.module.tsx';
 import { portfolioModule } from '../modules/portfolio/portfolio.module.tsx';
 import { requestsModule } from '../modules/requests/requests.module.tsx';
@@ -18,6 +15,9 @@ import { educationModule } from '../modules/education/education.module.tsx';
 import { cardsModule } from '../modules/cards/cards.module.tsx';
 import { dismissalModule } from '../modules/dismissal/dismissal.module.tsx';
 import { jobSafetyModule } from '../modules/job-safety/job-safety.module.tsx';
+import { giftShopModule } from '../modules/gift-shop/gift-shop.module.tsx';
+import { pointsModule } from '../modules/points/points.module.tsx';
+import { servicesCatalogModule } from '../modules/services-catalog/services-catalog.module.tsx';
 import { postsModule } from '../modules/posts/posts.module.tsx';
 import { searchModule } from '../modules/search/search.module.tsx';
 import { timesheetModule } from '../modules/timesheet/timesheet.module.tsx';
@@ -50,8 +50,10 @@ export const WEB_MODULES: readonly WebModule[] = [
   educationModule,
   cardsModule,
   dismissalModule,
+  giftShopModule,
+  pointsModule,
   servicesPlaceholder,
-  servicesCatalogPlaceholder,
+  servicesCatalogModule,
   jobSafetyModule,
   searchModule,
   adminModule,

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../app/routing/lazy-page.tsx';
-import { pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
+import { type WebModule } from '../../app/routing/web-module.tsx';
 
 /**
  * The portal's routes whose modules are not built yet: each shows
@@ -19,29 +18,5 @@ function redirect(path: string, to: string): RouteObject {
 export const servicesPlaceholder: WebModule = {
   name: 'services',
   routes: [redirect('/services/admin', '/services/admin/dashboard')],
-  access: [],
-};
-
-const CatalogRedirectPage = lazyPage(() => import('./pages/CatalogRedirectPage.tsx'));
-const CATALOGUE_PATHS = [
-  '/catalog',
-  '/services-catalog',
-  '/services-catalog/faq',
-  '/services-catalog/:groupId',
-  '/services-catalog/:groupId/:serviceId',
-];
-
-const catalogEntry = {
-  key: 'services-catalog',
-  label: 'Каталог сервисов',
-  path: '/services-catalog',
-  description: 'Сервисы компаний группы',
-};
-
-/** The services catalogue: an external site (setting `services_catalog_url`). */
-export const servicesCatalogPlaceholder: WebModule = {
-  name: 'services-catalog',
-  routes: CATALOGUE_PATHS.map((path) => pageRoute(path, CatalogRedirectPage)),
-  nav: { work: [catalogEntry], services: [catalogEntry] },
   access: [],
 };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../../app/auth/use-settings.ts';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
-import UnderConstructionPage from './UnderConstructionPage.tsx';
+import UnderConstructionPage from '../../placeholder/pages/UnderConstructionPage.tsx';
 
 /**
  * Catalogue paths send the browser to the external services site (docs/decisions.md, "Web shell"). Its
