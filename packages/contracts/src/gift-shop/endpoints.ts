@@ -1,4 +1,193 @@
+import { z } from 'zod';
+import { idParamsSchema, listEnvelopeSchema } from '../common.ts';
 import { defineEndpoints } from '../endpoint.ts';
+import {
+  giftCurrencySchema,
+  giftGroupInputSchema,
+  giftGroupSchema,
+  giftOrderCreateSchema,
+  giftOrderDetailsSchema,
+  giftOrderEditSchema,
+  giftOrderListQuerySchema,
+  giftOrderOperationParamsSchema,
+  giftOrderOperationSchema,
+  giftOrderSchema,
+  giftProductInputSchema,
+  giftProductSchema,
+  giftProductsQuerySchema,
+  giftShopOptionsSchema,
+  giftStockAdjustSchema,
+  giftStockQuerySchema,
+  giftStockSchema,
+  giftStockSetSchema,
+} from './gift-shop.ts';
+
+const order = z.object({ data: giftOrderDetailsSchema });
+const group = z.object({ data: giftGroupSchema });
+const product = z.object({ data: giftProductSchema });
+const stock = z.object({ data: giftStockSchema });
 
 /** Магазин подарков: the calls of docs/modules/gift-shop.md. */
-export const giftShopEndpoints = defineEndpoints('gift-shop', {});
+export const giftShopEndpoints = defineEndpoints('gift-shop', {
+  currencies: {
+    method: 'GET',
+    path: '/currencies',
+    summary: 'Валюты заказа (баллы — если компания сотрудника их использует)',
+    response: z.object({ data: z.array(giftCurrencySchema) }),
+  },
+  options: {
+    method: 'GET',
+    path: '/gift-shop/options',
+    summary: 'Офисы выдачи, мой офис и компания, могу ли я вести магазин',
+    response: z.object({ data: giftShopOptionsSchema }),
+  },
+  availableGroups: {
+    method: 'GET',
+    path: '/groups/available',
+    summary: 'Группы товаров, открытые моей компании и офису, по порядку',
+    response: z.object({ data: z.array(giftGroupSchema) }),
+  },
+  products: {
+    method: 'GET',
+    path: '/services',
+    summary: 'Товары доступных групп с ценами и остатком в офисе (мой офис по умолчанию)',
+    query: giftProductsQuerySchema,
+    response: listEnvelopeSchema(giftProductSchema),
+  },
+  myOrders: {
+    method: 'GET',
+    path: '/orders',
+    summary: 'Мои заказы подарков, новые первыми',
+    query: giftOrderListQuerySchema,
+    response: listEnvelopeSchema(giftOrderSchema),
+  },
+  allOrders: {
+    method: 'GET',
+    path: '/orders/all',
+    summary: 'Все заказы подарков (операторы магазина), новые первыми',
+    query: giftOrderListQuerySchema,
+    response: listEnvelopeSchema(giftOrderSchema),
+  },
+  createOrder: {
+    method: 'POST',
+    path: '/orders',
+    summary: 'Заказать подарки: товар резервируется в офисе, сумму считает сервер',
+    body: giftOrderCreateSchema,
+    response: order,
+    status: 201,
+  },
+  order: {
+    method: 'GET',
+    path: '/orders/{id}',
+    summary: 'Заказ с позициями, суммой, доступными действиями и историей',
+    params: idParamsSchema,
+    response: order,
+  },
+  editOrder: {
+    method: 'PATCH',
+    path: '/orders/{id}',
+    summary: 'Изменить позиции заказа (автор, пока заказ новый)',
+    params: idParamsSchema,
+    body: giftOrderEditSchema,
+    response: order,
+  },
+  removeOrder: {
+    method: 'DELETE',
+    path: '/orders/{id}',
+    summary: 'Удалить новый заказ (автор); товар возвращается на склад',
+    params: idParamsSchema,
+    response: null,
+    status: 204,
+  },
+  operate: {
+    method: 'POST',
+    path: '/orders/{id}/{operation}',
+    summary:
+      'Действие по заказу: cancel (автор), confirm, deny (с комментарием), underway, complete (операторы)',
+    params: giftOrderOperationParamsSchema,
+    body: giftOrderOperationSchema,
+    response: order,
+  },
+  groups: {
+    method: 'GET',
+    path: '/gift-shop/groups',
+    summary: 'Все группы товаров (операторы)',
+    response: z.object({ data: z.array(giftGroupSchema) }),
+  },
+  createGroup: {
+    method: 'POST',
+    path: '/gift-shop/groups',
+    summary: 'Новая группа товаров',
+    body: giftGroupInputSchema,
+    response: group,
+    status: 201,
+  },
+  updateGroup: {
+    method: 'PUT',
+    path: '/gift-shop/groups/{id}',
+    summary: 'Изменить группу товаров',
+    params: idParamsSchema,
+    body: giftGroupInputSchema,
+    response: group,
+  },
+  removeGroup: {
+    method: 'DELETE',
+    path: '/gift-shop/groups/{id}',
+    summary: 'Удалить пустую группу товаров',
+    params: idParamsSchema,
+    response: null,
+    status: 204,
+  },
+  allProducts: {
+    method: 'GET',
+    path: '/gift-shop/products',
+    summary: 'Все товары, и снятые с продажи (операторы)',
+    query: giftProductsQuerySchema,
+    response: listEnvelopeSchema(giftProductSchema),
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/gift-shop/products',
+    summary: 'Новый товар с ценами по валютам',
+    body: giftProductInputSchema,
+    response: product,
+    status: 201,
+  },
+  updateProduct: {
+    method: 'PUT',
+    path: '/gift-shop/products/{id}',
+    summary: 'Изменить товар',
+    params: idParamsSchema,
+    body: giftProductInputSchema,
+    response: product,
+  },
+  removeProduct: {
+    method: 'DELETE',
+    path: '/gift-shop/products/{id}',
+    summary: 'Удалить товар из магазина (заказы его сохраняют)',
+    params: idParamsSchema,
+    response: null,
+    status: 204,
+  },
+  stock: {
+    method: 'GET',
+    path: '/gift-shop/stock',
+    summary: 'Остатки товаров по офисам',
+    query: giftStockQuerySchema,
+    response: z.object({ data: z.array(giftStockSchema) }),
+  },
+  setStock: {
+    method: 'PUT',
+    path: '/gift-shop/stock',
+    summary: 'Установить остаток товара в офисе',
+    body: giftStockSetSchema,
+    response: stock,
+  },
+  adjustStock: {
+    method: 'POST',
+    path: '/gift-shop/stock/adjust',
+    summary: 'Добавить или списать товар в офисе (не ниже нуля)',
+    body: giftStockAdjustSchema,
+    response: stock,
+  },
+});
