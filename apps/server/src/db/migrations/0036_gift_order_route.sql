@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- The gift shop's route (docs/modules/gift-shop.md): new (registered) → confirm → confirmed → underway →
+-- The gift shop's route (docs/modules/gift-shop.md): new (registered) → confirm → confirmed → underway →
 -- in progress → complete → completed; new → deny → rejected; new or confirmed → cancel by the author. The
 -- operators' steps are one row per role of the access key `gift-shop.operate`.
 INSERT INTO "bp_statuses" ("code", "name", "is_terminal", "color") VALUES
