@@ -28,6 +28,8 @@ export const giftGroups = pgTable('gift_groups', {
   companyIds: integer('company_ids').array().notNull().default(sql`'{}'::integer[]`),
   officeIds: integer('office_ids').array().notNull().default(sql`'{}'::integer[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A deleted group stays for the deleted products that orders still hold. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /** A product; a deleted one stays for the orders that hold it (`deleted_at`), a withdrawn one is not sold. */

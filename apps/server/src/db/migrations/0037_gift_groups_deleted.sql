@@ -1,0 +1,1 @@
+ALTER TABLE "gift_groups" ADD COLUMN "deleted_at" timestamp with time zone;
