@@ -70,7 +70,11 @@ export const pointsGrantBodySchema = z
     /**
      * Made by the form once per grant: a retried request (a lost answer, a double click) grants nothing twice.
      */
-    request_key: z.string().min(8).max(100).regex(/^[\w-]+$/, 'Недопустимый ключ запроса'),
+    request_key: z
+      .string()
+      .min(8)
+      .max(100)
+      .regex(/^[\w-]+$/, 'Недопустимый ключ запроса'),
   })
   .refine((body) => body.reason !== 'other' || Boolean(body.comment?.trim()), {
     message: POINTS_COMMENT_MESSAGE,

@@ -74,7 +74,10 @@ export class PointsService {
         .where(and(eq(pointsEntries.key, debitKey), eq(pointsEntries.kind, 'debit')));
       if (!debit) return;
       await lockRows(this.db, users, users.id, [debit.userId]);
-      await this.insert({ userId: debit.userId, amount: -debit.amount, key: refundKeyOf(debitKey), reason }, 'refund');
+      await this.insert(
+        { userId: debit.userId, amount: -debit.amount, key: refundKeyOf(debitKey), reason },
+        'refund',
+      );
     });
   }
 
@@ -117,5 +120,6 @@ export class PointsService {
 
 /** A move of zero or fewer points is a caller's bug, not a user's input (the routes validate theirs). */
 function assertPositive(amount: number): void {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`A points move needs a positive whole amount, got ${amount}`);
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new Error(`A points move needs a positive whole amount, got ${amount}`);
 }
