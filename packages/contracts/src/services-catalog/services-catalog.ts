@@ -17,6 +17,9 @@ export const CATALOG_TEXTS = {
     `В группе остались сервисы (${count}): перенесите или удалите их, прежде чем удалять группу`,
   regionUsed: (count: number) =>
     `Регион указан у сервисов (${count}): уберите его из сервисов, прежде чем удалять`,
+  regionHasCities: 'У страны есть города: сначала удалите или перенесите их',
+  countryHasNoParent: 'Страна не входит в другой регион',
+  cityNeedsCountry: 'Выберите страну города',
   nameRequired: 'Введите название',
   groupsRequired: 'Выберите хотя бы одну группу',
   unknownGroup: 'Такой группы нет',
@@ -34,6 +37,7 @@ export const CATALOG_TEXTS = {
   proposalDescription: 'Опишите сервис',
   proposalWhy: 'Расскажите, зачем нужен сервис',
   proposalSent: 'Предложение отправлено владельцам каталога',
+  proposalsClosed: 'Предложения новых сервисов сейчас не принимаются',
 } as const;
 
 /** The code of the request kind a proposal becomes (a 'custom' process of modules/requests). */
@@ -109,7 +113,9 @@ export type CatalogContactMeta = z.infer<typeof catalogContactMetaSchema>;
 export const catalogContactSchema = z.object({
   id: z.number().int(),
   /** The employee, when the contact is one; null for a free-text contact (a team mailbox). */
-  user: z.object({ id: z.number().int(), full_name: z.string(), avatar: z.string().nullable() }).nullable(),
+  user: z
+    .object({ id: z.number().int(), full_name: z.string(), work_position: z.string().nullable() })
+    .nullable(),
   /** The employee's full name or the free text. */
   name: z.string(),
   meta: catalogContactMetaSchema,

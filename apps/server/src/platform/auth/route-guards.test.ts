@@ -26,6 +26,9 @@ const OPEN_ROUTES = new Set([
   // A job-safety protocol's QR code: anyone holding the paper checks it; the random token is the key.
   'GET /api/protocols/verify/:token',
   'HEAD /api/protocols/verify/:token',
+  // The services catalogue's lookup before a catalogue path leaves for the external site: id, name, groups.
+  'GET /api/services_catalog/public/services/:id',
+  'HEAD /api/services_catalog/public/services/:id',
 ]);
 /** Third-party plugin routes made public on purpose: the API documentation. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
