@@ -1,12 +1,5 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { CARD_SCHEMES, cardSides, cardVcard, type Card, type CardLayoutInput } from '@intranet/contracts';
-
-const require = createRequire(import.meta.url);
-/** DejaVu from an npm package (a fresh machine has no system fonts): Cyrillic of every language we print. */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { createPdf, drawQrCode, qrCodeOf } from '../../platform/pdf/pdf.ts';
 
 const MM = 72 / 25.4;
 /** The card's trim size; the print shop adds its own bleed. */
@@ -27,21 +20,13 @@ export async function renderCardPdf(card: Card): Promise<Buffer> {
   const portrait = card.orientation === 'p';
   const [width, height] = portrait ? [SHORT, LONG] : [LONG, SHORT];
   const scheme = CARD_SCHEMES[card.color === 'w' ? 'w' : 'b'];
-  const doc = new PDFDocument({
+  const { doc, finish } = createPdf({
     size: [width, height],
     margin: 0,
     autoFirstPage: false,
-    info: { Title: `Визитка: ${card.last_name} ${card.first_name}`, Creator: 'Интранет' },
+    info: { Title: `Визитка: ${card.last_name} ${card.first_name}` },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  const qr = card.is_qr ? QRCode.create(cardVcard(layoutOf(card)), { errorCorrectionLevel: 'M' }) : null;
+  const qr = card.is_qr ? qrCodeOf(cardVcard(layoutOf(card))) : null;
   const qrSize = 18 * MM;
 
   for (const side of cardSides(layoutOf(card))) {
@@ -79,19 +64,12 @@ export async function renderCardPdf(card: Card): Promise<Buffer> {
       lineY += lineHeight;
     }
     if (qr) {
-      const cells = qr.modules.size;
-      const cell = qrSize / cells;
       const left = width - MARGIN - qrSize;
       const top = height - MARGIN - qrSize;
       // A light square under the code: scanners need contrast on the dark scheme too.
       doc.rect(left - 1, top - 1, qrSize + 2, qrSize + 2).fill('#ffffff');
-      for (let row = 0; row < cells; row++)
-        for (let column = 0; column < cells; column++)
-          if (qr.modules.get(row, column)) doc.rect(left + column * cell, top + row * cell, cell, cell);
-      doc.fill('#000000');
+      drawQrCode(doc, qr, { left, top, size: qrSize });
     }
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

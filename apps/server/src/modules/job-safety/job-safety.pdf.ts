@@ -1,11 +1,4 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
-/** DejaVu from npm, as the cards print: Russian, Belarusian (Ў), Kazakh (Ә) and Ukrainian (Ї) letters. */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { createPdf, drawQrCode, qrCodeOf } from '../../platform/pdf/pdf.ts';
 
 export interface ProtocolPrint {
   number: string;
@@ -27,21 +20,14 @@ const dotted = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * The protocol of a passed test (A4): who, position, date, result, the commission, and a QR code that opens
- * the product's public check page of this protocol. Text in embedded DejaVu, the QR drawn as vector squares.
+ * the product's public check page of this protocol. Text in embedded DejaVu, the QR drawn as vector squares
+ * (platform/pdf/pdf.ts).
  */
 export async function renderProtocolPdf(protocol: ProtocolPrint): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, finish } = createPdf({
     size: 'A4',
     margin: 56,
-    info: { Title: `Протокол проверки знаний № ${protocol.number}`, Creator: 'Интранет' },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
+    info: { Title: `Протокол проверки знаний № ${protocol.number}` },
   });
   const width = doc.page.width - 112;
   doc.font('bold').fontSize(15).text(`ПРОТОКОЛ № ${protocol.number}`, { align: 'center', width });
@@ -73,18 +59,7 @@ export async function renderProtocolPdf(protocol: ProtocolPrint): Promise<Buffer
     // The four languages of the group's offices share one font; the letters show the protocol prints them all.
     .text('Протокол действителен в компаниях группы: Россия, Беларусь (Ў), Казахстан (Ә), Украина (Ї).')
     .text(`Проверка подлинности: ${protocol.verifyUrl}`);
-  const qr = QRCode.create(protocol.verifyUrl, { errorCorrectionLevel: 'M' });
   const size = 90;
-  const cells = qr.modules.size;
-  const cell = size / cells;
-  const left = doc.page.width - 56 - size;
-  const top = doc.y + 12;
-  doc.fillColor('#000000');
-  for (let row = 0; row < cells; row++)
-    for (let column = 0; column < cells; column++)
-      if (qr.modules.get(row, column)) doc.rect(left + column * cell, top + row * cell, cell, cell);
-  doc.fill('#000000');
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  drawQrCode(doc, qrCodeOf(protocol.verifyUrl), { left: doc.page.width - 56 - size, top: doc.y + 12, size });
+  return finish();
 }
