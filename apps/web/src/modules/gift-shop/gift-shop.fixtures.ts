@@ -32,7 +32,7 @@ export function giftOrder(values: Partial<GiftOrderDetails> = {}): GiftOrderDeta
     can_delete: true,
     history: [],
     ...values,
-  } as GiftOrderDetails;
+  };
 }
 
 export function giftProduct(values: Partial<GiftProduct> = {}): GiftProduct {

@@ -12,6 +12,7 @@ import { KeyboardScrollable } from '../../../ui/KeyboardScrollable.tsx';
 import { formatDate } from '../../../ui/date-format.ts';
 import { useTablePaging } from '../../../ui/use-table-paging.ts';
 import { RequestStatusTag } from '../../requests/components/RequestStatusTag.tsx';
+import { useRequestStatuses } from '../../requests/requests.api.ts';
 import { useOrderList } from '../gift-shop.api.ts';
 
 const PAGE_SIZES = [10, 20, 50];
@@ -38,6 +39,10 @@ export function OrdersTable({
   const [status, setStatus] = useState<GiftOrderStatus | undefined>(initialStatus);
   const { page, perPage, pagination } = useTablePaging(PAGE_SIZES);
   const query = useOrderList(scope, status, page, perPage);
+  // The engine's names of the statuses (the tags show them); the contract's until they are read.
+  const statuses = useRequestStatuses();
+  const nameOf = (code: GiftOrderStatus) =>
+    statuses.data?.find((row) => row.code === code)?.name ?? GIFT_ORDER_STATUSES[code];
   return (
     <>
       <div className="gift-orders-filter">
@@ -47,7 +52,7 @@ export function OrdersTable({
           onChange={(value) => setStatus(value === ALL ? undefined : (value as GiftOrderStatus))}
           options={[
             { value: ALL, label: 'Все' },
-            ...GIFT_ORDER_STATUS_CODES.map((code) => ({ value: code, label: GIFT_ORDER_STATUSES[code] })),
+            ...GIFT_ORDER_STATUS_CODES.map((code) => ({ value: code, label: nameOf(code) })),
           ]}
         />
       </div>
