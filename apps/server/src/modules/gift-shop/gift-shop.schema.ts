@@ -25,8 +25,14 @@ export const giftGroups = pgTable('gift_groups', {
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
   imageId: integer('image_id').references(() => files.id, { onDelete: 'set null' }),
-  companyIds: integer('company_ids').array().notNull().default(sql`'{}'::integer[]`),
-  officeIds: integer('office_ids').array().notNull().default(sql`'{}'::integer[]`),
+  companyIds: integer('company_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  officeIds: integer('office_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** A deleted group stays for the deleted products that orders still hold. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
