@@ -34,12 +34,15 @@ import {
 /**
  * The demo catalogue: its groups, classifiers and forty services with regions, consumers, contacts and
  * values; likes by the demo people (each likes a few, deterministically); the owners' department members; and
- * two proposals laid as the engine lays requests — one waiting in the owners' inbox, one decided.
+ * two proposals laid as the engine lays requests — one waiting in the owners' inbox, one decided. Laid once.
  */
 export async function seedServicesCatalogDemo(
   db: Db,
   { userIds, today }: { userIds: number[]; today: string },
 ): Promise<void> {
+  // Laid once: a later demo start keeps what people changed in the catalogue.
+  const [laid] = await db.select({ id: catalogGroups.id }).from(catalogGroups).limit(1);
+  if (laid) return;
   const people = await db
     .select({ id: users.id, login: users.login, phone: users.phoneCorp, email: users.email })
     .from(users);
