@@ -6,6 +6,7 @@ import type { NotFoundState } from '../../../app/routing/NotFoundRedirect.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { parseRouteId } from '../services-catalog.helpers.ts';
 import { findPublicService } from '../services-catalog.api.ts';
+import { leaveFor } from './leave-for.ts';
 
 /** The external site's address, or null while the product shows its own catalogue (the default). */
 function externalBase(settings: Record<string, string> | undefined): string | null {
@@ -29,7 +30,7 @@ export function ExternalCatalogGate({ children }: { children: ReactNode }) {
     if (!base) return;
     const target = `${base}${location.pathname}${location.search}`;
     if (serviceId === undefined) {
-      window.location.assign(target);
+      leaveFor(target);
       return;
     }
     const home = () =>
@@ -45,7 +46,7 @@ export function ExternalCatalogGate({ children }: { children: ReactNode }) {
     let current = true;
     void findPublicService(id).then((found) => {
       if (!current) return;
-      if (found) window.location.assign(target);
+      if (found) leaveFor(target);
       else home();
     });
     return () => {
