@@ -1,14 +1,10 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { addDays, type BpRequestDetails, STRUCTURE_LEVEL } from '@intranet/contracts';
+import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { BpRequestDetails } from '@intranet/contracts';
 import {
-  DISMISSAL_MAX_FILES,
   DISMISSAL_FILE_PURPOSE,
   DISMISSAL_PROCESS_CODE,
   DISMISSAL_STATUS,
   DISMISSAL_TEXTS,
-  DOCUMENT_STATUS_LABELS,
-  EMPLOYMENT_RECORD_LABELS,
-  EMPLOYMENT_RECORDS,
   dismissalStatusOf,
   isLockedStatus,
   type Dismissal,
@@ -22,25 +18,17 @@ import {
 } from '@intranet/contracts/dismissal/dismissal';
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Platform, Services } from '../../platform/modules/server-module.ts';
-import { byName } from '../../platform/db/sql.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { files as fileRows } from '../files/files.schema.ts';
 import { toFileInfo } from '../files/files.service.ts';
-import { companies, structures } from '../organisation/organisation.schema.ts';
 import { findRequests, visibleTo } from '../requests/requests.queries.ts';
 import { bpRequestFiles, bpRequests } from '../requests/requests.schema.ts';
 import type { FieldChanges } from '../requests/requests.service.ts';
+import { createFields, responsibilities } from './dismissal.choices.ts';
 import { CheckListsService, createCheckLists, doneNeedsDecisionsHook } from './dismissal.checklists.ts';
 import { leaverFacts } from './dismissal.facts.ts';
 import { searchPeople } from './dismissal.people.ts';
-import {
-  isDesk,
-  mayCreate,
-  mayEdit,
-  mayView,
-  visibleDirections,
-  type DismissalParties,
-} from './dismissal.policy.ts';
+import { isDesk, mayEdit, mayView, visibleDirections, type DismissalParties } from './dismissal.policy.ts';
 import {
   directionsOf,
   findCheckLists,
@@ -51,7 +39,7 @@ import {
   statusOf,
 } from './dismissal.queries.ts';
 import { dismissalWorkbook } from './dismissal.report.ts';
-import { checkDismissalBody, DEFAULT_COUNTRY, valuesOf } from './dismissal.validation.ts';
+import { checkDismissalBody, valuesOf } from './dismissal.validation.ts';
 import { bpDismissals, dismissalDirections } from './dismissal.schema.ts';
 
 /** The people of an application, for the talk part of the module (poll, chat). */
@@ -346,72 +334,14 @@ export class DismissalService {
     return application.check_lists.find((list) => list.id === checkListId)!;
   }
 
-  /** GET …/create_fields: the form's choices and the days off the picker disables for a year ahead. */
-  async createFields(): Promise<DismissalCreateFields> {
-    const today = this.platform.clock.today();
-    const [companyRows, structureRows, directions, calendar] = await Promise.all([
-      this.db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .orderBy(byName(companies.name)),
-      this.db
-        .select({ id: structures.id, name: structures.name, level: structures.level })
-        .from(structures)
-        .where(inArray(structures.level, [STRUCTURE_LEVEL.block, STRUCTURE_LEVEL.practice]))
-        .orderBy(byName(structures.name)),
-      this.db.select().from(dismissalDirections).orderBy(asc(dismissalDirections.position)),
-      this.services.workCalendar.weekends(DEFAULT_COUNTRY, { start: today, end: addDays(today, 366) }),
-    ]);
-    const ref = (row: { id: number; name: string }) => ({ id: row.id, name: row.name });
-    return {
-      legal_entities: companyRows,
-      practices: structureRows.filter((row) => row.level === STRUCTURE_LEVEL.practice).map(ref),
-      blocks: structureRows.filter((row) => row.level === STRUCTURE_LEVEL.block).map(ref),
-      employment_records: EMPLOYMENT_RECORDS.map((code) => ({ code, label: EMPLOYMENT_RECORD_LABELS[code] })),
-      document_statuses: ([1, 2] as const).map((id) => ({ id, label: DOCUMENT_STATUS_LABELS[id] })),
-      directions: directions.map((row) => ({ id: row.id, code: row.code, title: row.title })),
-      fire_date_min: today,
-      days_off: calendar.filter((day) => day.is_weekend).map((day) => day.date),
-      max_files: DISMISSAL_MAX_FILES,
-    };
+  /** GET …/create_fields (dismissal.choices.ts). */
+  createFields(): Promise<DismissalCreateFields> {
+    return createFields(this.db, this.services.workCalendar, this.platform.clock.today());
   }
 
+  /** GET …/responsibilities (dismissal.choices.ts). */
   async responsibilities(actor: AuthUser): Promise<DismissalResponsibilities> {
-    const directions = await directionsOf(this.db, actor.id);
-    const [own] = await this.db
-      .select({ id: bpDismissals.requestId })
-      .from(bpDismissals)
-      .innerJoin(bpRequests, eq(bpRequests.id, bpDismissals.requestId))
-      .where(
-        and(
-          eq(bpDismissals.employeeId, actor.id),
-          isNull(bpRequests.deletedAt),
-          notInArray(bpRequests.statusId, await this.hiddenStatusIds()),
-        ),
-      )
-      .orderBy(sql`${bpRequests.createdAt} desc`)
-      .limit(1);
-    const [involved] = await this.db
-      .select({ id: bpDismissals.requestId })
-      .from(bpDismissals)
-      .innerJoin(bpRequests, eq(bpRequests.id, bpDismissals.requestId))
-      .where(
-        or(
-          eq(bpRequests.authorId, actor.id),
-          eq(bpDismissals.managerId, actor.id),
-          eq(bpDismissals.assistantId, actor.id),
-        ),
-      )
-      .limit(1);
-    return {
-      reports: { can_show: isDesk(actor) },
-      me_bypass_sheet: { can_show: !!own, id: own?.id ?? null },
-      applications: {
-        can_show: isDesk(actor) || mayCreate(actor) || directions.size > 0 || !!involved,
-        can_create: mayCreate(actor),
-      },
-      directions: [...directions].sort((a, b) => a - b),
-    };
+    return responsibilities(this.db, await this.hiddenStatusIds(), actor);
   }
 
   searchEmployees(search: string) {
