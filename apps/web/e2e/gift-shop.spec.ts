@@ -125,7 +125,7 @@ test('an employee orders two gifts and edits a quantity; the operator confirms, 
   await shoot(operator, 'desk-orders');
   for (const tab of ['Товары', 'Группы', 'Остатки']) {
     await operator.getByRole('tab', { name: tab }).click();
-    await expect(operator.locator('.ant-tabs-tabpane-active .ant-table-row').first()).toBeVisible();
+    await expect(operator.getByRole('tabpanel', { name: tab }).getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(operator, `the desk: ${tab}`);
     await shoot(operator, `desk-${tab}`);
   }
