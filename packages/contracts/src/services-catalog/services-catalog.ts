@@ -190,6 +190,8 @@ export const catalogServicesQuerySchema = pageQuerySchema.extend({
   classifier_value_id: idParamSchema.optional(),
   /** Only the services the caller liked. */
   liked: booleanQuery,
+  /** The caller's favourites first, then the others (each part in the catalogue's order). */
+  liked_first: booleanQuery,
 });
 export type CatalogServicesQuery = z.input<typeof catalogServicesQuerySchema>;
 

@@ -11,7 +11,7 @@ import { requestsEndpoints as endpoints } from '@intranet/contracts/requests/end
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { bpAssignees, bpRequests } from './requests.schema.ts';
+import { bpAssignees, bpDepartments, bpRequests } from './requests.schema.ts';
 import { addDepartmentMember, buildAbsence, buildAuthorWithChain, buildRequest } from './requests.factory.ts';
 
 /**
@@ -56,8 +56,11 @@ beforeAll(async () => {
   const substitute = await buildUser(db);
   await buildAbsence(db, chain.director.id, TODAY, substitute.id);
   const member = await buildUser(db);
-  await addDepartmentMember(db, 'training', member.id);
-  await addDepartmentMember(db, 'dismissal', member.id);
+  // The member belongs to every service department: each department's step is theirs, whatever a migration adds.
+  const departments = (await db.select({ code: bpDepartments.code }).from(bpDepartments)).map(
+    (row) => row.code,
+  );
+  for (const code of departments) await addDepartmentMember(db, code, member.id);
   const first = await api.as(chain.author);
   types = (await first.call(endpoints.types)).json<{ data: BpTypeWithRoutes[] }>().data;
   const roles = [
@@ -65,7 +68,7 @@ beforeAll(async () => {
   ] as RoleName[];
   const responsible = await buildUser(db);
   responsibleId = responsible.id;
-  deskKinds.member = deskKindsOf([], ['training', 'dismissal']);
+  deskKinds.member = deskKindsOf([], departments);
   deskKinds.roleHolder = deskKindsOf(roles);
   Object.assign(actors, {
     author: first,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { ROLES, isRoleName } from '@intranet/contracts';
+import { ROLES, groupBy, isRoleName } from '@intranet/contracts';
 import type {
   CatalogConsumer,
   CatalogService,
@@ -89,16 +89,6 @@ function toConsumer(row: {
   return { type: row.type as ConsumerType, company_id: row.companyId, role: row.role, name };
 }
 
-function groupBy<T extends { serviceId: number }>(rows: T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.serviceId);
-    if (list) list.push(row);
-    else map.set(row.serviceId, [row]);
-  }
-  return map;
-}
-
 /**
  * Services as lists show them, for the viewer: their groups, regions, consumers and classifier values, read in
  * one query per relation for the whole set, and whether the viewer liked each.
@@ -160,10 +150,10 @@ export async function presentServices(
       .from(catalogServiceLikes)
       .where(and(eq(catalogServiceLikes.userId, viewerId), inIds(catalogServiceLikes.serviceId, ids))),
   ]);
-  const groupsOf = groupBy(groups);
-  const regionsOf = groupBy(regions);
-  const valuesOf = groupBy(values);
-  const consumersOf = groupBy(consumers);
+  const groupsOf = groupBy(groups, (row) => row.serviceId);
+  const regionsOf = groupBy(regions, (row) => row.serviceId);
+  const valuesOf = groupBy(values, (row) => row.serviceId);
+  const consumersOf = groupBy(consumers, (row) => row.serviceId);
   const liked = new Set(likes.map((like) => like.serviceId));
   return rows.map((row) => ({
     id: row.id,

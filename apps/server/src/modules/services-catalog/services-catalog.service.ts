@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { groupBy } from '@intranet/contracts';
 import {
   CATALOG_PROPOSAL_TYPE_CODE,
   CATALOG_TEXTS,
@@ -101,10 +102,17 @@ export class ServicesCatalogService {
     ]);
     const services = await presentServices(this.db, actor.id, rows);
     const presented = await this.presentGroups(groups);
-    return presented.map((group) => {
-      const ids = new Set(links.filter((link) => link.groupId === group.id).map((link) => link.serviceId));
-      return { ...group, services: services.filter((service) => ids.has(service.id)) };
-    });
+    const byId = new Map(services.map((service) => [service.id, service]));
+    const linksOf = groupBy(links, (link) => link.groupId);
+    // Links come in no order; the group shows its services in the catalogue's order.
+    const order = new Map(services.map((service, index) => [service.id, index]));
+    return presented.map((group) => ({
+      ...group,
+      services: (linksOf.get(group.id) ?? [])
+        .map((link) => link.serviceId)
+        .sort((a, b) => order.get(a)! - order.get(b)!)
+        .map((id) => byId.get(id)!),
+    }));
   }
 
   async presentGroups(groups: (typeof catalogGroups.$inferSelect)[]): Promise<CatalogGroup[]> {
@@ -131,7 +139,7 @@ export class ServicesCatalogService {
       .select()
       .from(catalogServices)
       .where(where)
-      .orderBy(...SERVICE_ORDER)
+      .orderBy(...(query.liked_first ? [desc(likedBy(actor.id)), ...SERVICE_ORDER] : SERVICE_ORDER))
       .limit(query.per_page)
       .offset(pageOffset(query));
     const total = await countTotal(

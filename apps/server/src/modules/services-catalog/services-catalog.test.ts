@@ -94,7 +94,9 @@ describe('reading the catalogue', () => {
     });
     const local = await buildCatalogService(db, { name: `${word} районный`, group, regionIds: [city!.id] });
     const ids = async (query: Record<string, string | number>) => {
-      const response = await employee.call(endpoints.services, { query });
+      const response = await employee.call(endpoints.services, {
+        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+      });
       expect(response.statusCode).toBe(200);
       return response.json<{ data: CatalogService[] }>().data.map((service) => service.id);
     };
@@ -104,7 +106,7 @@ describe('reading the catalogue', () => {
     expect(await ids({ region_id: city!.id, q: word })).toEqual([wide.id, local.id]);
     expect(await ids({ region_id: country.id, q: word })).toEqual([wide.id, local.id]);
     expect(await ids({ classifier_value_id: values[0]!.id })).toEqual([wide.id]);
-    const page = await employee.call(endpoints.services, { query: { q: word, per_page: 1, page: 2 } });
+    const page = await employee.call(endpoints.services, { query: { q: word, per_page: '1', page: '2' } });
     expect(page.json<{ meta: { total: number; last_page: number } }>().meta).toMatchObject({
       total: 2,
       last_page: 2,
@@ -150,6 +152,8 @@ describe('likes', () => {
     expect(liked.map((row) => row.id)).toEqual([service.id]);
     const mineOnly = await person.call(endpoints.services, { query: { liked: 'true' } });
     expect(mineOnly.json<{ data: CatalogService[] }>().data.map((row) => row.id)).toEqual([service.id]);
+    const first = await person.call(endpoints.services, { query: { liked_first: 'true', per_page: '1' } });
+    expect(first.json<{ data: CatalogService[] }>().data.map((row) => row.id)).toEqual([service.id]);
 
     expect(data<CatalogLikeResult>(await person.call(endpoints.unlike, { params })).likes_count).toBe(1);
     const twice = await person.call(endpoints.unlike, { params });
