@@ -3,12 +3,10 @@ import type {
   CatalogClassifier,
   CatalogClassifierBody,
 } from '@intranet/contracts/services-catalog/services-catalog';
-import { Button, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
-import { applyFieldErrors } from '../../../ui/form-validation.ts';
 import { useCatalogClassifiers, useDeleteCatalogRecord, useSaveClassifier } from '../services-catalog.api.ts';
-import { RowActions } from './RowActions.tsx';
+import { actionsColumn, AddButton, EditModal, fieldErrorsTo, NAME_RULES } from './EditModal.tsx';
 
 /** Classifiers (service type, channel…) with their values; a value kept by name keeps its services. */
 export function ClassifiersTab() {
@@ -17,14 +15,7 @@ export function ClassifiersTab() {
   const [editing, setEditing] = useState<CatalogClassifier | null | undefined>(undefined);
   return (
     <>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        className="catalog-admin__toolbar"
-        onClick={() => setEditing(null)}
-      >
-        Новый классификатор
-      </Button>
+      <AddButton label="Новый классификатор" onClick={() => setEditing(null)} />
       <Table<CatalogClassifier>
         rowKey="id"
         size="small"
@@ -41,19 +32,11 @@ export function ClassifiersTab() {
             render: (_value, classifier) =>
               classifier.values.map((value) => <Tag key={value.id}>{value.name}</Tag>),
           },
-          {
-            title: 'Действия',
-            key: 'actions',
-            width: 110,
-            render: (_value, classifier) => (
-              <RowActions
-                name={classifier.name}
-                deleteTitle={`Удалить классификатор «${classifier.name}»? Его значения уйдут из сервисов.`}
-                onEdit={() => setEditing(classifier)}
-                onDelete={() => remove.mutateAsync(classifier.id)}
-              />
-            ),
-          },
+          actionsColumn<CatalogClassifier>(
+            (classifier) => `Удалить классификатор «${classifier.name}»? Его значения уйдут из сервисов.`,
+            setEditing,
+            (id) => remove.mutateAsync(id),
+          ),
         ]}
       />
       {editing !== undefined ? (
@@ -77,21 +60,15 @@ function ClassifierFormModal({
       { id: classifier?.id ?? null, body: { ...values, values: values.values ?? [] } },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors) applyFieldErrors(form, error.fieldErrors);
-        },
+        onError: fieldErrorsTo(form),
       },
     );
   return (
-    <Modal
-      open
+    <EditModal
       title={classifier ? 'Изменить классификатор' : 'Новый классификатор'}
-      onCancel={onClose}
-      okText="Сохранить"
-      cancelText="Отмена"
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -103,12 +80,7 @@ function ClassifierFormModal({
         }}
         onFinish={handleFinish}
       >
-        <Form.Item
-          label="Название"
-          name="name"
-          required
-          rules={[{ required: true, whitespace: true, message: 'Введите название' }]}
-        >
+        <Form.Item label="Название" name="name" required rules={NAME_RULES}>
           <Input maxLength={200} />
         </Form.Item>
         <Form.Item label="Порядок" name="position">
@@ -123,10 +95,7 @@ function ClassifierFormModal({
                   <Form.Item name={[field.name, 'id']} hidden>
                     <Input />
                   </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    rules={[{ required: true, whitespace: true, message: 'Введите название' }]}
-                  >
+                  <Form.Item name={[field.name, 'name']} rules={NAME_RULES}>
                     <Input maxLength={200} aria-label={`Значение ${index + 1}`} />
                   </Form.Item>
                   <Button
@@ -143,6 +112,6 @@ function ClassifierFormModal({
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,13 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CatalogGroup, CatalogGroupBody } from '@intranet/contracts/services-catalog/services-catalog';
-import { Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { Form, Input, InputNumber, Table } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { applyFieldErrors } from '../../../ui/form-validation.ts';
 import { ImageUploadField, type PickedImage } from '../../../ui/ImageUploadField.tsx';
 import { ProtectedImage } from '../../../ui/ProtectedImage.tsx';
 import { useCatalogGroups, useDeleteCatalogRecord, useSaveGroup } from '../services-catalog.api.ts';
-import { RowActions } from './RowActions.tsx';
+import { actionsColumn, AddButton, EditModal, NAME_RULES } from './EditModal.tsx';
 
 /** The groups in their order; a group with services cannot go (the server's 409 says why). */
 export function GroupsTab() {
@@ -16,14 +15,7 @@ export function GroupsTab() {
   const [editing, setEditing] = useState<CatalogGroup | null | undefined>(undefined);
   return (
     <>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        className="catalog-admin__toolbar"
-        onClick={() => setEditing(null)}
-      >
-        Новая группа
-      </Button>
+      <AddButton label="Новая группа" onClick={() => setEditing(null)} />
       <Table<CatalogGroup & { services: unknown[] }>
         rowKey="id"
         size="small"
@@ -53,19 +45,11 @@ export function GroupsTab() {
             align: 'right',
             render: (_v, group) => group.services.length,
           },
-          {
-            title: 'Действия',
-            key: 'actions',
-            width: 110,
-            render: (_value, group) => (
-              <RowActions
-                name={group.name}
-                deleteTitle={`Удалить группу «${group.name}»?`}
-                onEdit={() => setEditing(group)}
-                onDelete={() => remove.mutateAsync(group.id)}
-              />
-            ),
-          },
+          actionsColumn<CatalogGroup & { services: unknown[] }>(
+            (group) => `Удалить группу «${group.name}»?`,
+            setEditing,
+            (id) => remove.mutateAsync(id),
+          ),
         ]}
       />
       {editing !== undefined ? (
@@ -101,15 +85,12 @@ function GroupFormModal({ group, onClose }: { group: CatalogGroup | null; onClos
     );
 
   return (
-    <Modal
-      open
+    <EditModal
       title={group ? 'Изменить группу' : 'Новая группа'}
-      onCancel={onClose}
-      okText="Сохранить"
-      cancelText="Отмена"
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending, disabled: uploading }}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      busy={uploading}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -121,12 +102,7 @@ function GroupFormModal({ group, onClose }: { group: CatalogGroup | null; onClos
         }}
         onFinish={handleFinish}
       >
-        <Form.Item
-          label="Название"
-          name="name"
-          required
-          rules={[{ required: true, whitespace: true, message: 'Введите название' }]}
-        >
+        <Form.Item label="Название" name="name" required rules={NAME_RULES}>
           <Input maxLength={200} />
         </Form.Item>
         <Form.Item label="Описание" name="description">
@@ -145,6 +121,6 @@ function GroupFormModal({ group, onClose }: { group: CatalogGroup | null; onClos
           onUploadingChange={setUploading}
         />
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

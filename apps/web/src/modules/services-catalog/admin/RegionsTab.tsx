@@ -1,15 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   REGION_KINDS,
   type CatalogRegion,
   type CatalogRegionBody,
 } from '@intranet/contracts/services-catalog/services-catalog';
-import { Button, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
+import { Form, Input, InputNumber, Select, Table } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
-import { applyFieldErrors } from '../../../ui/form-validation.ts';
 import { useCatalogRegions, useDeleteCatalogRecord, useSaveRegion } from '../services-catalog.api.ts';
-import { RowActions } from './RowActions.tsx';
+import { actionsColumn, AddButton, EditModal, fieldErrorsTo, NAME_RULES } from './EditModal.tsx';
 
 const KIND_OPTIONS = Object.entries(REGION_KINDS).map(([value, label]) => ({ value, label }));
 
@@ -21,14 +18,7 @@ export function RegionsTab() {
   const names = new Map((regions.data ?? []).map((region) => [region.id, region.name]));
   return (
     <>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        className="catalog-admin__toolbar"
-        onClick={() => setEditing(null)}
-      >
-        Новый регион
-      </Button>
+      <AddButton label="Новый регион" onClick={() => setEditing(null)} />
       <Table<CatalogRegion>
         rowKey="id"
         size="small"
@@ -50,19 +40,11 @@ export function RegionsTab() {
             key: 'parent',
             render: (_value, region) => (region.parent_id ? names.get(region.parent_id) : '—'),
           },
-          {
-            title: 'Действия',
-            key: 'actions',
-            width: 110,
-            render: (_value, region) => (
-              <RowActions
-                name={region.name}
-                deleteTitle={`Удалить регион «${region.name}»?`}
-                onEdit={() => setEditing(region)}
-                onDelete={() => remove.mutateAsync(region.id)}
-              />
-            ),
-          },
+          actionsColumn<CatalogRegion>(
+            (region) => `Удалить регион «${region.name}»?`,
+            setEditing,
+            (id) => remove.mutateAsync(id),
+          ),
         ]}
       />
       {editing !== undefined ? (
@@ -96,21 +78,15 @@ function RegionFormModal({
       },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors) applyFieldErrors(form, error.fieldErrors);
-        },
+        onError: fieldErrorsTo(form),
       },
     );
   return (
-    <Modal
-      open
+    <EditModal
       title={region ? 'Изменить регион' : 'Новый регион'}
-      onCancel={onClose}
-      okText="Сохранить"
-      cancelText="Отмена"
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -123,12 +99,7 @@ function RegionFormModal({
         }}
         onFinish={handleFinish}
       >
-        <Form.Item
-          label="Название"
-          name="name"
-          required
-          rules={[{ required: true, whitespace: true, message: 'Введите название' }]}
-        >
+        <Form.Item label="Название" name="name" required rules={NAME_RULES}>
           <Input maxLength={200} />
         </Form.Item>
         <Form.Item label="Вид" name="kind">
@@ -148,6 +119,6 @@ function RegionFormModal({
           <InputNumber min={0} max={10_000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }
