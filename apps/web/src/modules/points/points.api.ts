@@ -34,8 +34,8 @@ export function useUserEntries(userId: number | null) {
   });
 }
 
-export function usePointsCompanies(enabled: boolean) {
-  return useQuery({ ...endpointQuery(endpoints.companies), select: (body) => body.data, enabled });
+export function usePointsCompanies() {
+  return useQuery({ ...endpointQuery(endpoints.companies), select: (body) => body.data });
 }
 
 /** People a grant may reach: those the balances list shows (their company uses points). */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import type { PointsEntry, PointsWallet } from '@intranet/contracts/points/points';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ vi.mock('../../api/http-client.ts', () => ({ http }));
 
 import { ApiError } from '../../api/api-error.ts';
 import { GrantPointsForm } from './components/GrantPointsForm.tsx';
+import { PointsCompaniesCard } from './components/PointsCompaniesCard.tsx';
 import PointsPage from './pages/PointsPage.tsx';
 import { formatPoints } from './points.helpers.ts';
 
@@ -41,10 +42,11 @@ const ENTRIES: PointsEntry[] = [
   },
 ];
 
-function mount(node: ReactNode, wallet?: PointsWallet) {
+function mount(node: ReactNode, wallet?: PointsWallet, answers: Record<string, unknown> = {}) {
   http.get.mockImplementation((path: string) => {
     if (path === '/points/my') return Promise.resolve({ data: wallet });
     if (path === '/points/my/entries') return Promise.resolve(page(ENTRIES));
+    if (path in answers) return Promise.resolve(answers[path]);
     return Promise.reject(new Error(`unexpected ${path}`));
   });
   render(
@@ -139,6 +141,33 @@ describe('GrantPointsForm', () => {
         request_key: expect.any(String) as unknown,
       }),
       expect.anything(),
+    );
+  });
+});
+
+describe('PointsCompaniesCard', () => {
+  it('shows each company’s switch and turns points on for one', async () => {
+    mount(<PointsCompaniesCard />, undefined, {
+      '/points/companies': {
+        data: [
+          { id: 1, name: 'ООО «Северный код»', enabled: true },
+          { id: 2, name: 'ТОО «Северный код Казахстан»', enabled: false },
+        ],
+      },
+    });
+    http.put.mockResolvedValue({ data: { id: 2, name: 'ТОО «Северный код Казахстан»', enabled: true } });
+    const kazakhstan = await screen.findByRole('switch', {
+      name: 'Баллы в компании ТОО «Северный код Казахстан»',
+    });
+    expect(
+      screen
+        .getByRole('switch', { name: 'Баллы в компании ООО «Северный код»' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(kazakhstan.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(kazakhstan);
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith('/points/companies/2', { enabled: true }, expect.anything()),
     );
   });
 });

@@ -4,7 +4,7 @@ import { usePointsCompanies, useSetPointsCompany } from '../points.api.ts';
 
 /** The per-company switch: whose people use points (administrators and HR). */
 export function PointsCompaniesCard() {
-  const companies = usePointsCompanies(true);
+  const companies = usePointsCompanies();
   const change = useSetPointsCompany();
   return (
     <QueryState query={companies} empty="Компаний пока нет" error="Не удалось загрузить компании">
@@ -13,18 +13,16 @@ export function PointsCompaniesCard() {
           size="small"
           dataSource={rows}
           renderItem={(company) => (
-            <List.Item
-              actions={[
+            <List.Item>
+              <div className="points-company">
+                <span>{company.name}</span>
                 <Switch
-                  key="enabled"
                   aria-label={`Баллы в компании ${company.name}`}
                   checked={company.enabled}
                   loading={change.isPending && change.variables?.id === company.id}
                   onChange={(enabled) => change.mutate({ id: company.id, enabled })}
-                />,
-              ]}
-            >
-              {company.name}
+                />
+              </div>
             </List.Item>
           )}
         />
