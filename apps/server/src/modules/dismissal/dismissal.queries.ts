@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { STRUCTURE_LEVEL } from '@intranet/contracts';
 import {
   DISMISSAL_CHECK,
@@ -11,6 +11,7 @@ import {
   type DismissalStatus,
 } from '@intranet/contracts/dismissal/dismissal';
 import type { Db } from '../../platform/db/database.ts';
+import { personColumns } from '../../platform/db/person-columns.ts';
 import { byName, escapeLike, rowsOf } from '../../platform/db/sql.ts';
 import { countTotal, pageOffset, paginated } from '../../platform/http/pagination.ts';
 import { companies, structures } from '../organisation/organisation.schema.ts';
@@ -27,12 +28,6 @@ import {
 
 type Person = { id: number; lastName: string; name: string; patronymic: string | null };
 export const toPerson = (person: Person) => ({ id: person.id, full_name: fullName(person) });
-/** The name columns of a users alias (employee, manager, author…). */
-function personColumns<T extends Record<'id' | 'lastName' | 'name' | 'patronymic', AnyPgColumn>>(
-  table: T,
-): Pick<T, 'id' | 'lastName' | 'name' | 'patronymic'> {
-  return { id: table.id, lastName: table.lastName, name: table.name, patronymic: table.patronymic };
-}
 
 /** The spec's status of an engine status id, with its label. */
 export function statusOf(catalog: Catalog, statusId: number): { id: DismissalStatus; name: string } {

@@ -7,6 +7,7 @@ import {
   type EmploymentRecord,
 } from '@intranet/contracts/dismissal/dismissal';
 import type { Db } from '../../platform/db/database.ts';
+import { personColumns } from '../../platform/db/person-columns.ts';
 import { companies, structures } from '../organisation/organisation.schema.ts';
 import type { Catalog } from '../requests/requests.catalog.ts';
 import { bpRequests } from '../requests/requests.schema.ts';
@@ -31,18 +32,8 @@ export async function dismissalWorkbook(db: Db, catalog: Catalog): Promise<Buffe
       statusId: bpRequests.statusId,
       createdAt: bpRequests.createdAt,
       dismissal: bpDismissals,
-      employee: {
-        id: employee.id,
-        lastName: employee.lastName,
-        name: employee.name,
-        patronymic: employee.patronymic,
-      },
-      manager: {
-        id: manager.id,
-        lastName: manager.lastName,
-        name: manager.name,
-        patronymic: manager.patronymic,
-      },
+      employee: personColumns(employee),
+      manager: personColumns(manager),
       company: companies.name,
       practice: practice.name,
     })

@@ -5,6 +5,7 @@ import type { JobSafetyProtocol } from '@intranet/contracts/job-safety/job-safet
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { personColumns } from '../../platform/db/person-columns.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { structures } from '../organisation/organisation.schema.ts';
@@ -50,13 +51,7 @@ export class JobSafetyProtocolsService {
         ticketTitle: safetyTickets.title,
         correct: safetyAttempts.correctCount,
         total: sql<number>`cardinality(${safetyAttempts.questionIds})`,
-        person: {
-          id: users.id,
-          name: users.name,
-          lastName: users.lastName,
-          patronymic: users.patronymic,
-          workPosition: users.workPosition,
-        },
+        person: { ...personColumns(users), workPosition: users.workPosition },
         department: structures.name,
       })
       .from(safetyProtocols)

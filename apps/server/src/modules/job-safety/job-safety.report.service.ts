@@ -10,6 +10,7 @@ import { daysLeft, effectiveEnd, standingOf } from '@intranet/contracts/job-safe
 import type { AuthUser } from '../../platform/auth/guard.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { personColumns } from '../../platform/db/person-columns.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { structures } from '../organisation/organisation.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -41,10 +42,7 @@ export class JobSafetyReportService {
     const office = alias(structures, 'office');
     const people = await this.db
       .selectDistinct({
-        id: users.id,
-        name: users.name,
-        lastName: users.lastName,
-        patronymic: users.patronymic,
+        ...personColumns(users),
         position: users.workPosition,
         department: department.name,
         office: office.name,
