@@ -24,4 +24,8 @@ export const giftShopModule = defineServerModule({
   },
   routes: (api, { giftCatalogue, giftOrders }) =>
     api.register(giftShopRoutes, { catalogue: giftCatalogue, orders: giftOrders }),
+  demo: async () => {
+    const { seedGiftShopDemo } = await import('./gift-shop.demo.ts');
+    return { seed: (db, { today }) => seedGiftShopDemo(db, { today }) };
+  },
 });

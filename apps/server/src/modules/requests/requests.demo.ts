@@ -20,9 +20,9 @@ interface DemoRequest {
 }
 
 /**
- * Requests of the demo logins (README) of the engine's own processes (custom, gifts): some wait for
- * `manager`, `hr`, `admin_director`; one waits for HR past the overdue rule's term, so the desk shows it first.
- * Transfers, education, cards and dismissal lay their own (their modules' demo seeds).
+ * Requests of the demo logins (README) of the engine's own custom processes: some wait for `manager`, `hr`,
+ * `admin_director`; one waits for HR past the overdue rule's term, so the desk shows it first.
+ * Transfers, education, cards, dismissal and gift orders lay their own (their modules' demo seeds).
  */
 const REQUESTS: DemoRequest[] = [
   {
@@ -49,13 +49,6 @@ const REQUESTS: DemoRequest[] = [
     responsible: 'admin_director',
     daysAgo: 1,
     steps: [],
-  },
-  {
-    author: 'assistant',
-    type: 'gift_order',
-    title: 'Подарки партнёрам к Новому году',
-    daysAgo: 4,
-    steps: [['submit', 'assistant']],
   },
 ];
 
