@@ -90,7 +90,7 @@ test('the leaver answers the poll; a message from HR arrives live with an unread
 
   // Opened, the chat shows HR's message with its author and time, and the badge clears.
   await chat.getByRole('button', { name: 'Открыть чат' }).click();
-  const message = chat.locator('.talk-message').filter({ hasText: 'обходной лист до пятницы' });
+  const message = chat.locator('.chat-message').filter({ hasText: 'обходной лист до пятницы' });
   await expect(message).toBeVisible();
   await expect(message.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   await expect(chat.getByLabel(/Непрочитанных/)).toHaveCount(0);
@@ -99,10 +99,10 @@ test('the leaver answers the poll; a message from HR arrives live with an unread
   await chat.getByLabel('Сообщение', { exact: true }).fill('Хорошо, подпишу в четверг.');
   await chat.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByText('Отправлено').first()).toBeVisible();
-  await expect(chat.locator('.talk-message--own')).toContainText('Хорошо, подпишу в четверг.');
+  await expect(chat.locator('.chat-message--own')).toContainText('Хорошо, подпишу в четверг.');
 
   await resizeTo(page, 360, 740);
-  await expect(chat.locator('.talk-message--own')).toBeVisible();
+  await expect(chat.locator('.chat-message--own')).toBeVisible();
 });
 
 test('HR sees the survey summary by department and reason and each application’s poll', async ({ page }) => {
