@@ -169,6 +169,7 @@ export function AssignmentsCard() {
 
   return (
     <Card
+      className="job-safety__assignments"
       title="Назначение проверок"
       extra={
         <Button icon={<ThunderboltOutlined />} loading={run.isPending} onClick={() => void runNow()}>
