@@ -9,6 +9,14 @@ export const requestsContract = defineContractsModule({
     /** Sees every request, the overdue list, and renames statuses. */
     'requests.admin': ['admin'],
     /** The services admin desk: the inbox across the kinds and the counts of the kinds one handles. */
-    'requests.desk': ['admin', 'hr', 'assistant', 'bp_education_admin', 'dissmissal_admin'],
+    'requests.desk': [
+      'admin',
+      'hr',
+      'assistant',
+      'bp_education_admin',
+      'dissmissal_admin',
+      'operator',
+      'admin_director',
+    ],
   },
 });

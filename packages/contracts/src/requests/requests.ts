@@ -286,6 +286,9 @@ export const DESK_KINDS_BY_ROLE: Partial<Record<RoleName, readonly BpKind[]>> = 
   assistant: ['card'],
   bp_education_admin: ['education'],
   dissmissal_admin: ['dismissal'],
+  // The gift shop's operators (gift-shop.operate) handle the orders.
+  operator: ['order'],
+  admin_director: ['order'],
 };
 export const DESK_KINDS_BY_DEPARTMENT: Record<string, readonly BpKind[]> = {
   training: ['education'],

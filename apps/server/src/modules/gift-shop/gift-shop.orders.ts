@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { BP_HISTORY_KIND, BP_TEXTS, STRUCTURE_LEVEL, type BpHistoryItem } from '@intranet/contracts';
+import { BP_HISTORY_KIND, BP_TEXTS, STRUCTURE_LEVEL } from '@intranet/contracts';
 import {
-  GIFT_ORDER_OPERATION_CODES,
   GIFT_ORDER_PROCESS_CODE,
   GIFT_POINTS_CURRENCY,
   GIFT_SHOP_TEXTS,
@@ -25,7 +24,7 @@ import { bpRequests } from '../requests/requests.schema.ts';
 import type { FieldChanges, RequestsService } from '../requests/requests.service.ts';
 import { lockRequests, type StatusEntryHook } from '../requests/requests.workflow.ts';
 import type { GiftCatalogueService } from './gift-shop.catalogue.ts';
-import { changeOrder, deleteOrder, isNewOrder, operateShop, viewOrder } from './gift-shop.policy.ts';
+import { changeOrder, deleteOrder, isNewOrder, operateShop } from './gift-shop.policy.ts';
 import { findOrder, listOrders, ordererOf } from './gift-shop.queries.ts';
 import { giftOrderItems, giftOrders } from './gift-shop.schema.ts';
 import { releaseItems, reserveItems, type ItemRequest } from './gift-shop.stock.ts';
@@ -82,29 +81,23 @@ export class GiftOrdersService {
   }
 
   /**
-   * GET /orders/{id}: the order with the engine's buttons and history. Its author and the shop's operators see
-   * it always; the engine shows it too to whoever acted on it.
+   * GET /orders/{id}: the order with the engine's buttons and history. The engine shows it to its author, to
+   * whoever acted on it, and to the shop's operators, whose desk kind orders are (DESK_KINDS_BY_ROLE).
    */
   async one(actor: AuthUser, id: number): Promise<GiftOrderDetails> {
     const catalog = await this.requests.catalog.get();
     const order = await findOrder(this.db, this.files, catalog, id);
     if (!order) throw notFound(GIFT_SHOP_TEXTS.orderNotFound);
     const subject = { authorId: order.author.id, statusCode: order.status.code };
-    const engine = await this.requests.one(actor, id).catch((error: unknown) => {
-      // The engine shows an operator the orders waiting for them; a finished order they did not handle
-      // is still the shop's record to them (viewOrder), read without buttons.
-      if (viewOrder.allows(actor, subject)) return null;
-      throw error;
-    });
+    const engine = await this.requests.one(actor, id);
     return {
       ...order,
-      assignees: engine?.assignees ?? [],
-      abilities:
-        engine?.abilities ?? Object.fromEntries(GIFT_ORDER_OPERATION_CODES.map((code) => [code, false])),
-      actions: engine?.actions ?? [],
+      assignees: engine.assignees,
+      abilities: engine.abilities,
+      actions: engine.actions,
       can_edit: changeOrder.allows(actor, subject) && isNewOrder(subject),
       can_delete: deleteOrder.allows(actor, subject) && isNewOrder(subject),
-      history: engine ? await this.requests.history(actor, id) : await this.historyForOperator(actor, id),
+      history: await this.requests.history(actor, id),
     };
   }
 
@@ -220,14 +213,6 @@ export class GiftOrdersService {
       .where(and(eq(giftOrders.requestId, id), isNull(bpRequests.deletedAt)));
     if (!row) throw notFound(GIFT_SHOP_TEXTS.orderNotFound);
     return row;
-  }
-
-  /**
-   * The history of an order the engine does not show an operator (finished before they took part): read by the
-   * engine as the requests' administrator would, which the shop's operators are for their own kind.
-   */
-  private historyForOperator(actor: AuthUser, id: number): Promise<BpHistoryItem[]> {
-    return this.requests.history({ ...actor, roles: [...actor.roles, 'admin'] }, id);
   }
 }
 

@@ -22,9 +22,3 @@ export const deleteOrder = rule<OrderSubject>(
 
 /** Whether the order is in the status in which its author still changes it. */
 export const isNewOrder = (order: OrderSubject) => order.statusCode === GIFT_ORDER_NEW_STATUS;
-
-/** Who sees an order: its author and the shop's operators (the engine adds whoever acted on it). */
-export const viewOrder = rule<OrderSubject>(
-  (actor, order) => order.authorId === actor.id || operateShop.allows(actor),
-  GIFT_SHOP_TEXTS.orderNotFound,
-);
