@@ -35,8 +35,9 @@ describe('requestPagePath', () => {
     expect(requestPagePath({ kind: 'transfer', id: 7 })).toBe('/services/transfer/view/7');
     expect(requestPagePath({ kind: 'education', id: 7 })).toBe('/services/education/7');
     expect(requestPagePath({ kind: 'card', id: 7 })).toBe('/services/cards/7');
-    for (const kind of ['order', 'dismissal', 'custom'] as const)
-      expect(requestPagePath({ kind, id: 7 })).toBe('/services/requests/7');
+    expect(requestPagePath({ kind: 'order', id: 7 })).toBe('/services/shop/orders/7');
+    expect(requestPagePath({ kind: 'dismissal', id: 7 })).toBe('/services/dismissing/7');
+    expect(requestPagePath({ kind: 'custom', id: 7 })).toBe('/services/requests/7');
   });
 });
 
@@ -63,6 +64,9 @@ describe('kindPageRefusal', () => {
     expect(kindPageRefusal('transfer')).toBe(
       'Заявки вида «Перевод сотрудников» подаются на своей странице (/services-transfer)',
     );
-    expect(kindPageRefusal('order')).toBe('Заявки вида «Заказ подарков» подаются на своей странице');
+    expect(kindPageRefusal('order')).toBe(
+      'Заявки вида «Заказ подарков» подаются на своей странице (/services/shop)',
+    );
+    expect(kindPageRefusal('custom')).toBe('Заявки вида «Прочие заявки» подаются на своей странице');
   });
 });

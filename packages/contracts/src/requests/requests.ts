@@ -254,6 +254,7 @@ export const BP_KIND_CREATE_PAGES: Partial<Record<BpKind, string>> = {
   education: '/services/education/create/',
   card: '/services/cards/create/',
   dismissal: '/services/dismissing/new',
+  order: '/services/shop',
 };
 
 /** The page of one request: a kind with a module of its own shows it there, the others on the engine's page. */
@@ -265,6 +266,10 @@ export function requestPagePath(request: { kind: BpKind; id: number }): string {
       return `/services/education/${request.id}`;
     case 'card':
       return `/services/cards/${request.id}`;
+    case 'order':
+      return `/services/shop/orders/${request.id}`;
+    case 'dismissal':
+      return `/services/dismissing/${request.id}`;
     default:
       return `/services/requests/${request.id}`;
   }
