@@ -66,6 +66,7 @@ function ServiceDetails({ service, groupId }: { service: CatalogServiceDetails; 
   return (
     <div className="catalog-page catalog-card">
       <Breadcrumb
+        className="catalog-card__breadcrumb"
         items={[
           { title: <Link to="/services-catalog">Каталог сервисов</Link> },
           ...(shownGroup
