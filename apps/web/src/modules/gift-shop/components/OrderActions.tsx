@@ -1,68 +1,17 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Button } from 'antd';
 import {
   GIFT_ORDER_OPERATION_CODES,
   type GiftOrderDetails,
   type GiftOrderOperation,
 } from '@intranet/contracts/gift-shop/gift-shop';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
+import { ActionCommentModal } from '../../requests/components/ActionCommentModal.tsx';
 import { useOrderOperation } from '../gift-shop.api.ts';
-
-/** Longest comment of an operation (giftOrderOperationSchema). */
-const COMMENT_MAX = 2000;
 
 type Action = GiftOrderDetails['actions'][number] & { code: GiftOrderOperation };
 
 const isOperation = (code: string): code is GiftOrderOperation =>
   (GIFT_ORDER_OPERATION_CODES as readonly string[]).includes(code);
-
-/** The operation's dialog: the comment it requires (a denial's reason), sent with it. */
-function CommentModal({
-  action,
-  pending,
-  onSubmit,
-  onClose,
-}: {
-  action: Action;
-  pending: boolean;
-  onSubmit: (comment: string) => Promise<void>;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<{ comment: string }>();
-  const handleFinish = async ({ comment }: { comment: string }) => {
-    try {
-      await onSubmit(comment.trim());
-    } catch (error) {
-      const messages = error instanceof ApiError ? error.fieldErrors?.comment : undefined;
-      if (messages) form.setFields([{ name: 'comment', errors: messages }]);
-      // Anything else (the order moved on: 409) is the error dialog's; the page shows the new state.
-      else onClose();
-    }
-  };
-  return (
-    <Modal
-      open
-      title={action.label}
-      okText={action.label}
-      okButtonProps={{ danger: action.code === 'deny' }}
-      cancelText="Отмена"
-      confirmLoading={pending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={(values) => void handleFinish(values)}>
-        <Form.Item
-          name="comment"
-          label="Комментарий"
-          rules={[{ required: true, whitespace: true, message: 'Укажите комментарий' }]}
-        >
-          <Input.TextArea rows={4} maxLength={COMMENT_MAX} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /**
  * The order's buttons: the operations its `abilities` allow the viewer now, in the process's order. One that
@@ -111,8 +60,9 @@ export function OrderActions({
       ))}
       {extra}
       {asking ? (
-        <CommentModal
+        <ActionCommentModal
           action={asking}
+          danger={asking.code === 'deny'}
           pending={operate.isPending}
           onSubmit={(comment) => run(asking, comment)}
           onClose={() => setAsking(null)}

@@ -1,62 +1,12 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Button } from 'antd';
 import type { BpRequestDetails } from '@intranet/contracts';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
+import { ActionCommentModal } from './ActionCommentModal.tsx';
 import { useRequestTransition } from '../requests.api.ts';
 // Its own styles: the pages of every kind (transfers, cards, education) show it.
 import '../requests.css';
 
-/** Longest comment of an action (bpTransitionBodySchema). */
-const COMMENT_MAX = 2000;
-
 type Action = BpRequestDetails['actions'][number];
-
-/** The action's dialog: the comment it requires, sent with the action. */
-function CommentModal({
-  action,
-  pending,
-  onSubmit,
-  onClose,
-}: {
-  action: Action;
-  pending: boolean;
-  onSubmit: (comment: string) => Promise<void>;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<{ comment: string }>();
-  const handleFinish = async ({ comment }: { comment: string }) => {
-    try {
-      await onSubmit(comment.trim());
-    } catch (error) {
-      const messages = error instanceof ApiError ? error.fieldErrors?.comment : undefined;
-      if (messages) form.setFields([{ name: 'comment', errors: messages }]);
-      // Anything else (the request moved on: 409) is the error dialog's; the page shows the new state.
-      else onClose();
-    }
-  };
-  return (
-    <Modal
-      open
-      title={action.label}
-      okText={action.label}
-      cancelText="Отмена"
-      confirmLoading={pending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={(values) => void handleFinish(values)}>
-        <Form.Item
-          name="comment"
-          label="Комментарий"
-          rules={[{ required: true, whitespace: true, message: 'Укажите комментарий' }]}
-        >
-          <Input.TextArea rows={4} maxLength={COMMENT_MAX} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /**
  * The buttons of the actions the viewer may take now: only those the record's `abilities` allow, in the
@@ -96,7 +46,7 @@ export function RequestActions({ request, extra }: { request: BpRequestDetails; 
         </Button>
       ))}
       {asking ? (
-        <CommentModal
+        <ActionCommentModal
           action={asking}
           pending={transition.isPending}
           onSubmit={(comment) => run(asking, comment)}
