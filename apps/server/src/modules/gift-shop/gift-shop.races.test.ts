@@ -4,12 +4,15 @@ import { giftShopEndpoints as endpoints } from '@intranet/contracts/gift-shop/en
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type Session } from '../../../test/api-client.ts';
 import { buildOrganisation } from '../../../test/factories.ts';
+import { buildPointsUser } from '../points/points.factory.ts';
 import { buildGiftGroup, buildGiftProduct } from './gift-shop.factory.ts';
 import { giftOrderItems, giftStock } from './gift-shop.schema.ts';
 
 /**
  * Two people order the last item at one office at once: exactly one order is placed, the other gets the
- * Russian 400, and the stock never goes below zero. Real parallelism needs PostgreSQL (TEST_DATABASE_URL);
+ * Russian 400, and the stock never goes below zero. Two operators confirm two orders in points of one person
+ * at once, which together cost more than the balance: one is debited, the other is 409 and stays new, and the
+ * balance never goes below zero. Real parallelism needs PostgreSQL (TEST_DATABASE_URL);
  * PGlite runs one statement at a time.
  */
 const ROUNDS = 20;
@@ -18,6 +21,7 @@ const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 let ctx: TestContext;
 let first: Session;
 let second: Session;
+let operators: Session[];
 let officeId: number;
 let groupId: number;
 
@@ -29,6 +33,7 @@ beforeAll(async () => {
   groupId = (await buildGiftGroup(ctx.database.db)).id;
   first = await api.as();
   second = await api.as();
+  operators = [await api.as('operator'), await api.as('operator')];
 });
 afterAll(async () => ctx?.close());
 
@@ -62,6 +67,42 @@ describe.runIf(onPostgres)('the last item at once', () => {
       expect(stock!.quantity).toBe(0);
       const lines = await db.select().from(giftOrderItems).where(eq(giftOrderItems.productId, product.id));
       expect(lines).toHaveLength(1);
+    }
+  });
+});
+
+describe.runIf(onPostgres)('two confirms of orders in points at once', () => {
+  it(`debit the balance once it cannot pay for both (${ROUNDS} rounds)`, async () => {
+    const db = ctx.database.db;
+    const api = await client(ctx);
+    const product = await buildGiftProduct(db, {
+      groupId,
+      name: 'Плед',
+      prices: { PTS: 60 },
+      stock: { [officeId]: 2 * ROUNDS },
+    });
+    for (let round = 0; round < ROUNDS; round++) {
+      const person = await api.as(await buildPointsUser(db, 100, { officeId }));
+      const placed = [];
+      for (let i = 0; i < 2; i++) {
+        const response = await person.call(endpoints.createOrder, {
+          body: {
+            office_id: officeId,
+            currency: 'PTS',
+            product_items: [{ product_id: product.id, quantity: 1 }],
+          },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        placed.push(response.json<{ data: { id: number } }>().data.id);
+      }
+      const responses = await Promise.all(
+        placed.map((id, i) =>
+          operators[i]!.call(endpoints.operate, { params: { id, operation: 'confirm' }, body: {} }),
+        ),
+      );
+      const codes = responses.map((response) => response.statusCode).sort();
+      expect(codes, `round ${round}`).toEqual([200, 409]);
+      expect(await ctx.services.points.balanceOf(person.id), `round ${round}`).toBe(40);
     }
   });
 });
