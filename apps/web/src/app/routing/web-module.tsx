@@ -60,23 +60,12 @@ export function screen(spec: NavEntry & { page: Page }): { entry: NavEntry; rout
   return { entry, route: pageRoute(entry.path, page, entry.access) };
 }
 
-/** The «Раздел в разработке» page of a route whose module is not built yet. */
+/** The «Раздел в разработке» page of a section tab whose screen is not built yet (no `page`). */
 export const UnderConstruction = lazyPage(
   () => import('../../modules/placeholder/pages/UnderConstructionPage.tsx'),
 );
 
-/** A route whose module is not built yet: a titled «Раздел в разработке» page, guarded like the real one. */
-export function pendingRoute(path: string, title: string, access?: Access, inSection = false): RouteObject {
-  return { path, element: guarded(access, <UnderConstruction title={title} inSection={inSection} />) };
-}
-
-/** A menu entry of a section not built yet, with its placeholder page (titled `title`, or the label). */
-export function pendingScreen(spec: NavEntry & { title?: string }): { entry: NavEntry; route: RouteObject } {
-  const { title, ...entry } = spec;
-  return { entry, route: pendingRoute(entry.path, title ?? entry.label, entry.access) };
-}
-
-/** One tab of a section: its page, or `pending` for a tab whose screen is not built yet. */
+/** One tab of a section: its page, or none for a tab whose screen is not built yet. */
 export interface SectionTab {
   key: string;
   label: string;
