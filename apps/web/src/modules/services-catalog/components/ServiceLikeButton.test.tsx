@@ -6,7 +6,7 @@ import { http } from '../../../api/http-client.ts';
 import { ErrorDialogHost } from '../../../app/shell/ErrorDialogHost.tsx';
 import { ServiceLikeButton } from './ServiceLikeButton.tsx';
 
-/** The server is answered at fetch, under the real http client and its error dialogs (§8 popup). */
+/** The server is answered at fetch, under the real http client and its error dialogs (the «Что-то пошло не так» popup). */
 type Answer = { status: number; body?: unknown };
 let route: (method: string, url: string) => Answer | Promise<Answer>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
