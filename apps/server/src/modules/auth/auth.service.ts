@@ -106,6 +106,23 @@ export class AuthService {
     );
   }
 
+  /**
+   * A session for a person whose identity another party has already proven (corporate single sign-on): the same
+   * session, refresh rotation and limits as a password sign-in. A dismissed employee gets none.
+   */
+  async issueTokenForVerifiedUser(userId: number, client: ClientInfo): Promise<Required<IssuedTokens>> {
+    const [user] = await this.db
+      .select({ fireDate: users.fireDate })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user || isFired(user.fireDate, new Date())) throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+    return this.openSession(
+      userId,
+      client,
+      new Date(Date.now() + (await this.sessionLimitMs('session_max_days'))),
+    );
+  }
+
   private async openSession(
     userId: number,
     client: ClientInfo,
