@@ -49,11 +49,21 @@ const configSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().min(3).default('Корпоративный портал <portal@localhost>'),
     /** `yyyy-MM-dd`: the server's clock starts on this day (demo on a chosen date, browser journeys). */
+    /** Server processes on this machine (Node's cluster, one port); more than 1 needs PostgreSQL. */
+    WORKERS: z.coerce.number().int().min(1, 'WORKERS: от 1 до 64').max(64, 'WORKERS: от 1 до 64').default(1),
+    /** SIGTERM: how long a process waits for its requests and jobs' current step before it exits anyway. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     CLOCK_TODAY: z
       .string()
       .regex(/^(|\d{4}-\d{2}-\d{2})$/, 'CLOCK_TODAY: дата в формате ГГГГ-ММ-ДД')
       .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'CLOCK_TODAY: такой даты нет')
       .optional(),
+  })
+  // PGlite lives inside one process and locks its folder: a second process could not open it.
+  .refine((env) => env.WORKERS === 1 || Boolean(env.DATABASE_URL), {
+    message:
+      'WORKERS больше 1 требует PostgreSQL (DATABASE_URL): встроенная база PGlite работает только в одном процессе',
+    path: ['WORKERS'],
   })
   .transform((env) => ({
     port: env.PORT,
@@ -88,6 +98,8 @@ const configSchema = z
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     clockToday: env.CLOCK_TODAY || undefined,
+    workers: env.WORKERS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   }));
 
 /** Fastify's `trustProxy`: off, on, a number of hops, or the proxies' addresses. */
