@@ -38,6 +38,7 @@ import { JobQueue, type JobQueueOptions } from './platform/jobs/jobs.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { ssoModule } from './modules/sso/sso.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
@@ -86,6 +87,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   userStatusesModule,
   usersModule,
   authModule,
+  ssoModule,
   filesModule,
   notificationsModule,
   workCalendarModule,

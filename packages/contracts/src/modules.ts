@@ -19,6 +19,7 @@ import { giftShopContract } from './gift-shop/module.ts';
 import { pointsContract } from './points/module.ts';
 import { servicesCatalogContract } from './services-catalog/module.ts';
 import { settingsContract } from './settings/module.ts';
+import { ssoContract } from './sso/module.ts';
 import { socialContract } from './social/module.ts';
 import { supportContract } from './support/module.ts';
 import { timesheetContract } from './timesheet/module.ts';
@@ -57,6 +58,7 @@ export const CONTRACT_MODULES = [
   userStatusesContract,
   workCalendarContract,
   permissionsContract,
+  ssoContract,
   supportContract,
   mailContract,
   settingsContract,
