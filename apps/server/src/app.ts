@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import {
   accessConditionsOf,
   createModuleServices,
+  type OidcConfig,
   type Platform,
   type ServerModule,
   type Services,
@@ -148,6 +149,8 @@ export interface AppDeps {
   mailFrom?: string;
   /** The portal's address for links in letters (config PUBLIC_URL); the local one by default. */
   publicUrl?: string;
+  /** Corporate sign-in through OpenID Connect (config OIDC_*); off when absent. */
+  oidc?: OidcConfig;
 }
 
 export type AppServices = Services & {
@@ -185,6 +188,7 @@ function createPlatform(deps: AppDeps, logger: FastifyBaseLogger): Platform {
     loginRateLimit: deps.loginRateLimit ?? 10,
     loginRateLimitPerIp: deps.loginRateLimitPerIp ?? 50,
     publicUrl: (deps.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    oidc: deps.oidc,
   };
 }
 

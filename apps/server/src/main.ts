@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
+      oidc: config.oidc,
       jobs: { workers: true },
     });
 

@@ -53,11 +53,24 @@ const configSchema = z
     WORKERS: z.coerce.number().int().min(1, 'WORKERS: от 1 до 64').max(64, 'WORKERS: от 1 до 64').default(1),
     /** SIGTERM: how long a process waits for its requests and jobs' current step before it exits anyway. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /** Corporate sign-in (OpenID Connect): the provider's issuer URL, the portal's client id and secret there. */
+    OIDC_ISSUER: z
+      .string()
+      .regex(/^(|https?:\/\/[^\s]+)$/, 'OIDC_ISSUER должен начинаться с http:// или https://')
+      .optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    /** The scopes asked of the provider; `groups` (or the provider's own) brings the groups claim. */
+    OIDC_SCOPES: z.string().default('openid email profile'),
     CLOCK_TODAY: z
       .string()
       .regex(/^(|\d{4}-\d{2}-\d{2})$/, 'CLOCK_TODAY: дата в формате ГГГГ-ММ-ДД')
       .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'CLOCK_TODAY: такой даты нет')
       .optional(),
+  })
+  .refine((env) => !env.OIDC_ISSUER || (Boolean(env.OIDC_CLIENT_ID) && Boolean(env.OIDC_CLIENT_SECRET)), {
+    message: 'OIDC_ISSUER требует OIDC_CLIENT_ID и OIDC_CLIENT_SECRET',
+    path: ['OIDC_ISSUER'],
   })
   // PGlite lives inside one process and locks its folder: a second process could not open it.
   .refine((env) => env.WORKERS === 1 || Boolean(env.DATABASE_URL), {
@@ -100,6 +113,14 @@ const configSchema = z
     clockToday: env.CLOCK_TODAY || undefined,
     workers: env.WORKERS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    oidc: env.OIDC_ISSUER
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID!,
+          clientSecret: env.OIDC_CLIENT_SECRET!,
+          scopes: env.OIDC_SCOPES.includes('openid') ? env.OIDC_SCOPES : `openid ${env.OIDC_SCOPES}`,
+        }
+      : undefined,
   }));
 
 /** Fastify's `trustProxy`: off, on, a number of hops, or the proxies' addresses. */

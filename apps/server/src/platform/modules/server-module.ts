@@ -23,6 +23,14 @@ export interface AccessCondition {
   reads: readonly PgTable[];
 }
 
+/** An OpenID Connect client of the portal: the provider (its issuer URL), the client's id and secret, the scopes asked. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+}
+
 /** What the platform hands every module: the database, the clock, files, real time, tokens, settings of the process. */
 export interface Platform {
   database: Database;
@@ -48,6 +56,8 @@ export interface Platform {
   loginRateLimitPerIp: number;
   /** The portal's address without a trailing slash, for links in letters (config PUBLIC_URL). */
   publicUrl: string;
+  /** Corporate sign-in through OpenID Connect (config OIDC_*); absent when not configured. */
+  oidc?: OidcConfig;
 }
 
 /**
