@@ -11,6 +11,19 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL должен начинаться с postgres:// или postgresql://')
       .optional(),
+    /** A read replica for the heavy reports (PostgreSQL only; ignored with the embedded database). */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(
+        /^(|postgres(ql)?:\/\/.*)$/,
+        'DATABASE_READ_URL должен начинаться с postgres:// или postgresql://',
+      )
+      .optional(),
+    /** Turns the Prometheus metrics on (GET /api/metrics with this bearer token); unset, they are off (404). */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^(|\S{16,})$/, 'METRICS_TOKEN: не короче 16 символов, без пробелов')
+      .optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET должен быть не короче 32 символов').optional(),
     SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).optional(),
     ADMIN_LOGIN: z.string().min(1).optional(),
@@ -83,6 +96,9 @@ const configSchema = z
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /** Only beside a PostgreSQL primary: PGlite is one process, its reports read it. */
+    databaseReadUrl: (env.DATABASE_URL && env.DATABASE_READ_URL) || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     jwtSecret: env.JWT_SECRET,
     /** The embedded database is the demo; a production database gets demo data only when asked. */
     seedDemo:
