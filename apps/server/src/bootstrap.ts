@@ -15,7 +15,10 @@ import { SearchService } from './modules/search/search.service.ts';
 
 export function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { statementTimeoutMs: config.statementTimeoutMs })
+    ? openPostgres(config.databaseUrl, {
+        statementTimeoutMs: config.statementTimeoutMs,
+        readUrl: config.databaseReadUrl,
+      })
     : openPglite({ dataDir: config.dataDir });
 }
 

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { listenKeptAlive } from './pg-listener.ts';
 import { DATE_PARSERS, DRIZZLE_TEXT_PARSERS, forDrizzle } from './pglite-parsers.ts';
+import { withReadReplica } from './read-handle.ts';
 import { withTransactionContext } from './transaction-context.ts';
 import { collectGarbage } from '../runtime/gc.ts';
 
@@ -21,7 +22,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where heavy reports and exports read (platform/db/read-handle.ts): a read replica's pool when
+   * DATABASE_READ_URL is set on PostgreSQL, else `db` itself. Inside a write transaction it is that transaction.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
+  /** The connections of each pool, for the metrics (PGlite: its one connection). */
+  poolStats(): PoolStats[];
   /**
    * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. A lost listening connection is opened
    * again (PostgreSQL), and `onReconnect` is then called: what was notified meanwhile is lost.
@@ -47,6 +55,16 @@ export interface Database {
    */
   observeStatements(listener: StatementListener): () => void;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  pool: 'primary' | 'read';
+  /** Connections open (pg.Pool's totalCount); PGlite has exactly one. */
+  total: number;
+  /** Open and not lent out; unknown on PGlite. */
+  idle?: number;
+  /** Callers waiting for a connection; unknown on PGlite (its queries queue inside it). */
+  waiting?: number;
 }
 
 /** Sees one statement Drizzle sends: its text and its parameters (already mapped to driver values). */
@@ -125,7 +143,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
   const db = withTransactionContext(drizzlePglite(forDrizzle(client), { logger: observers.logger }));
   return {
     db,
+    readDb: db,
     kind: 'pglite',
+    poolStats: () => [{ pool: 'primary', total: 1 }],
     observeStatements: observers.observeStatements,
     listen: async (channel, handler) => {
       const unsubscribe = await client.listen(channel, handler);
@@ -151,12 +171,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
 export interface PostgresOptions {
   /** A statement running longer is cancelled by the server (SQLSTATE 57014, a 503); 0 or absent: no limit. */
   statementTimeoutMs?: number;
+  /** A read replica for heavy reports (config DATABASE_READ_URL); absent, they read the primary. */
+  readUrl?: string;
 }
 
-export async function openPostgres(
-  connectionString: string,
-  options: PostgresOptions = {},
-): Promise<Database> {
+/** A pool of up to 10 connections (per process), checked with one query before the server starts. */
+async function openPool(connectionString: string, options: PostgresOptions): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -164,13 +184,43 @@ export async function openPostgres(
   });
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => undefined);
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return pool;
+}
+
+const statsOf = (pool: pg.Pool, name: PoolStats['pool']): PoolStats => ({
+  pool: name,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
+export async function openPostgres(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
+  const pool = await openPool(connectionString, options);
+  const readPool = options.readUrl
+    ? await openPool(options.readUrl, options).catch(async (error: unknown) => {
+        await pool.end();
+        throw error;
+      })
+    : undefined;
   const observers = statementObservers();
   const db = withTransactionContext(drizzlePg(pool, { logger: observers.logger }));
+  // The replica's statements reach the same observers: a test counting a report's statements counts them all.
+  const readDb = readPool ? withReadReplica(db, drizzlePg(readPool, { logger: observers.logger })) : db;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
+    readDb,
     kind: 'postgres',
+    poolStats: () => [statsOf(pool, 'primary'), ...(readPool ? [statsOf(readPool, 'read')] : [])],
     observeStatements: observers.observeStatements,
     listen: async (channel, handler, onReconnect) => {
       const stop = await listenKeptAlive(connectionString, channel, handler, onReconnect);
@@ -189,7 +239,7 @@ export async function openPostgres(
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       listeners.clear();
-      await pool.end();
+      await Promise.all([pool.end(), readPool?.end()]);
     },
   };
 }
