@@ -40,6 +40,8 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
+import { directoryModule } from './modules/directory/directory.module.ts';
+import type { DirectoryConfig } from './modules/directory/directory.config.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
@@ -89,6 +91,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   usersModule,
   authModule,
   ssoModule,
+  directoryModule,
   filesModule,
   notificationsModule,
   workCalendarModule,
@@ -151,6 +154,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** Corporate sign-in through OpenID Connect (config OIDC_*); off when absent. */
   oidc?: OidcConfig;
+  /** Active Directory / LDAP sign-in and sync (config LDAP_*); off when absent. */
+  directory?: DirectoryConfig;
 }
 
 export type AppServices = Services & {
@@ -189,6 +194,7 @@ function createPlatform(deps: AppDeps, logger: FastifyBaseLogger): Platform {
     loginRateLimitPerIp: deps.loginRateLimitPerIp ?? 50,
     publicUrl: (deps.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     oidc: deps.oidc,
+    directory: deps.directory,
   };
 }
 

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       mailFrom: config.mailFrom,
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
       oidc: config.oidc,
+      directory: config.directory,
       jobs: { workers: true },
     });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { AuthUser } from '../../platform/auth/guard.ts';
@@ -65,7 +65,25 @@ function secondsLeft(session: Pick<SessionRow, 'expiresAt'>, now: Date): number 
   return Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
 }
 
+/**
+ * Checks a password in another system (the directory, docs/modules/directory.md) for the accounts it owns. The
+ * module that owns the system registers it with `AuthService.usePasswordVerifier`.
+ */
+export interface PasswordVerifier {
+  /**
+   * `undefined`: not this verifier's account, the local password hash decides; `null`: refused; a user id: the
+   * password is proven for that user. Throws an AppError when the system cannot answer (a clear message, fast).
+   */
+  verify(
+    login: string,
+    password: string,
+    user: { id: number; externalId: string | null } | null,
+  ): Promise<number | null | undefined>;
+}
+
 export class AuthService {
+  private readonly verifiers: PasswordVerifier[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
@@ -90,6 +108,16 @@ export class AuthService {
   /** POST /auth/token/issue. Wrong login, wrong password and a dismissed employee all get one message. */
   async issueToken(login: string, password: string, client: ClientInfo): Promise<Required<IssuedTokens>> {
     const user = await this.users.findByLogin(login);
+    for (const verifier of this.verifiers) {
+      const verdict = await verifier.verify(
+        login,
+        password,
+        user && { id: user.id, externalId: user.externalId },
+      );
+      if (verdict === undefined) continue;
+      if (verdict === null) throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+      return this.issueTokenForVerifiedUser(verdict, client);
+    }
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !passwordOk || isFired(user.fireDate, new Date()))
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
@@ -106,15 +134,34 @@ export class AuthService {
     );
   }
 
+  /** Another system checks the passwords of its accounts (the directory); the local hash checks the rest. */
+  usePasswordVerifier(verifier: PasswordVerifier): void {
+    this.verifiers.push(verifier);
+  }
+
+  /**
+   * Ends every live session of these people (and the login-as sessions opened from them) at once: a person the
+   * directory disabled or removed does not stay signed in.
+   */
+  async revokeUserSessions(userIds: readonly number[]): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const now = new Date();
+    const live = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      );
+    for (const session of live) await this.revoke(session.id, now);
+    return live.length;
+  }
+
   /**
    * A session for a person whose identity another party has already proven (corporate single sign-on): the same
    * session, refresh rotation and limits as a password sign-in. A dismissed employee gets none.
    */
   async issueTokenForVerifiedUser(userId: number, client: ClientInfo): Promise<Required<IssuedTokens>> {
-    const [user] = await this.db
-      .select({ fireDate: users.fireDate })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [user] = await this.db.select({ fireDate: users.fireDate }).from(users).where(eq(users.id, userId));
     if (!user || isFired(user.fireDate, new Date())) throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
     return this.openSession(
       userId,

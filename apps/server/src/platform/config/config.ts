@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveLogFormat } from '../http/logging.ts';
+import { directoryConfigOf, directoryEnvShape } from '../../modules/directory/directory.config.ts';
 
 const configSchema = z
   .object({
@@ -67,6 +68,7 @@ const configSchema = z
     /** SIGTERM: how long a process waits for its requests and jobs' current step before it exits anyway. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** Corporate sign-in (OpenID Connect): the provider's issuer URL, the portal's client id and secret there. */
+    ...directoryEnvShape,
     OIDC_ISSUER: z
       .string()
       .regex(/^(|https?:\/\/[^\s]+)$/, 'OIDC_ISSUER должен начинаться с http:// или https://')
@@ -137,6 +139,8 @@ const configSchema = z
           scopes: env.OIDC_SCOPES.includes('openid') ? env.OIDC_SCOPES : `openid ${env.OIDC_SCOPES}`,
         }
       : undefined,
+    /** Active Directory / LDAP (docs/operations.md); undefined without LDAP_URL. */
+    directory: directoryConfigOf(env),
   }));
 
 /** Fastify's `trustProxy`: off, on, a number of hops, or the proxies' addresses. */

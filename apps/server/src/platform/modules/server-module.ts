@@ -10,6 +10,7 @@ import type { RealtimeHub } from '../realtime/hub.ts';
 import type { JobQueue } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import type { DirectoryConfig } from '../../modules/directory/directory.config.ts';
 
 /**
  * An access key a user's records open beyond their roles, with the SQL condition on the user's id column that
@@ -58,6 +59,8 @@ export interface Platform {
   publicUrl: string;
   /** Corporate sign-in through OpenID Connect (config OIDC_*); absent when not configured. */
   oidc?: OidcConfig;
+  /** Active Directory / LDAP sign-in and sync (config LDAP_*); absent when not configured. */
+  directory?: DirectoryConfig;
 }
 
 /**
