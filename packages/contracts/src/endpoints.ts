@@ -38,6 +38,7 @@ import { timesheetReportEndpoints } from './timesheet/reports.endpoints.ts';
 import { timesheetDataEndpoints, timesheetWritesEndpoints } from './timesheet/writes.endpoints.ts';
 import { userStatusesEndpoints } from './user-statuses/endpoints.ts';
 import { usersEndpoints } from './users/endpoints.ts';
+import { directoryEndpoints } from './directory/endpoints.ts';
 import { workCalendarEndpoints } from './work-calendar/endpoints.ts';
 import { vacationAdminEndpoints } from './vacation/admin.endpoints.ts';
 import { vacationEndpoints } from './vacation/endpoints.ts';
@@ -87,6 +88,7 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   'timesheet-reports': timesheetReportEndpoints,
   'timesheet-finance': timesheetFinanceEndpoints,
   users: usersEndpoints,
+  directory: directoryEndpoints,
   'users-statuses': userStatusesEndpoints,
   'work-calendar': workCalendarEndpoints,
   vacation: vacationEndpoints,

@@ -11,6 +11,7 @@ export * from './organisation/organisation.ts';
 export * from './roles.ts';
 export * from './settings/settings.ts';
 export * from './sso/sso.ts';
+export * from './directory/directory.ts';
 export * from './support/support.ts';
 export * from './users/directory.ts';
 export * from './search/search.ts';

@@ -20,6 +20,7 @@ import { pointsContract } from './points/module.ts';
 import { servicesCatalogContract } from './services-catalog/module.ts';
 import { settingsContract } from './settings/module.ts';
 import { ssoContract } from './sso/module.ts';
+import { directoryContract } from './directory/module.ts';
 import { socialContract } from './social/module.ts';
 import { supportContract } from './support/module.ts';
 import { timesheetContract } from './timesheet/module.ts';
@@ -59,6 +60,7 @@ export const CONTRACT_MODULES = [
   workCalendarContract,
   permissionsContract,
   ssoContract,
+  directoryContract,
   supportContract,
   mailContract,
   settingsContract,
