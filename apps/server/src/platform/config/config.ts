@@ -82,6 +82,25 @@ const configSchema = z
       .regex(/^(|\d{4}-\d{2}-\d{2})$/, 'CLOCK_TODAY: дата в формате ГГГГ-ММ-ДД')
       .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'CLOCK_TODAY: такой даты нет')
       .optional(),
+    /** Where uploaded files live: `disk` (DATA_DIR/files) or a bucket of an S3-compatible service. */
+    FILES_STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^(|https?:\/\/[^\s]+)$/, 'S3_ENDPOINT должен начинаться с http:// или https://')
+      .optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  })
+  .refine((env) => env.FILES_STORAGE !== 's3' || Boolean(env.S3_BUCKET), {
+    message: 'FILES_STORAGE=s3 требует S3_BUCKET',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY задаются вместе',
+    path: ['S3_SECRET_ACCESS_KEY'],
   })
   .refine((env) => !env.OIDC_ISSUER || (Boolean(env.OIDC_CLIENT_ID) && Boolean(env.OIDC_CLIENT_SECRET)), {
     message: 'OIDC_ISSUER требует OIDC_CLIENT_ID и OIDC_CLIENT_SECRET',
@@ -141,6 +160,22 @@ const configSchema = z
       : undefined,
     /** Active Directory / LDAP (docs/operations.md); undefined without LDAP_URL. */
     directory: directoryConfigOf(env),
+    filesStorage:
+      env.FILES_STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            endpoint: env.S3_ENDPOINT || undefined,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+            // A service of one's own (an endpoint given) usually wants path-style addresses; AWS, virtual hosts.
+            forcePathStyle:
+              env.S3_FORCE_PATH_STYLE === undefined || env.S3_FORCE_PATH_STYLE === ''
+                ? Boolean(env.S3_ENDPOINT)
+                : env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'disk' as const },
   }));
 
 /** Fastify's `trustProxy`: off, on, a number of hops, or the proxies' addresses. */
