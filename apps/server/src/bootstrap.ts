@@ -12,6 +12,8 @@ import { UsersService } from './modules/users/users.service.ts';
 import { roles, userRoles, users } from './modules/users/users.schema.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 import { SearchService } from './modules/search/search.service.ts';
+import { createStorage } from './platform/files/create-storage.ts';
+import type { FileStorage } from './platform/files/storage.ts';
 
 export function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl
@@ -64,6 +66,8 @@ async function createFirstAdmin(database: Database, login: string, password: str
 export interface PreparedDatabase {
   jwtSecret: string;
   demo: boolean;
+  /** Where uploaded files live (FILES_STORAGE): the demo's pictures went there too. */
+  storage: FileStorage;
 }
 
 /**
@@ -83,10 +87,11 @@ export async function prepareDatabase(
   await settings.ensureDefaults();
   await seedReferenceData(database.db);
 
+  const storage = await createStorage(config, filesDirOf(config));
   if (config.seedDemo) {
     // Loaded only for the demo: see seed/demo-start.ts.
     const { seedDemoOnStart } = await import('./seed/demo-start.ts');
-    await seedDemoOnStart(database.db, filesDirOf(config), settings, log, today);
+    await seedDemoOnStart(database.db, storage, settings, log, today);
     await settings.set('demo_mode', '1');
   } else {
     await settings.set('demo_mode', '0');
@@ -104,7 +109,11 @@ export async function prepareDatabase(
       'В базе нет администратора: задайте ADMIN_LOGIN и ADMIN_PASSWORD (или SEED_DEMO=1 для демо-данных).',
     );
   }
-  return { jwtSecret: await resolveJwtSecret(database, config.jwtSecret), demo: config.seedDemo };
+  return {
+    jwtSecret: await resolveJwtSecret(database, config.jwtSecret),
+    demo: config.seedDemo,
+    storage,
+  };
 }
 
 export function filesDirOf(config: AppConfig): string {

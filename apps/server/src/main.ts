@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       clock,
       jwtSecret: prepared.jwtSecret,
       filesDir: filesDirOf(config),
+      storage: prepared.storage,
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger,
       cookieSecure: config.cookieSecure,

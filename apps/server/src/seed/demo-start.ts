@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../platform/db/database.ts';
-import { DiskStorage } from '../platform/files/storage.ts';
+import type { FileStorage } from '../platform/files/storage.ts';
 import { SearchService } from '../modules/search/search.service.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
 import { SERVER_MODULES } from '../app.ts';
@@ -16,7 +16,7 @@ const SEED_REVISION = 9;
  */
 export async function seedDemoOnStart(
   db: Db,
-  filesDir: string,
+  storage: FileStorage,
   settings: SettingsService,
   log: Pick<FastifyBaseLogger, 'info'>,
   today?: string,
@@ -29,7 +29,6 @@ export async function seedDemoOnStart(
     log.info({ users: result.users }, 'demo organisation seeded');
   }
   // Each module's fill adds only what is missing, so a newer revision fills in new modules' content.
-  const storage = new DiskStorage(filesDir);
   for (const module of SERVER_MODULES) {
     const demo = await module.demo?.();
     await demo?.fill?.(db, storage);
