@@ -37,6 +37,7 @@ import {
 import { RealtimeHub } from './platform/realtime/hub.ts';
 import { JobQueue, type JobQueueOptions } from './platform/jobs/jobs.ts';
 import { Mailer } from './platform/mail/mailer.ts';
+import { metricsTokenOf, registerMetrics } from './platform/metrics/metrics.ts';
 import { DEFAULT_SETTINGS } from '@intranet/contracts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
@@ -152,6 +153,8 @@ export interface AppDeps {
   mailFrom?: string;
   /** The portal's address for links in letters (config PUBLIC_URL); the local one by default. */
   publicUrl?: string;
+  /** Prometheus metrics at /api/metrics for this bearer token; undefined: config METRICS_TOKEN; null: off. */
+  metricsToken?: string | null;
   /** Corporate sign-in through OpenID Connect (config OIDC_*); off when absent. */
   oidc?: OidcConfig;
   /** Active Directory / LDAP sign-in and sync (config LDAP_*); off when absent. */
@@ -176,6 +179,7 @@ function createPlatform(deps: AppDeps, logger: FastifyBaseLogger): Platform {
   return {
     database: deps.database,
     db: deps.database.db,
+    readDb: deps.database.readDb,
     clock: deps.clock ?? systemClock,
     storage: deps.storage ?? new DiskStorage(deps.filesDir),
     outboxDir: deps.outboxDir ?? path.join(deps.filesDir, 'outbox'),
@@ -250,6 +254,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const metricsToken = metricsTokenOf(deps.metricsToken);
+  if (metricsToken) {
+    const openSockets = () => app.websocketServer.clients.size;
+    registerMetrics(app, { token: metricsToken, database: deps.database, openSockets, log: app.log });
+  }
 
   await registerSecurityHeaders(app, { secure: platform.cookieSecure });
   await app.register(fastifyCookie);

@@ -64,7 +64,7 @@ export const timesheetModule = defineServerModule({
       },
     };
   },
-  services: ({ db, jobs, storage, clock, mail }, s) => {
+  services: ({ db, readDb, jobs, storage, clock, mail }, s) => {
     const editablePeriods = new EditablePeriodsService(db, clock);
     const shadowWrites = new ShadowWritesService(db, s.workCalendar, (userIds, start, end) =>
       s.vacationPlanner.approvedDays(userIds, start, end),
@@ -77,7 +77,8 @@ export const timesheetModule = defineServerModule({
       s.settings,
     );
     const timesheetCorrections = new TimesheetCorrectionsService(db, clock, s.workCalendar, shadowWrites);
-    const timesheetReports = new TimesheetReportsService(db);
+    // Heavy reads: off the primary when a read replica is configured (docs/operations.md).
+    const timesheetReports = new TimesheetReportsService(readDb);
     const timesheetWrites = new TimesheetWritesService(
       db,
       clock,

@@ -37,6 +37,11 @@ export interface Platform {
   database: Database;
   /** The transaction-aware handle (platform/db/transaction-context.ts). */
   db: Db;
+  /**
+   * Where heavy reports and exports read: a read replica when DATABASE_READ_URL is set, else `db`; inside a
+   * write transaction, that transaction (platform/db/read-handle.ts). Never write through it.
+   */
+  readDb: Db;
   clock: Clock;
   storage: FileStorage;
   /** Folder for files handed to other systems when no address is set (a module takes a subfolder). */

@@ -14,7 +14,8 @@ declare module '../../../platform/modules/server-module.ts' {
  */
 export const vacationReportsModule = defineServerModule({
   name: 'vacation-reports',
-  services: ({ db }, { settings }) => ({ vacationReports: new VacationReportsService(db, settings) }),
+  // Heavy reads: off the primary when a read replica is configured (docs/operations.md).
+  services: ({ readDb }, { settings }) => ({ vacationReports: new VacationReportsService(readDb, settings) }),
   routes: async (api, services, { clock }) => {
     await api.register(vacationReportsRoutes, { reports: services.vacationReports, clock });
   },
