@@ -68,7 +68,14 @@ export interface TestAppOptions {
   app?: Partial<
     Pick<
       AppDeps,
-      'apiDocs' | 'cookieSecure' | 'trustProxy' | 'loginAsTtlMinutes' | 'logger' | 'jobs' | 'smtpUrl'
+      | 'apiDocs'
+      | 'cookieSecure'
+      | 'trustProxy'
+      | 'loginAsTtlMinutes'
+      | 'logger'
+      | 'jobs'
+      | 'smtpUrl'
+      | 'directory'
     >
   >;
   /** Today for business rules (lead days, work years): a fixed day, so no test depends on when it runs. */
