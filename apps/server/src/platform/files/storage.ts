@@ -11,13 +11,22 @@ export interface StoredObject {
   sha256: string;
 }
 
-/** Where file bytes live. Disk by default; an S3-compatible store can implement the same four calls. */
+/** Where file bytes live: disk by default, or a bucket of an S3-compatible service (s3-storage.ts). */
 export interface FileStorage {
   /** Streams the bytes in; `onChunk` may throw to abort (e.g. a size limit), and nothing is kept then. */
   put(source: Readable, onChunk?: (bytes: number) => void): Promise<StoredObject>;
+  /**
+   * The bytes as a stream, synchronously: a store that must ask a service first (S3) starts on the first read
+   * and reports a missing object as the stream's error. A malformed key throws at once.
+   */
   get(key: string): Readable;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+}
+
+/** Keys are the UUIDs `put` gives; anything else (a path, `..`) is refused before it reaches a store. */
+export function storageKeyIsValid(key: string): boolean {
+  return /^[0-9a-f-]{36}$/.test(key);
 }
 
 export class DiskStorage implements FileStorage {
@@ -26,7 +35,7 @@ export class DiskStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`Неверный ключ файла: ${key}`);
+    if (!storageKeyIsValid(key)) throw new Error(`Неверный ключ файла: ${key}`);
     return path.join(this.root, key.slice(0, 2), key);
   }
 
