@@ -26,6 +26,7 @@ import { pointsEndpoints } from './points/endpoints.ts';
 import { servicesCatalogEndpoints } from './services-catalog/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
+import { ssoEndpoints } from './sso/endpoints.ts';
 import { commentEndpoints, likeEndpoints, tagEndpoints } from './social/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { timesheetAutofillEndpoints } from './timesheet/autofill.endpoints.ts';
@@ -76,6 +77,7 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   'services-catalog': servicesCatalogEndpoints,
   search: searchEndpoints,
   settings: settingsEndpoints,
+  sso: ssoEndpoints,
   support: supportEndpoints,
   tags: tagEndpoints,
   'timesheet-writes': timesheetWritesEndpoints,

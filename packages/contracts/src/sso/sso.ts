@@ -114,6 +114,7 @@ export function oidcErrorMessage(code: string | null | undefined): string | null
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || value.length > 2000) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\\]/.test(value)) return '/';
+  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return '/';
   return value;
 }
