@@ -76,6 +76,8 @@ export interface TestAppOptions {
       | 'jobs'
       | 'smtpUrl'
       | 'directory'
+      | 'publicUrl'
+      | 'oidc'
     >
   >;
   /** Today for business rules (lead days, work years): a fixed day, so no test depends on when it runs. */
