@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './platform/config/config.ts';
 import { ConfigError } from './platform/config/config.ts';
@@ -70,16 +71,46 @@ export interface PreparedDatabase {
   storage: FileStorage;
 }
 
+/** The advisory lock under which a process prepares a PostgreSQL database (any fixed number; "intr"). */
+const PREPARE_LOCK = 0x696e7472;
+
+/**
+ * Processes starting together on one PostgreSQL (WORKERS, a rolling deploy) prepare it one at a time: the
+ * first migrates and seeds, the others find it done. The lock is held by a connection of its own and goes
+ * with it, also when the process dies.
+ */
+async function oneAtATime<T>(config: AppConfig, work: () => Promise<T>): Promise<T> {
+  if (!config.databaseUrl) return work();
+  const holder = new pg.Client({ connectionString: config.databaseUrl });
+  holder.on('error', () => undefined);
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+    return await work();
+  } finally {
+    await holder.end().catch(() => undefined);
+  }
+}
+
 /**
  * Everything a start needs before serving: migrations, roles, default settings, reference data, then
  * either the demo organisation (embedded database, or SEED_DEMO=1) or the first admin from the environment.
  */
-export async function prepareDatabase(
+export function prepareDatabase(
   database: Database,
   config: AppConfig,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   /** The day the demo is laid around (the server clock's today). */
   today?: string,
+): Promise<PreparedDatabase> {
+  return oneAtATime(config, () => prepare(database, config, log, today));
+}
+
+async function prepare(
+  database: Database,
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  today: string | undefined,
 ): Promise<PreparedDatabase> {
   await database.migrate();
   await new UsersService(database.db).ensureRoles();

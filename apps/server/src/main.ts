@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
@@ -9,9 +10,14 @@ import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { configurePasswordHashing } from './platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from './seed/demo-version.ts';
 import { collectGarbage } from './platform/runtime/gc.ts';
+import { runPrimary } from './platform/runtime/cluster.ts';
+import { shutDownGracefully } from './platform/runtime/shutdown.ts';
 import { clockFrom, systemClock } from './platform/clock/clock.ts';
 
-/** Process entry: config -> database -> app -> listen; SIGTERM/SIGINT close both cleanly. */
+/**
+ * Process entry: config -> database -> app -> listen; SIGTERM/SIGINT stop gracefully. With WORKERS above 1
+ * this process becomes the primary of that many such servers sharing the port (platform/runtime/cluster.ts).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   configurePasswordHashing(config.passwordHashCost);
@@ -19,6 +25,11 @@ async function main(): Promise<void> {
     config.logFormat === 'pretty'
       ? pino(loggerOptions(config.logLevel, 'pretty'), await prettyDestination())
       : pino(loggerOptions(config.logLevel));
+  if (config.workers > 1 && cluster.isPrimary) {
+    process.exit(await runPrimary(config.workers, logger));
+  }
+  // SIGHUP is the primary's rolling restart; a terminal's hang-up reaches the whole group, workers included.
+  if (cluster.isWorker) process.on('SIGHUP', () => undefined);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
   const database = await openDatabase(config);
@@ -46,24 +57,17 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
       oidc: config.oidc,
       directory: config.directory,
-      jobs: { workers: true },
+      // The running jobs get most of the grace period to finish their step; the rest is for the close.
+      jobs: { workers: true, stopTimeoutMs: Math.max(1_000, config.shutdownGraceMs - 2_000) },
     });
 
     const shutdown = (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      // The app first (sockets, LISTEN), then the database it used.
-      app
-        .close()
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            app.log.error({ err: error }, 'shutdown failed');
-            process.exit(1);
-          },
-        );
+      void shutDownGracefully({ app, database, graceMs: config.shutdownGraceMs }).then((code) =>
+        process.exit(code),
+      );
     };
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));

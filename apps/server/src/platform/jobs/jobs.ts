@@ -54,6 +54,13 @@ export class JobCancelledError extends Error {
   }
 }
 
+/** Thrown by `progress` while the process stops: the step is recorded and the run goes back to the queue. */
+class JobInterruptedError extends Error {
+  constructor() {
+    super('Процесс останавливается: задача продолжится в другом процессе');
+  }
+}
+
 export interface JobQueueOptions {
   /** Run the workers in this process (tests that do not exercise jobs leave them off). */
   workers: boolean;
@@ -64,6 +71,8 @@ export interface JobQueueOptions {
   /** How often to look for lost runs. */
   sweepMs?: number;
   pollingIntervalSeconds?: number;
+  /** How long `stop` waits for running jobs to reach their next step (SHUTDOWN_GRACE_SECONDS). */
+  stopTimeoutMs?: number;
   onError?(error: unknown): void;
 }
 
@@ -119,6 +128,8 @@ export class JobQueue {
   private readonly dailies = new Set<string>();
   private dailyTimer: ReturnType<typeof setInterval> | undefined;
   private readonly running = new Map<string, AbortController>();
+  /** Set by `stop`: a running job's next `progress` call hands the run back to the queue. */
+  private stopping = false;
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private readonly heartbeatMs: number;
   private readonly staleMs: number;
@@ -196,11 +207,16 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Stops taking work and waits for the running jobs to finish their current step: at their next `progress`
+   * call the step is recorded and the run is queued again (same attempt), so another process resumes it from
+   * there. A job still busy after `stopTimeoutMs` is left to the lost-run sweep of the other processes.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.sweeper);
     clearInterval(this.dailyTimer);
-    for (const controller of this.running.values()) controller.abort();
-    await this.boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
+    await this.boss?.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 5_000 });
     this.boss = undefined;
   }
 
@@ -323,7 +339,9 @@ export class JobQueue {
       });
       await this.finish(mine!, 'completed', { result: result ?? {} });
     } catch (error) {
-      if (error instanceof JobCancelledError || controller.signal.aborted) {
+      if (error instanceof JobInterruptedError) {
+        await this.handBack(mine!, kind, runId, attempt);
+      } else if (error instanceof JobCancelledError || controller.signal.aborted) {
         await this.finish(mine!, 'cancelled', {});
       } else {
         await this.finish(mine!, 'failed', { error: error instanceof Error ? error.message : String(error) });
@@ -332,6 +350,20 @@ export class JobQueue {
       clearInterval(heartbeat);
       this.running.delete(runId);
     }
+  }
+
+  /** The run goes back to the queue at the step it reached; whichever process takes it resumes from there. */
+  private async handBack(mine: SQL, kind: string, runId: string, attempt: number): Promise<void> {
+    const row = await this.db.transaction(async () => {
+      const [queued] = await this.db
+        .update(jobRuns)
+        .set({ state: 'queued', heartbeatAt: null })
+        .where(mine)
+        .returning();
+      if (queued) await this.enqueue(kind, { runId, attempt });
+      return queued;
+    });
+    if (row) await this.publish(row);
   }
 
   private async beat(mine: SQL, controller: AbortController): Promise<void> {
@@ -357,6 +389,7 @@ export class JobQueue {
     if (!row || row.cancelRequested) controller.abort();
     if (controller.signal.aborted) throw new JobCancelledError();
     await this.publish(row!);
+    if (this.stopping) throw new JobInterruptedError();
   }
 
   private async finish(
