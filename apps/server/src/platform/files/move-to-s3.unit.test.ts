@@ -106,6 +106,8 @@ describe('moving the disk files to S3', () => {
         env: { ...process.env, FILES_STORAGE: 'disk', DATA_DIR: dataDir },
       },
     );
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('FILES_STORAGE=s3') });
+    const failure = (await run.catch((error: unknown) => error)) as { code: number; stderr: string };
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('FILES_STORAGE=s3');
   });
 });
