@@ -117,15 +117,9 @@ export function createMetricsRegistry(options: MetricsOptions): {
         from pgboss.queue q left join pgboss.job j on j.name = q.name
         group by q.name order by q.name`),
     );
-  let pendingCounts: ReturnType<typeof queueCounts> | undefined;
-  // The three queue gauges share one query per scrape.
-  const sharedQueueCounts = () => {
-    pendingCounts ??= queueCounts().finally(() => setImmediate(() => (pendingCounts = undefined)));
-    return pendingCounts;
-  };
   const queueGauge = (name: string, help: string, pick: 'waiting' | 'active' | 'failed') =>
     databaseGauge(registry, log, { name, help, labelNames: ['queue'] }, async (gauge) => {
-      for (const row of await sharedQueueCounts()) gauge.set({ queue: row.name }, Number(row[pick]));
+      for (const row of await queueCounts()) gauge.set({ queue: row.name }, Number(row[pick]));
     });
   queueGauge('intranet_job_queue_depth', 'Задачи в очереди, ждущие исполнителя (pg-boss)', 'waiting');
   queueGauge('intranet_job_queue_active', 'Задачи, выполняемые сейчас (pg-boss)', 'active');
