@@ -56,7 +56,10 @@ async function linkedOrCreated(
   db: Db,
   person: Awaited<ReturnType<typeof verifyPassword>> & object,
 ): Promise<number | null> {
-  const [linked] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, person.externalId));
+  const [linked] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.externalId, person.externalId));
   if (linked) return linked.id;
   const [created] = await db
     .insert(users)

@@ -58,7 +58,7 @@ export const directoryEnvShape = {
   LDAP_HIRE_DATE_ATTRIBUTE: z.string().optional(),
 };
 
-type DirectoryEnv = { [K in keyof typeof directoryEnvShape]: z.output<(typeof directoryEnvShape)[K]> };
+type DirectoryEnv = z.output<z.ZodObject<typeof directoryEnvShape>>;
 
 /** The directory's config, or undefined when LDAP_URL is not set. */
 export function directoryConfigOf(env: DirectoryEnv): DirectoryConfig | undefined {

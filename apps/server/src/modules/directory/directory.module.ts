@@ -5,7 +5,7 @@ import { DirectoryService, type GroupRoleMapper } from './directory.service.ts';
 
 declare module '../../platform/modules/server-module.ts' {
   interface Services {
-    directory: DirectoryService;
+    ldapDirectory: DirectoryService;
   }
 }
 
@@ -14,10 +14,10 @@ export const directoryModule = defineServerModule({
   name: 'directory',
   services: ({ db, clock, jobs, directory: config }, { auth, settings, roleMapping }) => {
     const roles: GroupRoleMapper = roleMapping;
-    const directory = new DirectoryService(db, config, auth, settings, clock, roles);
+    const ldapDirectory = new DirectoryService(db, config, auth, settings, clock, roles);
     if (config) auth.usePasswordVerifier(directoryPasswordVerifier(db, config, roles));
-    jobs.daily({ name: 'directory.sync', handle: () => directory.scheduledTick() });
-    return { directory };
+    jobs.daily({ name: 'directory.sync', handle: () => ldapDirectory.scheduledTick() });
+    return { ldapDirectory };
   },
-  routes: (api, { directory }) => api.register(directoryRoutes, { directory }),
+  routes: (api, { ldapDirectory }) => api.register(directoryRoutes, { directory: ldapDirectory }),
 });

@@ -81,7 +81,9 @@ export function planSync(input: PlanInput): PlannedChange[] {
     const same = byLogin.get(person.login.toLowerCase());
     return same && same.externalId === null ? same : undefined;
   };
-  const managerIdOf = (person: DirectoryPerson): { externalId: string | null; id: number | null } | undefined => {
+  const managerIdOf = (
+    person: DirectoryPerson,
+  ): { externalId: string | null; id: number | null } | undefined => {
     if (!person.managerDn) return undefined;
     const manager = byDn.get(normalizeDn(person.managerDn));
     if (!manager) return undefined;
@@ -123,7 +125,11 @@ export function planSync(input: PlanInput): PlannedChange[] {
           ...change('email', null, person.email),
           ...change('phone_corp', null, person.phoneCorp),
           ...change('work_position', null, person.workPosition),
-          ...change('department', null, departmentId ? (input.departmentNames.get(departmentId) ?? null) : null),
+          ...change(
+            'department',
+            null,
+            departmentId ? (input.departmentNames.get(departmentId) ?? null) : null,
+          ),
           ...change('manager', null, manager ? name(byDn.get(normalizeDn(person.managerDn!))!) : null),
           ...change('hire_date', null, person.hireDate),
         ],
@@ -154,7 +160,7 @@ export function planSync(input: PlanInput): PlannedChange[] {
     ) => {
       const old = local[key as keyof LocalPerson] as PersonValues[K] | null;
       if (next === null || next === old) return;
-      values[key] = next as PersonValues[K];
+      values[key] = next;
       fields.push({ field, old: show(old), new: show(next) });
     };
     compare('externalId', 'external_id', person.externalId);
@@ -166,15 +172,17 @@ export function planSync(input: PlanInput): PlannedChange[] {
     compare('phoneCorp', 'phone_corp', person.phoneCorp);
     compare('workPosition', 'work_position', person.workPosition);
     compare('departmentId', 'department', departmentId, (id) =>
-      id === null ? null : (input.departmentNames.get(id as number) ?? String(id)),
+      id === null ? null : (input.departmentNames.get(id) ?? String(id)),
     );
     compare('hireDate', 'hire_date', person.hireDate);
     let managerExternalId: string | null | undefined;
-    if (manager && manager.id !== local.managerId && manager.id !== local.id) {
+    // A manager new in this run has no id yet: it is set once both are created.
+    if (manager && (manager.id === null || manager.id !== local.managerId) && manager.id !== local.id) {
       managerExternalId = manager.externalId;
       fields.push({
         field: 'manager',
-        old: local.managerId === null ? null : (input.userNames.get(local.managerId) ?? String(local.managerId)),
+        old:
+          local.managerId === null ? null : (input.userNames.get(local.managerId) ?? String(local.managerId)),
         new: name(byDn.get(normalizeDn(person.managerDn!))!),
       });
     }

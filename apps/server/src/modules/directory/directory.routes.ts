@@ -6,14 +6,19 @@ import type { DirectoryService } from './directory.service.ts';
 
 const admin = { guard: guards.access('directory.admin') };
 
-export const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = async (app, { directory }) => {
+export const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = async (
+  app,
+  { directory },
+) => {
   route(app, endpoints.settings, admin, async () => ({ data: await directory.settingsView() }));
 
   route(app, endpoints.setSchedule, admin, async (request) => ({
     data: await directory.setSchedule(requireUser(request), request.body.interval_hours),
   }));
 
-  route(app, endpoints.test, admin, async (request) => ({ data: await directory.test(requireUser(request)) }));
+  route(app, endpoints.test, admin, async (request) => ({
+    data: await directory.test(requireUser(request)),
+  }));
 
   route(app, endpoints.runs, admin, async () => ({ data: await directory.runs() }));
 

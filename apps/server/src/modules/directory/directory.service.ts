@@ -125,7 +125,8 @@ export class DirectoryService {
 
   private async testOutcome(): Promise<Omit<DirectoryTestResult, 'duration_ms'>> {
     const config = this.config;
-    if (!config) return { outcome: 'not_configured', message: DIRECTORY_NOT_CONFIGURED_MESSAGE, people_found: null };
+    if (!config)
+      return { outcome: 'not_configured', message: DIRECTORY_NOT_CONFIGURED_MESSAGE, people_found: null };
     try {
       const found = await countPeople(config);
       return {
@@ -180,12 +181,16 @@ export class DirectoryService {
    * the run and its list of changes. Data other modules own (TimeSheet writes, vacations) is never touched:
    * a leaver gets a leave date, nothing is deleted.
    */
-  async start(actor: AuthUser | null, dryRun: boolean, trigger: 'admin' | 'schedule'): Promise<DirectoryRunDetails> {
+  async start(
+    actor: AuthUser | null,
+    dryRun: boolean,
+    trigger: 'admin' | 'schedule',
+  ): Promise<DirectoryRunDetails> {
     const config = this.config;
     if (!config) throw conflict(DIRECTORY_NOT_CONFIGURED_MESSAGE);
     await this.db
       .update(directorySyncRuns)
-      .set({ status: 'failed', error: 'Прогон прерван', finishedAt: new Date() })
+      .set({ status: 'failed', error: 'Прогон прерван', finishedAt: sql`now()` })
       .where(
         and(
           eq(directorySyncRuns.status, 'running'),
@@ -214,12 +219,13 @@ export class DirectoryService {
               fields: change.fields,
             })),
           );
-        const count = (kind: PlannedChange['kind']) => changes.filter((change) => change.kind === kind).length;
+        const count = (kind: PlannedChange['kind']) =>
+          changes.filter((change) => change.kind === kind).length;
         await this.db
           .update(directorySyncRuns)
           .set({
             status: 'completed',
-            finishedAt: new Date(),
+            finishedAt: sql`now()`,
             peopleRead: people.length,
             created: count('created'),
             updated: count('updated'),
@@ -239,7 +245,7 @@ export class DirectoryService {
       const message = classifyError(error, config).message;
       await this.db
         .update(directorySyncRuns)
-        .set({ status: 'failed', finishedAt: new Date(), error: message })
+        .set({ status: 'failed', finishedAt: sql`now()`, error: message })
         .where(eq(directorySyncRuns.id, run.id));
       await recordAudit(this.db, {
         actor,
@@ -283,12 +289,18 @@ export class DirectoryService {
       );
     const nodes = await this.db.select({ id: structures.id, name: structures.name }).from(structures);
     const departments = new Map<string, number>();
-    for (const node of nodes) if (!departments.has(node.name.toLowerCase())) departments.set(node.name.toLowerCase(), node.id);
+    for (const node of nodes)
+      if (!departments.has(node.name.toLowerCase())) departments.set(node.name.toLowerCase(), node.id);
     const managerIds = [...new Set(locals.map((local) => local.managerId).filter((id) => id !== null))];
     const managers =
       managerIds.length > 0
         ? await this.db
-            .select({ id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic })
+            .select({
+              id: users.id,
+              name: users.name,
+              lastName: users.lastName,
+              patronymic: users.patronymic,
+            })
             .from(users)
             .where(inArray(users.id, managerIds))
         : [];
@@ -315,12 +327,16 @@ export class DirectoryService {
       } else if (change.kind === 'fired') {
         await this.db
           .update(users)
-          .set({ fireDate: today, updatedAt: new Date() })
+          .set({ fireDate: today, updatedAt: this.clock.now() })
           .where(eq(users.id, change.userId!));
       } else {
         await this.db
           .update(users)
-          .set({ ...change.values, ...(change.kind === 'restored' ? { fireDate: null } : {}), updatedAt: new Date() })
+          .set({
+            ...change.values,
+            ...(change.kind === 'restored' ? { fireDate: null } : {}),
+            updatedAt: this.clock.now(),
+          })
           .where(eq(users.id, change.userId!));
       }
     }
@@ -334,8 +350,10 @@ export class DirectoryService {
     );
     for (const change of changes) {
       if (change.managerExternalId === undefined || change.userId === null) continue;
-      const managerId = change.managerExternalId === null ? null : (idOf.get(change.managerExternalId) ?? null);
-      if (managerId !== null) await this.db.update(users).set({ managerId }).where(eq(users.id, change.userId));
+      const managerId =
+        change.managerExternalId === null ? null : (idOf.get(change.managerExternalId) ?? null);
+      if (managerId !== null)
+        await this.db.update(users).set({ managerId }).where(eq(users.id, change.userId));
     }
     await this.auth.revokeUserSessions(
       changes.filter((change) => change.kind === 'fired').map((change) => change.userId!),
@@ -344,7 +362,8 @@ export class DirectoryService {
     if (this.roles)
       for (const person of people) {
         const id = idOf.get(person.externalId);
-        if (id !== undefined && !person.disabled) await this.roles.applyGroups(id, 'ldap', groupNames(person));
+        if (id !== undefined && !person.disabled)
+          await this.roles.applyGroups(id, 'ldap', groupNames(person));
       }
   }
 }

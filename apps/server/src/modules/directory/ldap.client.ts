@@ -3,7 +3,13 @@ import type { ConnectionOptions } from 'node:tls';
 import { Client, InvalidCredentialsError, type Entry } from 'ldapts';
 import type { DirectoryTestOutcome } from '@intranet/contracts';
 import type { DirectoryConfig } from './directory.config.ts';
-import { bufferAttributes, personAttributes, personOf, userFilterFor, type DirectoryPerson } from './directory.entries.ts';
+import {
+  bufferAttributes,
+  personAttributes,
+  personOf,
+  userFilterFor,
+  type DirectoryPerson,
+} from './directory.entries.ts';
 
 /** Why a directory call failed, for the administrator's connection test and the sign-in's answer. */
 export class DirectoryError extends Error {
@@ -21,15 +27,25 @@ export function classifyError(error: unknown, config: DirectoryConfig): Director
   if (error instanceof DirectoryError) return error;
   const seconds = Math.round(config.timeoutMs / 1000);
   if (error instanceof InvalidCredentialsError)
-    return new DirectoryError('wrong_credentials', 'Каталог отклонил вход: неверный DN или пароль служебной учетной записи');
-  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+    return new DirectoryError(
+      'wrong_credentials',
+      'Каталог отклонил вход: неверный DN или пароль служебной учетной записи',
+    );
+  const text =
+    error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
   if (/timeout|timed out|ETIMEDOUT/i.test(text))
     return new DirectoryError('timeout', `Каталог не ответил за ${seconds} с`);
   if (/ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EAI_AGAIN|socket|closed/i.test(text))
     return new DirectoryError('unreachable', `Сервер каталога недоступен (${config.url})`);
   if (/certificate|self.signed|CERT|TLS|SSL/i.test(text))
-    return new DirectoryError('error', 'Не удалось установить защищенное соединение: проверьте сертификат (LDAP_TLS_CA_FILE)');
-  return new DirectoryError('error', `Ошибка каталога: ${error instanceof Error ? error.message : String(error)}`);
+    return new DirectoryError(
+      'error',
+      'Не удалось установить защищенное соединение: проверьте сертификат (LDAP_TLS_CA_FILE)',
+    );
+  return new DirectoryError(
+    'error',
+    `Ошибка каталога: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 function tlsOptions(config: DirectoryConfig): ConnectionOptions | undefined {
@@ -72,13 +88,18 @@ async function searchPeople(client: Client, config: DirectoryConfig, filter: str
 
 /** Reads every person of the directory (the sync). */
 export async function readPeople(config: DirectoryConfig): Promise<DirectoryPerson[]> {
-  const entries = await withServiceBind(config, (client) => searchPeople(client, config, config.peopleFilter));
+  const entries = await withServiceBind(config, (client) =>
+    searchPeople(client, config, config.peopleFilter),
+  );
   return entries.map((entry) => personOf(entry, config)).filter((person) => person !== null);
 }
 
 /** The connection test: the service bind, then a count of the people the sync would read. */
 export async function countPeople(config: DirectoryConfig): Promise<number> {
-  return withServiceBind(config, async (client) => (await searchPeople(client, config, config.peopleFilter)).length);
+  return withServiceBind(
+    config,
+    async (client) => (await searchPeople(client, config, config.peopleFilter)).length,
+  );
 }
 
 /**
