@@ -36,18 +36,14 @@ export class RoleMappingService {
     const outcome = await this.db.transaction(async () => {
       // Two sign-ins of one person at once would otherwise both see the role missing and both insert it.
       await lockRows(this.db, users, users.id, [userId]);
-      const mapped =
-        wanted.length === 0
-          ? []
-          : await this.db
-              .selectDistinct({ roleId: directoryGroupRoles.roleId })
-              .from(directoryGroupRoles)
-              .where(
-                and(
-                  eq(directoryGroupRoles.source, source),
-                  inArray(sql`lower(${directoryGroupRoles.groupName})`, wanted),
-                ),
-              );
+      // Compared in JS: lower() of the database's C locale leaves Cyrillic letters as they are.
+      const wantedSet = new Set(wanted);
+      const mapped = (
+        await this.db
+          .select({ roleId: directoryGroupRoles.roleId, groupName: directoryGroupRoles.groupName })
+          .from(directoryGroupRoles)
+          .where(eq(directoryGroupRoles.source, source))
+      ).filter((row) => wantedSet.has(row.groupName.toLowerCase()));
       const mappedIds = new Set(mapped.map((row) => row.roleId));
       const held = new Set(
         (
@@ -126,7 +122,7 @@ export class RoleMappingService {
       .from(directoryGroupRoles)
       .innerJoin(roles, eq(roles.id, directoryGroupRoles.roleId))
       .where(eq(directoryGroupRoles.source, source))
-      .orderBy(asc(sql`lower(${directoryGroupRoles.groupName})`), asc(roles.name));
+      .orderBy(asc(sql`${directoryGroupRoles.groupName} collate "und-x-icu"`), asc(roles.name));
     return rows.map((row) => ({
       id: row.id,
       source: row.source as DirectorySource,
@@ -148,10 +144,9 @@ export class RoleMappingService {
     const unique = new Map<string, RoleMappingEntry>();
     for (const entry of entries) {
       const groupName = entry.group_name.trim();
-      unique.set(`${groupName.toLowerCase()}\u0000${entry.role}`, {
-        group_name: groupName,
-        role: entry.role,
-      });
+      const key = `${groupName.toLowerCase()}\u0000${entry.role}`;
+      // The first spelling of a group stays.
+      if (!unique.has(key)) unique.set(key, { group_name: groupName, role: entry.role });
     }
     const rows = [...unique.values()];
     return this.db.transaction(async () => {
