@@ -1,5 +1,6 @@
 import type { WebModule } from './routing/web-module.tsx';
 import { adminModule } from '../modules/admin/admin.module.tsx';
+import { directoryModule } from '../modules/directory/directory.module.tsx';
 import { chatModule } from '../modules/chat/chat.module.tsx';
 import { contentModule } from '../modules/content/content.module.tsx';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.tsx';
@@ -57,5 +58,6 @@ export const WEB_MODULES: readonly WebModule[] = [
   jobSafetyModule,
   searchModule,
   adminModule,
+  directoryModule,
   chatModule,
 ];

@@ -22,6 +22,7 @@ export const adminModule: WebModule = {
     pageRoute('/admin/login-as', AdminPage, adminEntry.access),
     pageRoute('/admin/settings', AdminPage, adminEntry.access),
     pageRoute('/admin/mail', AdminPage, ['mail.outbox']),
+    pageRoute('/admin/directory', AdminPage, ['directory.admin']),
   ],
   adminEntry,
   access: [...accessKeysOf(supportContract.access), ...accessKeysOf(mailContract.access)],

@@ -6,8 +6,9 @@ import { LoginAsPanel } from './LoginAsPanel.tsx';
 import { MailOutbox } from './MailOutbox.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { SupportInbox } from './SupportInbox.tsx';
+import { DirectoryAdminPanel } from '../../directory/DirectoryAdminPanel.tsx';
 
-/** /admin, /admin/support, /admin/login-as, /admin/settings, /admin/mail: the administrator's tools. */
+/** /admin, /admin/support, /admin/login-as, /admin/settings, /admin/mail, /admin/directory: the administrator's tools. */
 export default function AdminPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -27,6 +28,9 @@ export default function AdminPage() {
       ? [{ key: '/admin/settings', label: 'Настройки портала', children: <SettingsPanel /> }]
       : []),
     ...(can('mail.outbox') ? [{ key: '/admin/mail', label: 'Почта', children: <MailOutbox /> }] : []),
+    ...(can('directory.admin')
+      ? [{ key: '/admin/directory', label: 'Каталог AD/LDAP', children: <DirectoryAdminPanel /> }]
+      : []),
   ];
   if (items.length === 0) return <PageTitle title="Администрирование" />;
   const active = items.find((item) => item.key === pathname)?.key ?? items[0]!.key;
