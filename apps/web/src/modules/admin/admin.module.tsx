@@ -1,5 +1,6 @@
 import { mailContract } from '@intranet/contracts/mail/module';
 import { supportContract } from '@intranet/contracts/support/module';
+import { ssoContract } from '@intranet/contracts/sso/module';
 import { lazyPage } from '../../app/routing/lazy-page.tsx';
 import { accessKeysOf, pageRoute, type WebModule } from '../../app/routing/web-module.tsx';
 import type { NavEntry } from '../../app/shell/navigation.ts';
@@ -22,8 +23,13 @@ export const adminModule: WebModule = {
     pageRoute('/admin/login-as', AdminPage, adminEntry.access),
     pageRoute('/admin/settings', AdminPage, adminEntry.access),
     pageRoute('/admin/mail', AdminPage, ['mail.outbox']),
+    pageRoute('/admin/sso', AdminPage, ['sso.manage']),
     pageRoute('/admin/directory', AdminPage, ['directory.admin']),
   ],
   adminEntry,
-  access: [...accessKeysOf(supportContract.access), ...accessKeysOf(mailContract.access)],
+  access: [
+    ...accessKeysOf(supportContract.access),
+    ...accessKeysOf(mailContract.access),
+    ...accessKeysOf(ssoContract.access),
+  ],
 };

@@ -6,6 +6,7 @@ import { LoginAsPanel } from './LoginAsPanel.tsx';
 import { MailOutbox } from './MailOutbox.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { SupportInbox } from './SupportInbox.tsx';
+import { SsoAdminPanel } from '../../sso/SsoAdminPanel.tsx';
 import { DirectoryAdminPanel } from '../../directory/DirectoryAdminPanel.tsx';
 
 /** /admin, /admin/support, /admin/login-as, /admin/settings, /admin/mail, /admin/directory: the administrator's tools. */
@@ -28,6 +29,9 @@ export default function AdminPage() {
       ? [{ key: '/admin/settings', label: 'Настройки портала', children: <SettingsPanel /> }]
       : []),
     ...(can('mail.outbox') ? [{ key: '/admin/mail', label: 'Почта', children: <MailOutbox /> }] : []),
+    ...(can('sso.manage')
+      ? [{ key: '/admin/sso', label: 'Вход через SSO', children: <SsoAdminPanel /> }]
+      : []),
     ...(can('directory.admin')
       ? [{ key: '/admin/directory', label: 'Каталог AD/LDAP', children: <DirectoryAdminPanel /> }]
       : []),
