@@ -2,6 +2,7 @@
 // behind nginx (upstream with keepalive), and the CPU of each process read from /proc.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { serveCommand } from './serve-command.ts';
 import { BENCH_SECRET } from './harness.ts';
 import { LOAD_PASSWORD_COST } from './load-seed.ts';
@@ -63,55 +64,58 @@ export async function startOne(port: number, databaseUrl: string): Promise<Runni
 }
 
 /**
- * Two server processes on `port + 1` and `port + 2` behind nginx on `port`: one worker, an upstream with
- * keepalive connections, the websocket upgraded. Started one after the other (each runs the migrations check).
+ * Two server processes on `port + 1` and `port + 2` behind nginx on `port` with the product's own site file,
+ * docs/deploy/nginx.conf (its upstream and listen port replaced, as the cluster test does): one worker, no
+ * keepalive to the processes (it closes each connection after its answer, for restarts). `keepalive` instead
+ * keeps 64 idle connections to them, to see what the closing costs. Started one after the other.
  */
-export async function startTwoBehindNginx(port: number, databaseUrl: string): Promise<Running> {
+export async function startTwoBehindNginx(
+  port: number,
+  databaseUrl: string,
+  keepalive = false,
+): Promise<Running> {
   const first = await startServer(port + 1, databaseUrl);
   const second = await startServer(port + 2, databaseUrl);
   const prefix = `/tmp/bench-load-nginx-${port}`;
-  mkdirSync(`${prefix}/logs`, { recursive: true });
+  mkdirSync(prefix, { recursive: true });
+  let site = readFileSync(path.resolve(import.meta.dirname, '../docs/deploy/nginx.conf'), 'utf8')
+    .replace(/^\s*server 127\.0\.0\.1:\d+[^\n]*\n/gm, '')
+    .replace(
+      /upstream intranet \{\n/,
+      (opening) =>
+        `${opening}    server 127.0.0.1:${port + 1} max_fails=0;\n    server 127.0.0.1:${port + 2} max_fails=0;\n` +
+        (keepalive ? '    keepalive 64;\n' : ''),
+    )
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  if (keepalive) site = site.replace(/''\s+close;/, "''      '';");
+  writeFileSync(`${prefix}/intranet.conf`, site);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`)
+    .join('\n');
   writeFileSync(
     `${prefix}/nginx.conf`,
-    `user root;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  upstream intranet {
-    server 127.0.0.1:${port + 1};
-    server 127.0.0.1:${port + 2};
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location /api/ws {
-      proxy_pass http://intranet;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection "upgrade";
-      proxy_read_timeout 1h;
-    }
-    location / {
-      proxy_pass http://intranet;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $remote_addr;
-    }
-  }
-}
-`,
+    [
+      // As root, nginx would hand its workers to `nobody`, who may not write the temp folders.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '  access_log off;',
+      temp,
+      `  include ${prefix}/intranet.conf;`,
+      '}',
+      '',
+    ].join('\n'),
   );
-  const nginx = spawn('nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const nginx = spawn(
+    'nginx',
+    ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`, '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   // nginx answers once it listens: ask until it does.
   for (let attempt = 0; ; attempt += 1) {
     try {

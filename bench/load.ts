@@ -31,7 +31,10 @@ const { values } = parseArgs({
     'warm-up-seconds': { type: 'string', default: '10' },
     /** Mean pause between two screens of a morning, ms. */
     'think-ms': { type: 'string', default: '2000' },
-    /** Which set-ups: one (one process), two (two behind nginx). */
+    /**
+     * Which set-ups: one (one process), two (two behind nginx with docs/deploy/nginx.conf), two-keepalive (the
+     * same with keepalive connections from nginx to the processes).
+     */
     only: { type: 'string', default: 'one,two' },
     port: { type: 'string', default: '3337' },
     'p95-limit': { type: 'string', default: '250' },
@@ -245,13 +248,20 @@ async function runSetup(setup: string, running: Running): Promise<StepResult[]> 
 
 const all: StepResult[] = [];
 try {
-  for (const setup of values.only.split(',')) {
-    const running =
-      setup === 'two'
-        ? await startTwoBehindNginx(port, values['database-url'])
-        : await startOne(port, values['database-url']);
+  const setups: Record<string, { label: string; start: () => Promise<Running> }> = {
+    one: { label: 'один процесс', start: () => startOne(port, values['database-url']) },
+    two: { label: 'два процесса за nginx', start: () => startTwoBehindNginx(port, values['database-url']) },
+    'two-keepalive': {
+      label: 'два за nginx, keepalive',
+      start: () => startTwoBehindNginx(port, values['database-url'], true),
+    },
+  };
+  for (const name of values.only.split(',')) {
+    const setup = setups[name];
+    if (!setup) throw new Error(`--only: one, two или two-keepalive, а не ${name}`);
+    const running = await setup.start();
     try {
-      all.push(...(await runSetup(setup === 'two' ? 'два процесса за nginx' : 'один процесс', running)));
+      all.push(...(await runSetup(setup.label, running)));
     } finally {
       await running.stop();
     }
