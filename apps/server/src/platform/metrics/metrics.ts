@@ -7,6 +7,7 @@ import { guards } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
 import { rowsOf } from '../db/sql.ts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
+import { clusterMetrics, inCluster, shareWithCluster } from './cluster-metrics.ts';
 
 /** The address Prometheus scrapes (docs/operations.md, "Health probes and metrics"). */
 export const METRICS_PATH = '/api/metrics';
@@ -44,6 +45,8 @@ function databaseGauge<L extends string>(
 ): Gauge<L> {
   return new Gauge<L>({
     ...config,
+    // Every worker of a cluster reads the same rows: the group's value is one of them, not their sum.
+    aggregator: 'max',
     registers: [registry],
     async collect() {
       this.reset();
@@ -95,6 +98,7 @@ export function createMetricsRegistry(options: MetricsOptions): {
     name: 'intranet_db_engine_info',
     help: 'Движок базы данных процесса',
     labelNames: ['engine'] as const,
+    aggregator: 'max',
     registers: [registry],
   }).set({ engine: database.kind }, 1);
 
@@ -143,6 +147,7 @@ export function createMetricsRegistry(options: MetricsOptions): {
     },
   );
 
+  shareWithCluster(registry);
   return { registry, requestDuration };
 }
 
@@ -176,7 +181,16 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
         throw unauthorized('Нужен токен метрик: заголовок Authorization: Bearer <METRICS_TOKEN>');
       }
       if (!sameToken(match[1]!, options.token)) throw forbidden('Неверный токен метрик');
-      const text = await registry.metrics();
+      let text: string;
+      try {
+        text = inCluster() ? await clusterMetrics() : await registry.metrics();
+      } catch (error) {
+        // A gap in the series, not one worker's share passed off as the group's (its counters would go back).
+        request.log.warn({ err: error }, 'metrics: the cluster did not answer');
+        return reply
+          .status(503)
+          .send({ message: 'Метрики группы процессов сейчас недоступны, повторите позже' });
+      }
       return reply
         .header('content-type', registry.contentType)
         .header('cache-control', 'no-store')
