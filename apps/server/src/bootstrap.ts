@@ -71,46 +71,39 @@ export interface PreparedDatabase {
   storage: FileStorage;
 }
 
-/** The advisory lock under which a process prepares a PostgreSQL database (any fixed number; "intr"). */
+/** The advisory lock a starting process holds until it serves (any fixed number; "intr"). */
 const PREPARE_LOCK = 0x696e7472;
 
 /**
- * Processes starting together on one PostgreSQL (WORKERS, a rolling deploy) prepare it one at a time: the
- * first migrates and seeds, the others find it done. The lock is held by a connection of its own and goes
- * with it, also when the process dies.
+ * Processes starting together on one PostgreSQL (WORKERS, several units started at once) start one at a time
+ * until they serve: the first migrates, seeds and creates the job queues, the others find it done (two
+ * processes creating one pg-boss queue at once deadlock). The lock is held by a connection of its own and
+ * goes with it, also when the process dies. Resolves to its release; PGlite needs none (one process).
  */
-async function oneAtATime<T>(config: AppConfig, work: () => Promise<T>): Promise<T> {
-  if (!config.databaseUrl) return work();
+export async function startLock(config: AppConfig): Promise<() => Promise<void>> {
+  if (!config.databaseUrl) return async () => undefined;
   const holder = new pg.Client({ connectionString: config.databaseUrl });
   holder.on('error', () => undefined);
   await holder.connect();
   try {
     await holder.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
-    return await work();
-  } finally {
+  } catch (error) {
     await holder.end().catch(() => undefined);
+    throw error;
   }
+  return () => holder.end().catch(() => undefined);
 }
 
 /**
  * Everything a start needs before serving: migrations, roles, default settings, reference data, then
  * either the demo organisation (embedded database, or SEED_DEMO=1) or the first admin from the environment.
  */
-export function prepareDatabase(
+export async function prepareDatabase(
   database: Database,
   config: AppConfig,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   /** The day the demo is laid around (the server clock's today). */
   today?: string,
-): Promise<PreparedDatabase> {
-  return oneAtATime(config, () => prepare(database, config, log, today));
-}
-
-async function prepare(
-  database: Database,
-  config: AppConfig,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-  today: string | undefined,
 ): Promise<PreparedDatabase> {
   await database.migrate();
   await new UsersService(database.db).ensureRoles();

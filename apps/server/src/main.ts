@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { ROLE_NAMES } from '@intranet/contracts';
 import { buildApp } from './app.ts';
 import { loggerOptions, prettyDestination } from './platform/http/logging.ts';
-import { filesDirOf, openDatabase, prepareDatabase } from './bootstrap.ts';
+import { filesDirOf, openDatabase, prepareDatabase, startLock } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { configurePasswordHashing } from './platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from './seed/demo-version.ts';
@@ -35,6 +35,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const clock = config.clockToday ? clockFrom(config.clockToday) : systemClock;
   let closing = false;
+  const releaseStartLock = await startLock(config).catch(async (error: unknown) => {
+    await database.close().catch(() => undefined);
+    throw error;
+  });
   try {
     const prepared = await prepareDatabase(database, config, logger, clock.today());
     const { app } = await buildApp({
@@ -71,6 +75,7 @@ async function main(): Promise<void> {
     };
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));
+    await releaseStartLock();
 
     // The start's garbage (migrations, reference data, route schemas) goes before the first request, so
     // that the server's footprint is what it keeps, not what it once read (bench:timesheet-reports, RSS).
@@ -86,6 +91,7 @@ async function main(): Promise<void> {
     }
     console.log(`\n${lines.join('\n')}\n`);
   } catch (error) {
+    await releaseStartLock();
     await database.close().catch(() => undefined);
     throw error;
   }
