@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TokenIssueBody } from '@intranet/contracts';
 import { authEndpoints } from '@intranet/contracts/auth/endpoints';
 import { settingsEndpoints } from '@intranet/contracts/settings/endpoints';
+import { ssoEndpoints } from '@intranet/contracts/sso/endpoints';
 import { usersEndpoints } from '@intranet/contracts/users/endpoints';
 import { call, endpointKey } from '../../api/endpoint-client.ts';
 import type { SettingsMap } from './session-queries.ts';
@@ -37,7 +38,14 @@ export const issueToken = (credentials: TokenIssueBody) =>
     fieldErrors: true,
   });
 
-export const logout = () => call(authEndpoints.logout, { anonymous: true, silent: true });
+/**
+ * Ends the portal's session (modules/sso: the same as /auth/token/logout); a session opened through the
+ * corporate provider then ends there too, when the provider can (its end_session_endpoint).
+ */
+export async function logout(): Promise<void> {
+  const { data } = await call(ssoEndpoints.logout, { anonymous: true, silent: true });
+  if (data.redirect_url) window.location.assign(data.redirect_url);
+}
 
 export const loginAs = (userId: number) => call(authEndpoints.loginAs, { params: { id: userId } });
 
