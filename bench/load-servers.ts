@@ -15,12 +15,22 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
+/**
+ * The built server's script: `npm run serve`'s, or a copy of the build (`--main`), which a rebuild by someone
+ * else during the run does not change.
+ */
+let mainScript: string | undefined;
+export function useMainScript(main: string | undefined): void {
+  mainScript = main && path.resolve(main);
+}
+
 /** Starts one built server on `port` and resolves once it listens. */
 async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
   const launch = serveCommand();
-  if (!existsSync(launch.main)) throw new Error('Нет собранного сервера: npm run build');
+  const main = mainScript ?? launch.main;
+  if (!existsSync(main)) throw new Error('Нет собранного сервера: npm run build');
   const { DATABASE_URL: _own, DATA_DIR: _dir, ...inherited } = process.env;
-  const server = spawn(process.execPath, [...launch.nodeFlags, launch.main], {
+  const server = spawn(process.execPath, [...launch.nodeFlags, main], {
     env: {
       ...inherited,
       ...launch.env,

@@ -16,6 +16,7 @@ import {
   postmasterPid,
   startOne,
   startTwoBehindNginx,
+  useMainScript,
   type Running,
 } from './load-servers.ts';
 
@@ -37,6 +38,8 @@ const { values } = parseArgs({
      */
     only: { type: 'string', default: 'one,two' },
     port: { type: 'string', default: '3337' },
+    /** The built server's main.js, when not apps/server/dist's (e.g. a copy taken before the run). */
+    main: { type: 'string' },
     'p95-limit': { type: 'string', default: '250' },
   },
 });
@@ -48,6 +51,7 @@ const warmUpSeconds = Number(values['warm-up-seconds']);
 const thinkMs = Number(values['think-ms']);
 const p95Limit = Number(values['p95-limit']);
 const port = Number(values.port);
+useMainScript(values.main);
 // Everyone arrives within the morning's hour; its busiest quarter comes at `peakFactor` times the hour's mean.
 const arrivalsAt100 = (organisation * peakFactor) / 3600;
 
