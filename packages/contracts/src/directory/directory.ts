@@ -13,12 +13,14 @@ export const DIRECTORY_SYNC_INTERVALS = [
   { value: 72, label: 'Раз в трое суток' },
   { value: 168, label: 'Раз в неделю' },
 ] as const;
-export const DIRECTORY_SYNC_INTERVAL_DEFAULT = 24;
+/** Off until an administrator has reviewed a dry run and chosen an interval. */
+export const DIRECTORY_SYNC_INTERVAL_DEFAULT = 0;
 export const DIRECTORY_INTERVAL_MESSAGE = 'Выберите периодичность из списка';
 
 export const DIRECTORY_NOT_CONFIGURED_MESSAGE =
   'Подключение к каталогу AD/LDAP не настроено: задайте LDAP_URL и параметры подключения';
-export const DIRECTORY_UNAVAILABLE_MESSAGE = 'Каталог AD/LDAP не отвечает, войти паролем домена сейчас нельзя';
+export const DIRECTORY_UNAVAILABLE_MESSAGE =
+  'Каталог AD/LDAP не отвечает, войти паролем домена сейчас нельзя';
 export const DIRECTORY_SYNC_RUNNING_MESSAGE = 'Синхронизация с каталогом уже выполняется';
 
 /** The LDAP settings as configured; the bind password is never sent, only whether it is set. */

@@ -158,7 +158,12 @@ function RunsTable({ expanded, onExpand }: { expanded: number[]; onExpand: (ids:
           expandable={{
             expandedRowKeys: expanded,
             onExpandedRowsChange: (keys) => onExpand(keys.map(Number)),
-            expandedRowRender: (run) => <RunChanges id={run.id} />,
+            // The changes stay in view on a phone while the table's columns scroll sideways.
+            expandedRowRender: (run) => (
+              <div style={{ position: 'sticky', left: 16, maxWidth: 'calc(100vw - 96px)' }}>
+                <RunChanges id={run.id} />
+              </div>
+            ),
           }}
           columns={[
             {
