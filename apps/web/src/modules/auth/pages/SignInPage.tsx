@@ -1,12 +1,15 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { tokenIssueBodySchema, type TokenIssueBody } from '@intranet/contracts';
+import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
+import { oidcErrorMessage, tokenIssueBodySchema, type TokenIssueBody } from '@intranet/contracts';
 import { settingsEndpoints } from '@intranet/contracts/settings/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { endpointQuery } from '../../../api/endpoint-client.ts';
 import { useSession } from '../../../app/auth/session.tsx';
+import type { ReturnState } from '../../../app/routing/guards.tsx';
+import { oidcStartUrl, useOidcEnabled } from '../../sso/sso.api.ts';
 import { applyFieldErrors, zodFieldRule } from '../../../ui/form-validation.ts';
 import { useDocumentTitle } from '../../../ui/PageTitle.tsx';
 
@@ -33,6 +36,14 @@ export default function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const demoMode = usePublicDemoMode();
+  const oidcEnabled = useOidcEnabled();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // A refused corporate sign-in comes back here with its reason (the server's redirect).
+  const ssoError = oidcErrorMessage(searchParams.get('sso_error'));
+  const from = (location.state as ReturnState | null)?.from;
+  const returnTo =
+    from && from.pathname !== '/auth' ? `${from.pathname}${from.search}${from.hash}` : '/dashboard';
 
   async function handleFinish(values: TokenIssueBody) {
     setError(null);
@@ -69,6 +80,9 @@ export default function SignInPage() {
           Корпоративный портал группы компаний
         </Typography.Paragraph>
         {error ? <Alert type="error" showIcon title={error} className="sign-in__error" role="alert" /> : null}
+        {ssoError && !error ? (
+          <Alert type="error" showIcon title={ssoError} className="sign-in__error" role="alert" />
+        ) : null}
         <Form
           form={form}
           layout="vertical"
@@ -91,6 +105,14 @@ export default function SignInPage() {
             Войти
           </Button>
         </Form>
+        {oidcEnabled ? (
+          <>
+            <Divider plain>или</Divider>
+            <Button block size="large" icon={<LoginOutlined />} href={oidcStartUrl(returnTo)}>
+              Войти через корпоративный аккаунт
+            </Button>
+          </>
+        ) : null}
         {demoMode ? (
           <Alert
             className="sign-in__demo"
