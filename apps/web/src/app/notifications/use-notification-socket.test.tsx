@@ -3,7 +3,11 @@ import { act, cleanup, render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_RENEW_AHEAD_MS, useNotificationSocket } from './use-notification-socket.tsx';
+import {
+  RESTART_RECONNECT_MAX_MS,
+  SOCKET_RENEW_AHEAD_MS,
+  useNotificationSocket,
+} from './use-notification-socket.tsx';
 
 const tokens = vi.hoisted(() => ({
   getValidToken: vi.fn<() => Promise<string>>(),
@@ -153,5 +157,22 @@ describe('useNotificationSocket', () => {
     expect(FakeSocket.all).toHaveLength(1);
     await flush(1);
     expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('connects again within a second when its server process restarts (1012), whatever the back-off', async () => {
+    tokens.getValidToken.mockResolvedValue('access-1');
+    await renderHook();
+    // Two dropped connections in a row: the back-off would now wait 5 s.
+    for (const index of [0, 1]) {
+      FakeSocket.all[index]!.open();
+      FakeSocket.all[index]!.closeByServer(1006);
+      await flush(2000);
+    }
+    expect(FakeSocket.all).toHaveLength(3);
+    FakeSocket.all[2]!.open();
+    FakeSocket.all[2]!.closeByServer(1012);
+    await flush(RESTART_RECONNECT_MAX_MS);
+    expect(FakeSocket.all).toHaveLength(4);
+    expect(tokens.refreshNow).not.toHaveBeenCalled();
   });
 });

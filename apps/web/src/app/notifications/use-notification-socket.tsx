@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { SOCKET_RESTART_CLOSE } from '@intranet/contracts/health/lifecycle';
 import {
   SOCKET_LIMIT_CLOSE,
   SOCKET_UNAUTHORIZED_CLOSE,
@@ -15,6 +16,11 @@ import { showToast } from './toast.ts';
 import { emitSocketMessage } from '../realtime/socket-messages.ts';
 
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+/**
+ * A server process that stops closes its sockets with 1012: the others are up, so connect again soon, at a
+ * random moment within this, so that its sockets do not all come back in one burst.
+ */
+export const RESTART_RECONNECT_MAX_MS = 1000;
 const TOAST_AUTO_HIDE_MS = 8000;
 /**
  * The server closes a socket when its token expires: this long before, the socket is given the current
@@ -114,6 +120,10 @@ export function useNotificationSocket(): void {
       clearTimeout(renewTimer);
       refused = event.code === SOCKET_UNAUTHORIZED_CLOSE.code;
       if (stopped) return;
+      if (event.code === SOCKET_RESTART_CLOSE.code) {
+        timer = setTimeout(() => void connect(), Math.random() * RESTART_RECONNECT_MAX_MS);
+        return;
+      }
       // Too many open tabs: wait the longest, so that this tab gets in when another one closes.
       const step = event.code === SOCKET_LIMIT_CLOSE.code ? RECONNECT_DELAYS_MS.length - 1 : attempt;
       const delay = RECONNECT_DELAYS_MS[Math.min(step, RECONNECT_DELAYS_MS.length - 1)]!;
