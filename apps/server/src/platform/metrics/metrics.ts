@@ -172,7 +172,8 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   // Public to the guard: the token, not a user's session, is the key (Prometheus has no session).
   app.get(
     METRICS_PATH,
-    { config: { guard: guards.public() }, schema: { hide: true } },
+    // A scrape every few seconds is not news for the log; its failures still are (warn).
+    { config: { guard: guards.public() }, schema: { hide: true }, logLevel: 'warn' },
     async (request, reply) => {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
