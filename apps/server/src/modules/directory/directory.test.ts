@@ -302,6 +302,31 @@ describe('the sync', () => {
     expect(details.json<{ data: DirectoryRunDetails }>().data.changes).toHaveLength(3);
   });
 
+  it('the schedule: off by default; on, a tick syncs once per interval', async () => {
+    const service = ctx.services.ldapDirectory;
+    await ctx.services.settings.set('directory_sync_interval_hours', '0');
+    const count = async () => (await service.runs()).length;
+    const before = await count();
+    await service.scheduledTick();
+    expect(await count()).toBe(before);
+    await ctx.services.settings.set('directory_sync_interval_hours', '12');
+    // The last real run is minutes old: not yet.
+    await service.scheduledTick();
+    expect(await count()).toBe(before);
+    await ctx.database.db.execute(
+      sql`update directory_sync_runs set started_at = started_at - interval '13 hours'`,
+    );
+    await service.scheduledTick();
+    const [latest] = await service.runs();
+    expect(latest).toMatchObject({
+      trigger: 'schedule',
+      dry_run: false,
+      status: 'completed',
+      started_by: null,
+    });
+    expect(await count()).toBe(before + 1);
+  });
+
   it('a person disabled in the directory leaves at the next sync and cannot sign in', async () => {
     expect((await signIn(ctx, 'novikova', 'n-pw')).statusCode).toBe(200);
     await directory.modify('novikova', 'employeeType', ['disabled']);
