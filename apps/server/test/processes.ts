@@ -64,8 +64,7 @@ export function startNginx(listenPort: number, upstreamPorts: number[]): Started
     .replace(
       /upstream intranet \{\n/,
       (opening) =>
-        opening +
-        upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;\n`).join(''),
+        opening + upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;\n`).join(''),
     )
     .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
   fs.writeFileSync(path.join(dir, 'intranet.conf'), site);

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
  * process by nature, and the refusal of WORKERS on it is the last test here.
  */
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const PORTS = { first: 3302, second: 3303, nginx: 3304 };
+const PORTS = { first: 3302, second: 3303, nginx: 3304, workers: 3305, workersNginx: 3307 };
 const PASSWORD = 'Пароль-для-кластера-2026';
 
 const direct = (port: number) => `http://127.0.0.1:${port}`;
@@ -83,7 +83,9 @@ describe.skipIf(!onPostgres)(
       sockets.push(socket);
       const messages: ServerSocketMessage[] = [];
       const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-      socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerSocketMessage));
+      socket.on('message', (data) =>
+        messages.push(JSON.parse((data as Buffer).toString('utf8')) as ServerSocketMessage),
+      );
       await new Promise<void>((resolve, reject) => {
         socket.once('open', () => resolve());
         socket.once('error', reject);
@@ -237,6 +239,77 @@ describe.skipIf(!onPostgres)(
     });
   },
 );
+
+describe.skipIf(!onPostgres)('WORKERS=2 (needs TEST_DATABASE_URL)', { timeout: 600_000 }, () => {
+  it('serves from two workers on one port and restarts them one by one on SIGHUP, losing no request', async () => {
+    const opened = await openTestDatabase();
+    const user = await buildUser(opened.database.db, { roles: ['admin'], password: PASSWORD });
+    // Behind nginx, as deployed: a client that keeps connections alive to a worker that stops would see them
+    // closed under it, which nginx (no upstream keepalive) never does.
+    const base = direct(PORTS.workersNginx);
+    const primary = startServer({
+      DATABASE_URL: opened.url!,
+      DATA_DIR: '/nonexistent-data-dir',
+      SEED_DEMO: '0',
+      WORKERS: '2',
+      PORT: String(PORTS.workers),
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      LOGIN_RATE_LIMIT: '10000',
+      LOGIN_RATE_LIMIT_PER_IP: '100000',
+    });
+    let proxy: ReturnType<typeof startNginx> | undefined;
+    /** The pids that said they listen, in order. */
+    const listeners = () =>
+      [...primary.output().matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening/g)].map((match) => match[1]);
+    try {
+      await primary.waitFor(/all workers listen/);
+      expect(new Set(listeners()).size).toBe(2);
+      proxy = startNginx(PORTS.workersNginx, [PORTS.workers]);
+      await waitForOk(`${base}/api/ready`, 60_000);
+      const issued = await fetch(`${base}/api/auth/token/issue`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: user.login, password: PASSWORD }),
+      });
+      const { access_token: token } = (await issued.json()) as { access_token: string };
+      const failures: string[] = [];
+      let served = 0;
+      let running = true;
+      const load = Promise.all(
+        [0, 1].map(async () => {
+          while (running) {
+            try {
+              const response = await fetch(`${base}/api/me`, {
+                headers: { authorization: `Bearer ${token}` },
+              });
+              await response.arrayBuffer();
+              if (response.status === 200) served += 1;
+              else failures.push(`GET ${response.status}`);
+            } catch (error) {
+              failures.push(`network ${String(error)}`);
+            }
+          }
+        }),
+      );
+      primary.child.kill('SIGHUP');
+      await primary.waitFor(/rolling restart done/);
+      running = false;
+      await load;
+      expect(failures).toEqual([]);
+      expect(served).toBeGreaterThan(0);
+      expect(new Set(listeners()).size).toBe(4); // two new workers took over
+      primary.child.kill('SIGTERM');
+      expect(await primary.exited).toBe(0);
+    } finally {
+      if (primary.child.exitCode === null) primary.child.kill('SIGKILL');
+      if (proxy?.child.exitCode === null) proxy.child.kill('SIGQUIT');
+      await proxy?.exited;
+      await opened.database.close();
+      await opened.drop();
+    }
+  });
+});
 
 describe('WORKERS on the embedded database', () => {
   it.skipIf(onPostgres)('is refused with a clear message: PGlite is one process', async () => {
