@@ -20,6 +20,9 @@ const OPEN_ROUTES = new Set([
   'GET /api/settings/public',
   'HEAD /api/settings/public',
   'HEAD /api/health',
+  // The readiness probe of a balancer or an orchestrator: no session, nothing but ready or the reason.
+  'GET /api/ready',
+  'HEAD /api/ready',
   // A person's calendar feed: calendar programs send no session; the secret token in the address is the key.
   'GET /api/events/calendar.ics',
   'HEAD /api/events/calendar.ics',
