@@ -32,6 +32,13 @@ const OPEN_ROUTES = new Set([
   // The services catalogue's lookup before a catalogue path leaves for the external site: id, name, groups.
   'GET /api/services_catalog/public/services/:id',
   'HEAD /api/services_catalog/public/services/:id',
+  // Corporate sign-in (modules/sso): the browser's steps to and from the provider, whether it is offered,
+  // and the sign-out by the refresh cookie.
+  'GET /api/auth/oidc/start',
+  'GET /api/auth/oidc/callback',
+  'GET /api/auth/oidc/config',
+  'HEAD /api/auth/oidc/config',
+  'POST /api/auth/oidc/logout',
 ]);
 /** Third-party plugin routes made public on purpose: the API documentation. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
