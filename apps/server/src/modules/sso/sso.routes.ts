@@ -51,6 +51,8 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (
   app.get(
     '/auth/oidc/start',
     {
+      // No HEAD twin: a HEAD (a link checker, a prefetch) would spend a sign-in's state.
+      exposeHeadRoute: false,
       config: { guard: guards.public() },
       schema: {
         tags: ['sso'],
@@ -75,6 +77,8 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (
   app.get(
     '/auth/oidc/callback',
     {
+      // No HEAD twin: a HEAD (a link checker, a prefetch) would spend a sign-in's state.
+      exposeHeadRoute: false,
       config: { guard: guards.public() },
       schema: {
         tags: ['sso'],
