@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { startTestProvider, type TestProvider } from '../../server/src/modules/sso/oidc.test-provider.ts';
-import { expect, expectAccessible, test, type APIRequestContext } from './a11y.ts';
+import { expect, expectAccessible, test, type APIRequestContext, type Page } from './a11y.ts';
 
 /**
  * Corporate sign-in in the browser: an OpenID provider (oidc-provider) and a portal server configured for it,
@@ -32,6 +32,16 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const issued = await request.post(`${PORTAL}/api/auth/token/issue`, { data: ADMIN });
   expect(issued.status()).toBe(200);
   return ((await issued.json()) as { access_token: string }).access_token;
+}
+
+/** Screenshots of the screens at desktop and phone widths, when asked (SSO_SHOTS_DIR), for a person to look at. */
+async function shots(page: Page, name: string): Promise<void> {
+  const dir = process.env.SSO_SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: `${dir}/${name}-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 860 });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -100,10 +110,11 @@ test('an administrator maps the provider groups to roles on «Вход чере�
   await page.getByRole('button', { name: 'Добавить строку' }).click();
   await page.getByLabel('Группа из claim, строка 1').fill('portal-hr');
   await page.getByLabel('Роль, строка 1').fill('HR');
-  await page.getByRole('option', { name: 'HR (hr)' }).click();
+  await page.locator('.ant-select-item-option[title="HR (hr)"]').click();
   await page.getByRole('button', { name: 'Сохранить сопоставление' }).click();
   await expect(page.getByText('Сопоставление сохранено')).toBeVisible();
   await expectAccessible(page, '/admin/sso');
+  await shots(page, 'admin-sso');
 
   const saved = await page.request.get(`${PORTAL}/api/sso/role-mappings/oidc`, { headers });
   expect(((await saved.json()) as { data: { group_name: string; role: string }[] }).data).toEqual([
@@ -118,6 +129,7 @@ test('an employee signs in through the provider and lands on the dashboard with 
   const button = page.getByRole('link', { name: 'Войти через корпоративный аккаунт' });
   await expect(button).toBeVisible();
   await expectAccessible(page, '/auth');
+  await shots(page, 'auth');
   await button.click();
 
   await expect(page).toHaveURL(`${PORTAL}/dashboard`);
@@ -136,4 +148,5 @@ test('a refused sign-in comes back to /auth with the reason in Russian', async (
   await page.goto(`${PORTAL}/api/auth/oidc/callback?state=forged&code=stolen`);
   await expect(page).toHaveURL(/\/auth\?sso_error=state$/);
   await expect(page.getByRole('alert')).toContainText('ссылка входа устарела или уже использована');
+  await shots(page, 'auth-refused');
 });
