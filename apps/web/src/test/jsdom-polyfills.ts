@@ -1,4 +1,6 @@
 /** Browser APIs antd needs that jsdom lacks; loaded for every web test by test/setup.ts. */
+import { trimStyleSheetsForTests } from './computed-styles.ts';
+
 if (typeof window !== 'undefined') {
   if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
     Object.defineProperty(window, 'matchMedia', {
@@ -15,6 +17,8 @@ if (typeof window !== 'undefined') {
       }),
     });
   }
+
+  trimStyleSheetsForTests(window);
 
   globalThis.ResizeObserver ??= class {
     observe() {}
