@@ -108,7 +108,14 @@ export default function SignInPage() {
         {oidcEnabled ? (
           <>
             <Divider plain>или</Divider>
-            <Button block size="large" icon={<LoginOutlined />} href={oidcStartUrl(returnTo)}>
+            <Button
+              block
+              size="large"
+              icon={<LoginOutlined />}
+              href={oidcStartUrl(returnTo)}
+              // The label wraps on a phone instead of running past the button's border.
+              style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40, paddingBlock: 6 }}
+            >
               Войти через корпоративный аккаунт
             </Button>
           </>
