@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
       oidc: config.oidc,
       directory: config.directory,
+      metricsToken: config.metricsToken ?? null,
       // The running jobs get most of the grace period to finish their step; the rest is for the close.
       jobs: { workers: true, stopTimeoutMs: Math.max(1_000, config.shutdownGraceMs - 2_000) },
     });
