@@ -48,30 +48,41 @@ export function classifyError(error: unknown, config: DirectoryConfig): Director
   );
 }
 
-function tlsOptions(config: DirectoryConfig): ConnectionOptions | undefined {
-  if (!config.tlsCaFile) return undefined;
-  return { ca: [fs.readFileSync(config.tlsCaFile)] };
+function tlsOptions(config: DirectoryConfig): ConnectionOptions {
+  return config.tlsCaFile ? { ca: [fs.readFileSync(config.tlsCaFile)] } : {};
 }
 
 /**
- * One conversation with the directory: a connection that times out in seconds (a directory that does not
- * answer never holds a sign-in), StartTLS when asked, and the service account's bind.
+ * One connection to the directory, closed after the work: it times out in seconds (a directory that does not
+ * answer never holds a sign-in) and is upgraded with StartTLS when asked. The CA goes to the constructor only
+ * for ldaps://: ldapts opens TLS at once whenever the constructor has any TLS option, which on an ldap://
+ * port meant for StartTLS is a handshake with plain LDAP.
  */
-async function withServiceBind<T>(config: DirectoryConfig, work: (client: Client) => Promise<T>): Promise<T> {
+async function withConnection<T>(config: DirectoryConfig, work: (client: Client) => Promise<T>): Promise<T> {
+  const ldaps = config.url.startsWith('ldaps:');
   const client = new Client({
     url: config.url,
     timeout: config.timeoutMs,
     connectTimeout: config.timeoutMs,
-    tlsOptions: tlsOptions(config),
+    tlsOptions: ldaps ? tlsOptions(config) : undefined,
   });
   try {
-    if (config.startTls) await client.startTLS(tlsOptions(config) ?? {});
-    await client.bind(config.bindDn, config.bindPassword);
+    if (config.startTls && !ldaps) await client.startTLS(tlsOptions(config));
     return await work(client);
-  } catch (error) {
-    throw classifyError(error, config);
   } finally {
     await client.unbind().catch(() => undefined);
+  }
+}
+
+/** One conversation with the directory as its service account. */
+async function withServiceBind<T>(config: DirectoryConfig, work: (client: Client) => Promise<T>): Promise<T> {
+  try {
+    return await withConnection(config, async (client) => {
+      await client.bind(config.bindDn, config.bindPassword);
+      return work(client);
+    });
+  } catch (error) {
+    throw classifyError(error, config);
   }
 }
 
@@ -119,20 +130,13 @@ export async function verifyPassword(
   if (entries.length !== 1) return null;
   const person = personOf(entries[0]!, config);
   if (!person) return null;
-  const client = new Client({
-    url: config.url,
-    timeout: config.timeoutMs,
-    connectTimeout: config.timeoutMs,
-    tlsOptions: tlsOptions(config),
-  });
   try {
-    if (config.startTls) await client.startTLS(tlsOptions(config) ?? {});
-    await client.bind(person.dn, password);
-    return person;
+    return await withConnection(config, async (client) => {
+      await client.bind(person.dn, password);
+      return person;
+    });
   } catch (error) {
     if (error instanceof InvalidCredentialsError) return null;
     throw classifyError(error, config);
-  } finally {
-    await client.unbind().catch(() => undefined);
   }
 }
