@@ -1,9 +1,10 @@
 /**
  * Test support: Debian's slapd started as a child process in a temporary folder with a small directory (a
  * few people, a group, a disabled account), and the config the portal uses to reach it. CI installs slapd
- * (.ci/run); locally: `apt-get install -y slapd ldap-utils`.
+ * (.ci/run); locally: `apt-get install -y slapd ldap-utils`. With `tls`, openssl makes a throwaway CA and the
+ * server's certificate, and slapd offers StartTLS on its ldap:// port and LDAPS on a second one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,8 +47,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface TestDirectoryTls {
+  /** The LDAPS listener, e.g. ldaps://127.0.0.1:40123. */
+  ldapsUrl: string;
+  /** PEM of the CA that signed the server's certificate. */
+  caFile: string;
+  /** PEM of another CA, which signed nothing slapd presents: a client trusting only it must refuse. */
+  otherCaFile: string;
+}
+
 export interface TestDirectory {
   url: string;
+  tls: TestDirectoryTls | undefined;
   config: (overrides?: Partial<DirectoryConfig>) => DirectoryConfig;
   add(person: TestPerson): Promise<void>;
   modify(uid: string, attribute: string, values: string[]): Promise<void>;
@@ -55,7 +66,58 @@ export interface TestDirectory {
   stop(): Promise<void>;
 }
 
-function slapdConf(folder: string): string {
+/** Runs openssl in the folder; `args` is split at spaces, `subject` (which may hold spaces) goes to -subj. */
+const openssl = (folder: string, args: string, subject?: string) =>
+  execFileSync('openssl', [...args.split(' '), ...(subject ? ['-subj', subject] : [])], {
+    cwd: folder,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+
+// P-256 keys: generated in milliseconds, unlike RSA, on a machine the tests share.
+const EC_KEY = '-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes';
+
+/** A self-signed CA valid for two days; returns the names of its certificate and key in the folder. */
+function makeCa(folder: string, name: string, commonName: string): { cert: string; key: string } {
+  const [cert, key] = [`${name}.pem`, `${name}.key`];
+  openssl(
+    folder,
+    `req -x509 ${EC_KEY} -keyout ${key} -out ${cert} -days 2` +
+      ' -addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign,cRLSign',
+    `/CN=${commonName}`,
+  );
+  return { cert, key };
+}
+
+/** The CA, the server's certificate for 127.0.0.1 and localhost signed by it, and an unrelated CA. */
+function makeCertificates(folder: string) {
+  const ca = makeCa(folder, 'ca', 'Intranet test CA');
+  const other = makeCa(folder, 'other-ca', 'Unrelated test CA');
+  fs.writeFileSync(
+    path.join(folder, 'server.ext'),
+    [
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      'basicConstraints=CA:FALSE',
+      'keyUsage=critical,digitalSignature',
+      'extendedKeyUsage=serverAuth',
+      '',
+    ].join('\n'),
+  );
+  openssl(folder, `req ${EC_KEY} -keyout server.key -out server.csr`, '/CN=localhost');
+  openssl(
+    folder,
+    `x509 -req -in server.csr -CA ${ca.cert} -CAkey ${ca.key} -set_serial 2 -days 2` +
+      ' -extfile server.ext -out server.pem',
+  );
+  const at = (name: string) => path.join(folder, name);
+  return {
+    caFile: at(ca.cert),
+    otherCaFile: at(other.cert),
+    certFile: at('server.pem'),
+    keyFile: at('server.key'),
+  };
+}
+
+function slapdConf(folder: string, tls: ReturnType<typeof makeCertificates> | undefined): string {
   const schema = (name: string) => `include /etc/ldap/schema/${name}.schema`;
   return [
     schema('core'),
@@ -63,6 +125,13 @@ function slapdConf(folder: string): string {
     schema('inetorgperson'),
     schema('nis'),
     `pidfile ${folder}/slapd.pid`,
+    ...(tls
+      ? [
+          `TLSCACertificateFile ${tls.caFile}`,
+          `TLSCertificateFile ${tls.certFile}`,
+          `TLSCertificateKeyFile ${tls.keyFile}`,
+        ]
+      : []),
     'modulepath /usr/lib/ldap',
     'moduleload back_mdb',
     'moduleload memberof',
@@ -89,18 +158,29 @@ async function admin<T>(url: string, work: (client: Client) => Promise<T>): Prom
   }
 }
 
-/** Starts slapd with the base entries, the service account and a group «Portal Admins» (empty at first). */
-export async function startTestDirectory(people: TestPerson[]): Promise<TestDirectory> {
+/**
+ * Starts slapd with the base entries, the service account and a group «Portal Admins» (empty at first);
+ * `tls: true` adds the certificates, StartTLS and an LDAPS listener.
+ */
+export async function startTestDirectory(
+  people: TestPerson[],
+  options: { tls?: boolean } = {},
+): Promise<TestDirectory> {
   if (!fs.existsSync('/usr/sbin/slapd'))
     throw new Error('slapd не установлен: apt-get install -y slapd ldap-utils (CI ставит его в .ci/run)');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'intranet-slapd-'));
   fs.mkdirSync(path.join(folder, 'db'));
-  fs.writeFileSync(path.join(folder, 'slapd.conf'), slapdConf(folder));
+  const certificates = options.tls ? makeCertificates(folder) : undefined;
+  fs.writeFileSync(path.join(folder, 'slapd.conf'), slapdConf(folder, certificates));
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
+  let ldapsPort = port;
+  while (certificates && ldapsPort === port) ldapsPort = await freePort();
+  const ldapsUrl = certificates ? `ldaps://127.0.0.1:${ldapsPort}` : undefined;
+  const listeners = [`${url}/`, ...(ldapsUrl ? [`${ldapsUrl}/`] : [])].join(' ');
   const child: ChildProcess = spawn(
     '/usr/sbin/slapd',
-    ['-h', `${url}/`, '-f', path.join(folder, 'slapd.conf'), '-d', '0'],
+    ['-h', listeners, '-f', path.join(folder, 'slapd.conf'), '-d', '0'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -132,6 +212,10 @@ export async function startTestDirectory(people: TestPerson[]): Promise<TestDire
   });
   const directory: TestDirectory = {
     url,
+    tls:
+      certificates && ldapsUrl
+        ? { ldapsUrl, caFile: certificates.caFile, otherCaFile: certificates.otherCaFile }
+        : undefined,
     config: (overrides = {}) => ({
       ...directoryConfigOf({
         LDAP_URL: url,

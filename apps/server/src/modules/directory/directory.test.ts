@@ -18,6 +18,7 @@ import { buildVacation } from '../vacation/vacation.factory.ts';
 import { vacations } from '../vacation/vacation.schema.ts';
 import { directoryGroupRoles } from '../sso/sso.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
+import type { DirectoryConfig } from './directory.config.ts';
 import { addGroup, freePort, personDn, startTestDirectory, type TestDirectory } from './directory.slapd.ts';
 
 const TODAY = '2026-03-02';
@@ -29,38 +30,41 @@ const signIn = (app: TestContext, login: string, password: string) =>
   app.app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { login, password } });
 
 beforeAll(async () => {
-  directory = await startTestDirectory([
-    {
-      uid: 'petrova',
-      givenName: 'Анна',
-      sn: 'Петрова',
-      password: 'petrova-pw',
-      mail: 'petrova@example.org',
-      title: 'Руководитель отдела',
-      departmentNumber: 'Отдел каталога',
-    },
-    {
-      uid: 'ivanov',
-      givenName: 'Иван',
-      sn: 'Иванов',
-      password: 'ivanov-pw',
-      mail: 'ivanov@example.org',
-      title: 'Инженер',
-      telephoneNumber: '+7 495 000-00-01',
-      departmentNumber: 'Отдел каталога',
-      manager: personDn('petrova'),
-    },
-    {
-      uid: 'sidorov',
-      givenName: 'Петр',
-      sn: 'Сидоров',
-      password: 'sidorov-pw',
-      mail: 'sidorov@example.org',
-      manager: personDn('petrova'),
-    },
-    { uid: 'kozlov', givenName: 'Олег', sn: 'Козлов', password: 'kozlov-pw', mail: 'kozlov@example.org' },
-    { uid: 'blocked', givenName: 'Борис', sn: 'Блокин', password: 'blocked-pw', disabled: true },
-  ]);
+  directory = await startTestDirectory(
+    [
+      {
+        uid: 'petrova',
+        givenName: 'Анна',
+        sn: 'Петрова',
+        password: 'petrova-pw',
+        mail: 'petrova@example.org',
+        title: 'Руководитель отдела',
+        departmentNumber: 'Отдел каталога',
+      },
+      {
+        uid: 'ivanov',
+        givenName: 'Иван',
+        sn: 'Иванов',
+        password: 'ivanov-pw',
+        mail: 'ivanov@example.org',
+        title: 'Инженер',
+        telephoneNumber: '+7 495 000-00-01',
+        departmentNumber: 'Отдел каталога',
+        manager: personDn('petrova'),
+      },
+      {
+        uid: 'sidorov',
+        givenName: 'Петр',
+        sn: 'Сидоров',
+        password: 'sidorov-pw',
+        mail: 'sidorov@example.org',
+        manager: personDn('petrova'),
+      },
+      { uid: 'kozlov', givenName: 'Олег', sn: 'Козлов', password: 'kozlov-pw', mail: 'kozlov@example.org' },
+      { uid: 'blocked', givenName: 'Борис', sn: 'Блокин', password: 'blocked-pw', disabled: true },
+    ],
+    { tls: true },
+  );
   await addGroup(directory, 'Portal HR', ['ivanov']);
   ctx = await createTestApp({ today: TODAY, app: { directory: directory.config() } });
   api = await client(ctx);
@@ -152,6 +156,65 @@ describe('a directory that does not answer', () => {
       await hung.app.close();
       silent.close();
     }
+  });
+});
+
+describe('TLS to the directory', () => {
+  /** A second portal on the same database, reaching the directory with these settings. */
+  const withPortal = async (
+    overrides: Partial<DirectoryConfig>,
+    check: (app: TestContext) => Promise<void>,
+  ) => {
+    const app = await createTestApp({
+      database: ctx.database,
+      app: { directory: directory.config(overrides) },
+    });
+    try {
+      await check(app);
+    } finally {
+      await app.app.close();
+    }
+  };
+  const connectionTest = async (app: TestContext) =>
+    (await (await client(app)).as('admin'))
+      .call(directoryEndpoints.test)
+      .then((response) => response.json<{ data: DirectoryTestResult }>().data);
+
+  it('StartTLS with LDAP_TLS_CA_FILE: the directory password signs in, a wrong one does not', async () => {
+    await withPortal({ startTls: true, tlsCaFile: directory.tls!.caFile }, async (app) => {
+      expect((await signIn(app, 'ivanov', 'ivanov-pw')).statusCode).toBe(200);
+      const wrong = await signIn(app, 'ivanov', 'wrong');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json<{ message: string }>().message).toBe(WRONG_CREDENTIALS_MESSAGE);
+      expect(await connectionTest(app)).toMatchObject({ outcome: 'ok', people_found: 5 });
+    });
+  });
+
+  it('ldaps:// with LDAP_TLS_CA_FILE: the directory password signs in', async () => {
+    const { ldapsUrl, caFile } = directory.tls!;
+    await withPortal({ url: ldapsUrl, tlsCaFile: caFile }, async (app) => {
+      expect((await signIn(app, 'ivanov', 'ivanov-pw')).statusCode).toBe(200);
+      expect((await signIn(app, 'ivanov', 'wrong')).statusCode).toBe(401);
+      expect(await connectionTest(app)).toMatchObject({ outcome: 'ok', people_found: 5 });
+    });
+  });
+
+  it('a CA that did not sign the server’s certificate: the directory person is refused, local accounts sign in', async () => {
+    const { ldapsUrl, otherCaFile } = directory.tls!;
+    await buildUser(ctx.database.db, { login: 'local-tls', password: 'local-pw' });
+    for (const overrides of [
+      { startTls: true, tlsCaFile: otherCaFile },
+      { url: ldapsUrl, tlsCaFile: otherCaFile },
+    ])
+      await withPortal(overrides, async (app) => {
+        const refused = await signIn(app, 'ivanov', 'ivanov-pw');
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json<{ message: string }>().message).toBe(DIRECTORY_UNAVAILABLE_MESSAGE);
+        expect((await signIn(app, 'local-tls', 'local-pw')).statusCode).toBe(200);
+        const test = await connectionTest(app);
+        expect(test.outcome).toBe('error');
+        expect(test.message).toMatch(/сертификат.*LDAP_TLS_CA_FILE/);
+      });
   });
 });
 
