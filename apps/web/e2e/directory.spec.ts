@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import {
   personDn,
   startTestDirectory,
   type TestDirectory,
 } from '../../server/src/modules/directory/directory.slapd.ts';
+import { startOwnPortal, type OwnPortal } from './own-portal.ts';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { signInWithForm } from './helpers.ts';
 
@@ -14,23 +13,9 @@ import { signInWithForm } from './helpers.ts';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3361) + 2;
 const PORTAL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `.tmp/e2e-directory-${PORT}`;
-const ADMIN = { login: 'ldap-admin', password: 'ldap-admin-password' };
 
 let directory: TestDirectory;
-let server: ChildProcess | undefined;
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${PORTAL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the directory portal server did not start');
-}
+let portal: OwnPortal | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ ownContext: true });
@@ -57,40 +42,26 @@ test.beforeAll(async () => {
     { uid: 'b.blokin', givenName: 'Борис', sn: 'Блокин', password: 'blokin-domain', disabled: true },
   ]);
   const config = directory.config();
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('node', ['apps/server/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      ADMIN_LOGIN: ADMIN.login,
-      ADMIN_PASSWORD: ADMIN.password,
-      PASSWORD_HASH_COST: '14',
-      LDAP_URL: config.url,
-      LDAP_BIND_DN: config.bindDn,
-      LDAP_BIND_PASSWORD: config.bindPassword,
-      LDAP_BASE_DN: config.baseDn,
-      LDAP_USER_FILTER: config.userFilter,
-      LDAP_PEOPLE_FILTER: config.peopleFilter,
-      LDAP_LOGIN_ATTRIBUTE: 'uid',
-      LDAP_ID_ATTRIBUTE: 'entryUUID',
-      LDAP_DISABLED_ATTRIBUTE: 'employeeType=disabled',
-    },
+  portal = await startOwnPortal('ldap', PORT, {
+    LDAP_URL: config.url,
+    LDAP_BIND_DN: config.bindDn,
+    LDAP_BIND_PASSWORD: config.bindPassword,
+    LDAP_BASE_DN: config.baseDn,
+    LDAP_USER_FILTER: config.userFilter,
+    LDAP_PEOPLE_FILTER: config.peopleFilter,
+    LDAP_LOGIN_ATTRIBUTE: 'uid',
+    LDAP_ID_ATTRIBUTE: 'entryUUID',
+    LDAP_DISABLED_ATTRIBUTE: 'employeeType=disabled',
   });
-  await waitForHealth(Date.now() + 200_000);
 });
 
 test.afterAll(async () => {
-  if (server?.pid) server.kill('SIGTERM');
+  portal?.stop();
   await directory?.stop();
 });
 
 test('an administrator checks the directory, looks at a dry run and syncs', async ({ page }) => {
-  await page.request.post(`${PORTAL}/api/auth/token/issue`, { data: ADMIN });
+  await page.request.post(`${PORTAL}/api/auth/token/issue`, { data: portal!.admin });
   await page.goto(`${PORTAL}/admin/directory`);
   await expect(page.getByRole('tab', { name: 'Каталог AD/LDAP', selected: true })).toBeVisible();
   await expect(page.getByText(directory.url, { exact: true })).toBeVisible();

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import { startTestProvider, type TestProvider } from '../../server/src/modules/sso/oidc.test-provider.ts';
+import { startOwnPortal, type OwnPortal } from './own-portal.ts';
 import { expect, expectAccessible, test, type APIRequestContext, type Page } from './a11y.ts';
 
 /**
@@ -10,26 +9,12 @@ import { expect, expectAccessible, test, type APIRequestContext, type Page } fro
  */
 const PORT = Number(process.env.E2E_PORT ?? 3187) + 1;
 const PORTAL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `.tmp/e2e-sso-${PORT}`;
-const ADMIN = { login: 'sso-admin', password: 'sso-admin-password' };
 
 let provider: TestProvider;
-let server: ChildProcess | undefined;
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${PORTAL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the SSO portal server did not start');
-}
+let portal: OwnPortal | undefined;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const issued = await request.post(`${PORTAL}/api/auth/token/issue`, { data: ADMIN });
+  const issued = await request.post(`${PORTAL}/api/auth/token/issue`, { data: portal!.admin });
   expect(issued.status()).toBe(200);
   return ((await issued.json()) as { access_token: string }).access_token;
 }
@@ -62,38 +47,24 @@ test.beforeAll(async () => {
     family_name: 'Соколова',
     groups: ['Portal-HR', 'Moderators'],
   };
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('node', ['apps/server/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      ADMIN_LOGIN: ADMIN.login,
-      ADMIN_PASSWORD: ADMIN.password,
-      PASSWORD_HASH_COST: '14',
-      PUBLIC_URL: PORTAL,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_SCOPES: 'openid email profile groups',
-    },
+  portal = await startOwnPortal('sso', PORT, {
+    PUBLIC_URL: PORTAL,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_SCOPES: 'openid email profile groups',
   });
-  await waitForHealth(Date.now() + 200_000);
 });
 
 test.afterAll(async () => {
-  if (server?.pid) server.kill('SIGTERM');
+  portal?.stop();
   await provider?.close();
 });
 
 test('an administrator maps the provider groups to roles on «Вход через SSO»', async ({ page }) => {
   const token = await adminToken(page.request);
   const headers = { authorization: `Bearer ${token}` };
-  await page.request.post(`${PORTAL}/api/auth/token/issue`, { data: ADMIN });
+  await page.request.post(`${PORTAL}/api/auth/token/issue`, { data: portal!.admin });
   await page.goto(`${PORTAL}/admin/sso`);
   await expect(page.getByRole('tab', { name: 'Вход через SSO', selected: true })).toBeVisible();
   await expect(page.getByText(provider.issuer, { exact: true })).toBeVisible();
