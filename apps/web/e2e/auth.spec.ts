@@ -129,8 +129,12 @@ test.describe('with the page clock', () => {
 
   test('a 401 after a failed refresh returns to sign-in without an error dialog', async ({ page }) => {
     await page.clock.install();
+    // The bell reads its list as the page loads: it must have arrived before the clock moves on, or it counts
+    // as fresh after the jump and the bell asks nothing (seen once in CI).
+    const listed = page.waitForResponse((response) => response.url().includes('/api/notifications?'));
     await signInAs(page, 'employee', '/vacation/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Отпуска' })).toBeVisible();
+    expect((await listed).ok()).toBe(true);
 
     // The session ends on the server side: no refresh cookie, and the API refuses the token.
     await page.context().clearCookies();
