@@ -222,6 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1_048_576,
+    // A stopping process still answers what reaches it (platform/runtime/shutdown.ts): under WORKERS=N the
+    // primary can hand a worker a connection just as it closes, and Fastify's default 503 for it was a lost
+    // request in a rolling restart. The process exits once those are answered, or at the grace period.
+    return503OnClosing: false,
     // A number of hops becomes proxy-addr's own rule for it: trust the first n addresses from our side.
     trustProxy:
       typeof deps.trustProxy === 'number'
