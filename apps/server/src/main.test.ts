@@ -1,43 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness.ts';
+import { startServer, type Started } from '../test/processes.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intranet-main-'));
-const children: ChildProcess[] = [];
+const started: Started[] = [];
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      ...env,
-    },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // Generous: a first start seeds the whole demo organisation, and the machine may be busy.
-  const waitFor = async (pattern: RegExp, timeoutMs = 300_000) => {
-    const started = Date.now();
-    while (!pattern.test(output)) {
-      if (child.exitCode !== null || Date.now() - started > timeoutMs)
-        throw new Error(`no ${pattern} in:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return output;
-  };
-  return { child, exited, waitFor, output: () => output };
+function start(env: Record<string, string>): Started {
+  const server = startServer({ PORT: '0', ...env });
+  started.push(server);
+  return server;
 }
 
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
@@ -59,7 +33,7 @@ async function engineEnv(): Promise<Record<string, string>> {
 }
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
   for (const drop of drops) await drop();
 });
@@ -67,7 +41,8 @@ afterAll(async () => {
 describe('server process', { timeout: 360_000 }, () => {
   it('starts on an empty data dir, holds the lock, and shuts down cleanly on SIGTERM', async () => {
     const server = start(await engineEnv());
-    const text = await server.waitFor(/Портал запущен: (http:\/\/\S+)/);
+    // Generous: the machine may be busy (a start through tsx compiles the whole server).
+    const text = await server.waitFor(/Портал запущен: (http:\/\/\S+)/, 300_000);
     const url = /Портал запущен: (http:\/\/\S+)/.exec(text)![1]!;
     expect(text).not.toContain('Демо-входы');
     const health = await fetch(`${url}/api/health`);
