@@ -4,9 +4,10 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
 import type { PasswordVerifier } from '../auth/auth.service.ts';
+import { structures } from '../organisation/organisation.schema.ts';
 import { users } from '../users/users.schema.ts';
 import type { DirectoryConfig } from './directory.config.ts';
-import { groupNames } from './directory.entries.ts';
+import { departmentsByName, groupNames, personValues, type DirectoryPerson } from './directory.entries.ts';
 import type { GroupRoleMapper } from './directory.service.ts';
 import { verifyPassword } from './ldap.client.ts';
 
@@ -50,30 +51,23 @@ export function directoryPasswordVerifier(
 
 /**
  * The account of a directory person signing in under a login the portal does not have: the one linked to the
- * same entry (the login was renamed in the directory), or a new one made from the entry, as the sync would.
+ * same entry (the login was renamed in the directory), or a new one made from the entry as the sync makes it.
  */
-async function linkedOrCreated(
-  db: Db,
-  person: Awaited<ReturnType<typeof verifyPassword>> & object,
-): Promise<number | null> {
+async function linkedOrCreated(db: Db, person: DirectoryPerson): Promise<number | null> {
   const [linked] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.externalId, person.externalId));
   if (linked) return linked.id;
+  // The sync's values for the entry, department included (one short read of the structure names, only at
+  // creation). The manager is left to the next sync: it is another entry, which the sign-in would have to read
+  // from the directory and which may have no account yet.
+  const departments = departmentsByName(
+    await db.select({ id: structures.id, name: structures.name }).from(structures),
+  );
   const [created] = await db
     .insert(users)
-    .values({
-      login: person.login,
-      email: person.email ?? '',
-      name: person.name,
-      lastName: person.lastName,
-      patronymic: person.patronymic,
-      phoneCorp: person.phoneCorp,
-      workPosition: person.workPosition,
-      hireDate: person.hireDate,
-      externalId: person.externalId,
-    })
+    .values(personValues(person, departments))
     .onConflictDoNothing()
     .returning({ id: users.id });
   return created?.id ?? null;

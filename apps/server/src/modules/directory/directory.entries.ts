@@ -21,6 +21,50 @@ export interface DirectoryPerson {
   groups: string[];
 }
 
+/** The user columns a directory entry gives (the sync's creations and updates, the first sign-in's account). */
+export interface PersonValues {
+  login: string;
+  email: string;
+  name: string;
+  lastName: string;
+  patronymic: string | null;
+  phoneCorp: string | null;
+  workPosition: string | null;
+  departmentId: number | null;
+  hireDate: string | null;
+  externalId: string;
+}
+
+/** Structure ids by lower-case name; of structures sharing a name, the oldest (lowest id). */
+export function departmentsByName(nodes: { id: number; name: string }[]): Map<string, number> {
+  const departments = new Map<string, number>();
+  for (const node of [...nodes].sort((a, b) => a.id - b.id))
+    if (!departments.has(node.name.toLowerCase())) departments.set(node.name.toLowerCase(), node.id);
+  return departments;
+}
+
+/**
+ * The account a directory person makes, whichever path makes it (the sync in directory.plan.ts, the first
+ * sign-in in directory.auth.ts): one entry gives the same person. A department name the portal does not know
+ * gives none. The manager is not here: it is another entry, resolved to an account by the sync.
+ */
+export function personValues(person: DirectoryPerson, departments: Map<string, number>): PersonValues {
+  return {
+    login: person.login,
+    email: person.email ?? '',
+    name: person.name,
+    lastName: person.lastName,
+    patronymic: person.patronymic,
+    phoneCorp: person.phoneCorp,
+    workPosition: person.workPosition,
+    departmentId: person.departmentName
+      ? (departments.get(person.departmentName.toLowerCase()) ?? null)
+      : null,
+    hireDate: person.hireDate,
+    externalId: person.externalId,
+  };
+}
+
 /** AD's userAccountControl bit ACCOUNTDISABLE. */
 const ACCOUNT_DISABLE = 2;
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { directoryConfigOf } from './directory.config.ts';
-import { directoryDate, groupNames, isDisabled, personOf, userFilterFor } from './directory.entries.ts';
+import {
+  departmentsByName,
+  directoryDate,
+  groupNames,
+  isDisabled,
+  personOf,
+  personValues,
+  userFilterFor,
+} from './directory.entries.ts';
 
 const ad = directoryConfigOf({ LDAP_URL: 'ldaps://dc.example.org', LDAP_TIMEOUT_SECONDS: 5 })!;
 
@@ -65,5 +73,37 @@ describe('an entry as a person', () => {
     expect(directoryDate('2026-02-30')).toBeNull();
     expect(directoryDate('вчера')).toBeNull();
     expect(directoryDate(null)).toBeNull();
+  });
+});
+
+describe('the account an entry gives', () => {
+  it('takes the department by name without case, the oldest of a repeated name; an unknown one gives none', () => {
+    const departments = departmentsByName([
+      { id: 7, name: 'Отдел каталога' },
+      { id: 3, name: 'отдел КАТАЛОГА' },
+      { id: 5, name: 'Бухгалтерия' },
+    ]);
+    const entry = {
+      dn: 'CN=Иванов Иван',
+      sAMAccountName: 'ivanov',
+      objectGUID: Buffer.from([0xab]),
+      givenName: 'Иван',
+      sn: 'Иванов',
+    };
+    const person = personOf({ ...entry, departmentNumber: 'Отдел Каталога' }, ad)!;
+    expect(personValues(person, departments)).toEqual({
+      login: 'ivanov',
+      email: '',
+      name: 'Иван',
+      lastName: 'Иванов',
+      patronymic: null,
+      phoneCorp: null,
+      workPosition: null,
+      departmentId: 3,
+      hireDate: null,
+      externalId: 'ldap:ab',
+    });
+    const elsewhere = personOf({ ...entry, departmentNumber: 'Склад' }, ad)!;
+    expect(personValues(elsewhere, departments).departmentId).toBeNull();
   });
 });

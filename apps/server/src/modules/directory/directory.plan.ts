@@ -1,35 +1,12 @@
 import type { DirectoryChangeKind, DirectoryFieldChange } from '@intranet/contracts';
-import { normalizeDn, type DirectoryPerson } from './directory.entries.ts';
+import { normalizeDn, personValues, type DirectoryPerson, type PersonValues } from './directory.entries.ts';
 
-/** A local user as the sync compares them. */
-export interface LocalPerson {
+/** A local user as the sync compares them: the columns an entry gives, and those the sync reads besides. */
+export interface LocalPerson extends Omit<PersonValues, 'externalId'> {
   id: number;
-  login: string;
-  email: string;
-  name: string;
-  lastName: string;
-  patronymic: string | null;
-  phoneCorp: string | null;
-  workPosition: string | null;
-  departmentId: number | null;
   managerId: number | null;
-  hireDate: string | null;
   fireDate: string | null;
   externalId: string | null;
-}
-
-/** The user columns the sync writes. */
-export interface PersonValues {
-  login: string;
-  email: string;
-  name: string;
-  lastName: string;
-  patronymic: string | null;
-  phoneCorp: string | null;
-  workPosition: string | null;
-  departmentId: number | null;
-  hireDate: string | null;
-  externalId: string;
 }
 
 export interface PlannedChange {
@@ -94,26 +71,13 @@ export function planSync(input: PlanInput): PlannedChange[] {
   for (const person of input.people) {
     const local = localOf(person);
     if (local) seen.add(local.id);
-    const departmentId = person.departmentName
-      ? (input.departments.get(person.departmentName.toLowerCase()) ?? null)
-      : null;
+    const entry = personValues(person, input.departments);
+    const { departmentId } = entry;
     const manager = managerIdOf(person);
     if (!local) {
       if (person.disabled) continue;
       // The login belongs to an account linked elsewhere: not this person's to take.
       if (byLogin.has(person.login.toLowerCase())) continue;
-      const values: PersonValues = {
-        login: person.login,
-        email: person.email ?? '',
-        name: person.name,
-        lastName: person.lastName,
-        patronymic: person.patronymic,
-        phoneCorp: person.phoneCorp,
-        workPosition: person.workPosition,
-        departmentId,
-        hireDate: person.hireDate,
-        externalId: person.externalId,
-      };
       changes.push({
         kind: 'created',
         userId: null,
@@ -133,7 +97,7 @@ export function planSync(input: PlanInput): PlannedChange[] {
           ...change('manager', null, manager ? name(byDn.get(normalizeDn(person.managerDn!))!) : null),
           ...change('hire_date', null, person.hireDate),
         ],
-        values,
+        values: entry,
         managerExternalId: manager?.externalId ?? null,
       });
       continue;

@@ -19,7 +19,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { fullName } from '../users/users.service.ts';
 import { users } from '../users/users.schema.ts';
 import type { DirectoryConfig } from './directory.config.ts';
-import { groupNames, type DirectoryPerson } from './directory.entries.ts';
+import { departmentsByName, groupNames, type DirectoryPerson } from './directory.entries.ts';
 import { planSync, type LocalPerson, type PlannedChange } from './directory.plan.ts';
 import { directorySyncChanges, directorySyncRuns } from './directory.schema.ts';
 import { classifyError, countPeople, readPeople } from './ldap.client.ts';
@@ -288,9 +288,6 @@ export class DirectoryService {
         ),
       );
     const nodes = await this.db.select({ id: structures.id, name: structures.name }).from(structures);
-    const departments = new Map<string, number>();
-    for (const node of nodes)
-      if (!departments.has(node.name.toLowerCase())) departments.set(node.name.toLowerCase(), node.id);
     const managerIds = [...new Set(locals.map((local) => local.managerId).filter((id) => id !== null))];
     const managers =
       managerIds.length > 0
@@ -307,7 +304,7 @@ export class DirectoryService {
     return {
       people,
       locals,
-      departments,
+      departments: departmentsByName(nodes),
       departmentNames: new Map(nodes.map((node) => [node.id, node.name])),
       userNames: new Map(managers.map((manager) => [manager.id, fullName(manager)])),
       today: this.clock.today(),

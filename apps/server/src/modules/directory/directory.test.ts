@@ -25,6 +25,7 @@ const TODAY = '2026-03-02';
 let directory: TestDirectory;
 let ctx: TestContext;
 let api: ApiClient;
+let catalogueDepartment: { id: number };
 
 const signIn = (app: TestContext, login: string, password: string) =>
   app.app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { login, password } });
@@ -69,7 +70,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ today: TODAY, app: { directory: directory.config() } });
   api = await client(ctx);
   const db = ctx.database.db;
-  await buildDepartment(db, { name: 'Отдел каталога' });
+  catalogueDepartment = await buildDepartment(db, { name: 'Отдел каталога' });
   const [hr] = await db.select().from(roles).where(eq(roles.name, 'hr'));
   await db.insert(directoryGroupRoles).values({ source: 'ldap', groupName: 'Portal HR', roleId: hr!.id });
 }, 60_000);
@@ -87,6 +88,9 @@ describe('sign-in with the directory password', () => {
     expect(user!.externalId).toMatch(/^ldap:/);
     expect(user!.passwordHash).toBeNull();
     expect(user!.email).toBe('ivanov@example.org');
+    // The sync's values: the department by name; the manager (another entry) waits for the sync.
+    expect(user!.departmentId).toBe(catalogueDepartment.id);
+    expect(user!.managerId).toBeNull();
     expect(await ctx.services.users.roleNames(user!.id)).toContain('hr');
   });
 
