@@ -22,38 +22,51 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh database for one test file: a clone of the migrated template on the engine under test. */
-export async function openTestDatabase(): Promise<{
+/** A connection to the tests' PostgreSQL server (TEST_DATABASE_URL) for creating and dropping databases. */
+async function onTestServer<T>(fn: (connection: pg.Client) => Promise<T>): Promise<T> {
+  const connection = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await connection.connect();
+  try {
+    return await fn(connection);
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * A fresh database for one test file: a clone of the migrated template on the engine under test. On PostgreSQL
+ * `template` clones another test database instead (a copy of its data); the connections to it are ended first,
+ * as a template may have none.
+ */
+export async function openTestDatabase(options: { template?: string } = {}): Promise<{
   database: Database;
   url?: string;
   drop(): Promise<void>;
 }> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const template = inject('postgresTemplate');
+    const template = options.template ?? inject('postgresTemplate');
     const name = `${template}_f${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
+    await onTestServer(async (admin) => {
+      if (options.template)
+        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [
+          template,
+        ]);
       await admin.query(`create database ${name} template ${template}`);
       // A test database is thrown away after its file: a commit need not wait for the WAL to reach the disk.
       // Visibility and locking are unchanged; only durability after a crash of PostgreSQL is given up.
       await admin.query(`alter database ${name} set synchronous_commit = off`);
-    } finally {
-      await admin.end();
-    }
+    });
     const database = await openPostgres(withDatabase(url, name));
     return {
       database,
       url: withDatabase(url, name),
       drop: async () => {
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await onTestServer((admin) => admin.query(`drop database if exists ${name} with (force)`));
       },
     };
   }
+  if (options.template) throw new Error('openTestDatabase: a template is a PostgreSQL database');
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   const database = await openPglite({ loadDataDir: new Blob([dump]) });
   return { database, drop: async () => undefined };

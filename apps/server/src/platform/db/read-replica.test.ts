@@ -1,48 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openTestDatabase, TEST_JWT_SECRET, type TestContext } from '../../../test/harness.ts';
+import { createTestApp, openTestDatabase, type TestContext } from '../../../test/harness.ts';
 import { client } from '../../../test/api-client.ts';
-import { fixedClock } from '../clock/clock.ts';
 import { openPostgres, type Database } from './database.ts';
 import { rowsOf } from './sql.ts';
 import { users } from '../../modules/users/users.schema.ts';
 import { buildReportsData, WEEK } from '../../modules/timesheet/reports/reports.fixture.ts';
 import { buildVacationReportsData, MARCH } from '../../modules/vacation/reports/reports.fixture.ts';
 
-const url = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres' && !!url;
+const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 
 type TsData = Awaited<ReturnType<typeof buildReportsData>>;
 type VacData = Awaited<ReturnType<typeof buildVacationReportsData>>;
 
-/** An app on `database`, as the harness builds one (the harness takes no database of our own opening). */
-async function appOn(database: Database): Promise<TestContext> {
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intranet-replica-'));
-  const built = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    filesDir,
-    logLevel: 'silent',
-    clock: fixedClock('2031-03-20'),
-    metricsToken: null,
-  });
-  await built.app.ready();
-  return {
-    ...built,
-    database,
-    filesDir,
-    close: async () => {
-      await built.app.close();
-      fs.rmSync(filesDir, { recursive: true, force: true });
-    },
-  };
-}
+/** An app on `database` (which stays open after the app), on a fixed day. */
+const appOn = (database: Database) => createTestApp({ database, today: '2031-03-20' });
 
 async function sheetRows(payload: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -85,22 +58,6 @@ async function answers(ctx: TestContext, ts: TsData, vac: VacData) {
   return result;
 }
 
-function withDatabase(base: string, name: string): string {
-  const parsed = new URL(base);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function admin<T>(fn: (connection: pg.Client) => Promise<T>): Promise<T> {
-  const connection = new pg.Client({ connectionString: url });
-  await connection.connect();
-  try {
-    return await fn(connection);
-  } finally {
-    await connection.end();
-  }
-}
-
 /**
  * DATABASE_READ_URL on PostgreSQL: pointed at the same database the reports answer exactly as without it;
  * pointed at a copy whose data differs (a marker) they answer from the copy, which proves they read the read
@@ -108,16 +65,13 @@ async function admin<T>(fn: (connection: pg.Client) => Promise<T>): Promise<T> {
  */
 describe.runIf(onPostgres)('reports off a read replica (DATABASE_READ_URL)', () => {
   let primary: Awaited<ReturnType<typeof openTestDatabase>>;
-  let primaryName: string;
-  let replicaName: string;
+  let replica: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   let ts: TsData;
   let vac: VacData;
   let onPrimaryOnly: Record<string, unknown>;
 
   beforeAll(async () => {
     primary = await openTestDatabase();
-    primaryName = new URL(primary.url!).pathname.slice(1);
-    replicaName = `${primaryName}_replica`;
     ts = await buildReportsData(primary.database.db);
     vac = await buildVacationReportsData(primary.database.db);
     const ctx = await appOn(primary.database);
@@ -130,7 +84,7 @@ describe.runIf(onPostgres)('reports off a read replica (DATABASE_READ_URL)', () 
 
   afterAll(async () => {
     await primary?.database.close().catch(() => undefined);
-    if (replicaName) await admin((c) => c.query(`drop database if exists ${replicaName} with (force)`));
+    await replica?.drop();
     await primary?.drop();
   });
 
@@ -150,20 +104,14 @@ describe.runIf(onPostgres)('reports off a read replica (DATABASE_READ_URL)', () 
   it('pointed at a copy where a surname differs: reports show the copy, the primary keeps its own', async () => {
     // The copy is taken while nothing is connected to the primary (a template needs that).
     await primary.database.close();
-    await admin(async (c) => {
-      await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [
-        primaryName,
-      ]);
-      await c.query(`create database ${replicaName} template ${primaryName}`);
-    });
+    replica = await openTestDatabase({ template: new URL(primary.url!).pathname.slice(1) });
     // The marker keeps the people's order: every report sorts by name.
-    const replica = new pg.Client({ connectionString: withDatabase(url!, replicaName) });
-    await replica.connect();
-    await replica.query(`update users set last_name = '${MARKED}' where id = any($1::int[])`, [
-      [ts.e1.id, vac.e1.id],
-    ]);
-    await replica.end();
-    primary.database = await openPostgres(primary.url!, { readUrl: withDatabase(url!, replicaName) });
+    await replica.database.db
+      .update(users)
+      .set({ lastName: MARKED })
+      .where(inArray(users.id, [ts.e1.id, vac.e1.id]));
+    await replica.database.close();
+    primary.database = await openPostgres(primary.url!, { readUrl: replica.url! });
     const database = primary.database;
     const ctx = await appOn(database);
     try {
