@@ -8,6 +8,7 @@ import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { sessionTokens, sessions } from './auth.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { TEST_PASSWORD_COST } from '../../../test/setup.ts';
 
 /** Sessions as an attacker meets them: replayed tokens, login-as, guessing, idle sessions, old hashes. */
 let ctx: TestContext;
@@ -267,11 +268,11 @@ describe('idle timeout and absolute limit', () => {
 describe('password hashes of an older cost', () => {
   it('are made again at the next sign-in with the current cost', async () => {
     const user = await buildUser(ctx.database.db);
-    const cheap = await hashPassword(user.password, undefined, 12);
+    const cheap = await hashPassword(user.password, undefined, TEST_PASSWORD_COST - 2);
     await ctx.database.db.update(users).set({ passwordHash: cheap }).where(eq(users.id, user.id));
     await signIn(ctx.app, user.login, user.password);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row!.passwordHash).toMatch(new RegExp(`^scrypt\\$${2 ** TEST_PASSWORD_COST}\\$8\\$1\\$`));
     expect(await verifyPassword(user.password, row!.passwordHash)).toBe(true);
     // Signed in again, the hash stays: it is current.
     await signIn(ctx.app, user.login, user.password);
