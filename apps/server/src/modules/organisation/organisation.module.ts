@@ -10,6 +10,6 @@ declare module '../../platform/modules/server-module.ts' {
 
 export const organisationModule = defineServerModule({
   name: 'organisation',
-  services: ({ db }) => ({ organisation: new OrganisationService(db) }),
+  services: ({ db, database }) => ({ organisation: new OrganisationService(db, database) }),
   routes: (api, services) => api.register(organisationRoutes, { organisation: services.organisation }),
 });

@@ -11,7 +11,8 @@ import {
   type Department,
   type StructureNode,
 } from '@intranet/contracts';
-import type { Db } from '../../platform/db/database.ts';
+import { TableCache } from '../../platform/cache/table-cache.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { customerOwners, users } from '../users/users.schema.ts';
 import { fullName } from '../users/users.service.ts';
@@ -62,7 +63,23 @@ export interface StructureFilter {
 }
 
 export class OrganisationService {
-  constructor(private readonly db: Db) {}
+  /**
+   * GET /dba_projects by its filter: every TimeSheet grid loads the whole list (a few hundred projects with
+   * their codes and owners), and it changes rarely.
+   */
+  private readonly projects: TableCache<string, Customer[]>;
+
+  constructor(
+    private readonly db: Db,
+    database: Database,
+  ) {
+    this.projects = new TableCache(database, [customers, customerCharges, charges, customerOwners, users]);
+  }
+
+  /** The tables whose writes drop the cached projects lists (the triggers' test reads them). */
+  get cachedTables(): string[] {
+    return this.projects.tableNames;
+  }
 
   async listCompanies(): Promise<Company[]> {
     const rows = await this.db
@@ -167,7 +184,15 @@ export class OrganisationService {
         : [],
       ids.length
         ? this.db
-            .select({ customerId: customerOwners.customerId, user: users })
+            .select({
+              customerId: customerOwners.customerId,
+              user: {
+                id: users.id,
+                lastName: users.lastName,
+                name: users.name,
+                patronymic: users.patronymic,
+              },
+            })
             .from(customerOwners)
             .innerJoin(users, eq(users.id, customerOwners.userId))
             .where(inArray(customerOwners.customerId, ids))
@@ -204,13 +229,15 @@ export class OrganisationService {
   }
 
   /** GET /dba_projects: projects (and services) whose parent is one of the given customers. */
-  async listProjects(parentIds: number[] | undefined) {
-    return this.listCustomers({
-      parentIds,
-      typeIds: parentIds?.length
-        ? undefined
-        : [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal],
-    });
+  async listProjects(parentIds: number[] | undefined): Promise<Customer[]> {
+    return this.projects.get(JSON.stringify(parentIds ?? null), () =>
+      this.listCustomers({
+        parentIds,
+        typeIds: parentIds?.length
+          ? undefined
+          : [CUSTOMER_TYPE.project, CUSTOMER_TYPE.service, CUSTOMER_TYPE.internal],
+      }),
+    );
   }
 
   /** The structure path of nodes, for cards: league → block → practice, region → office. */

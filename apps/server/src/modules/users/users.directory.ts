@@ -14,7 +14,7 @@ import { companies, countries, structures } from '../organisation/organisation.s
 import { byName, escapeLike } from '../../platform/db/sql.ts';
 import { ME_CHANGES_CHANNEL } from './me-cache.ts';
 import { fullName } from './users.service.ts';
-import { users } from './users.schema.ts';
+import { monthDayOf, users } from './users.schema.ts';
 
 export interface UsersFilter {
   search?: string;
@@ -42,8 +42,10 @@ const byNameOrder = new KeysetOrder<{ user: { lastName: string; name: string; id
   ({ user }) => [user.lastName, user.name, user.id],
 );
 
-/** `MM-DD` of the user's birthday, for year-independent birthday ranges. */
-const birthdayMonthDay = sql<string>`to_char(${users.birthday}, 'MM-DD')`;
+/** The birthday's month and day as 1207 for December 7, for year-independent ranges (an indexed expression). */
+const birthdayMonthDay = monthDayOf(users.birthday);
+/** `YYYY-MM-DD` → 1207 for December 7. */
+const monthDayOfDate = (date: string) => Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
 const nameText = sql`lower(${users.lastName} || ' ' || ${users.name} || ' ' || coalesce(${users.patronymic}, ''))`;
 
 function conditionsOf(filter: UsersFilter): SQL[] {
@@ -66,8 +68,8 @@ function conditionsOf(filter: UsersFilter): SQL[] {
   if (filter.countryId) conditions.push(eq(users.countryId, filter.countryId));
   if (filter.officeId) conditions.push(eq(users.officeId, filter.officeId));
   if (filter.birthdays) {
-    const from = filter.birthdays.from.slice(5);
-    const to = filter.birthdays.to.slice(5);
+    const from = monthDayOfDate(filter.birthdays.from);
+    const to = monthDayOfDate(filter.birthdays.to);
     // A range over New Year (e.g. 12-25 … 01-10) is two ranges.
     conditions.push(
       from <= to
@@ -182,7 +184,7 @@ export class UsersDirectory {
       const rows = await this.base()
         .where(where)
         .orderBy(
-          sql`case when ${birthdayMonthDay} >= ${filter.birthdays.from.slice(5)} then 0 else 1 end`,
+          sql`case when ${birthdayMonthDay} >= ${monthDayOfDate(filter.birthdays.from)} then 0 else 1 end`,
           birthdayMonthDay,
           users.id,
         )

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
   date,
   index,
@@ -9,6 +10,13 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { companies, countries, customers, structures } from '../organisation/organisation.schema.ts';
+
+/**
+ * A birthday's month and day as one number (December 7 is 1207), for ranges of days whatever the year: the
+ * expression of `users_birthday_month_day_idx`, so a week's birthdays are read through the index.
+ */
+export const monthDayOf = (birthday: AnyPgColumn): SQL<number> =>
+  sql<number>`((extract(month from ${birthday}) * 100 + extract(day from ${birthday}))::int)`;
 
 export const users = pgTable(
   'users',
@@ -48,6 +56,7 @@ export const users = pgTable(
     index('users_manager_id_idx').on(table.managerId),
     index('users_company_id_idx').on(table.companyId),
     index('users_office_id_idx').on(table.officeId),
+    index('users_birthday_month_day_idx').on(monthDayOf(table.birthday)),
   ],
 );
 

@@ -51,6 +51,9 @@ export const vacations = pgTable(
       .on(table.userId, table.date)
       .where(sql`${table.deletedAt} is null`),
     index('vacations_date_idx').on(table.date),
+    // A person's days of a period with the deleted ones (the planner's history, `with_deleted`): without it
+    // the read scanned every person's vacations.
+    index('vacations_user_date_idx').on(table.userId, table.date),
     index('vacations_parent_idx').on(table.parentId),
     // Vacation reports CHANGES and ASSISTANT find the period's changes through these (migration 0024).
     index('vacations_updated_at_idx').on(table.updatedAt),

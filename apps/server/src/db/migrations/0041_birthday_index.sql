@@ -1,0 +1,1 @@
+CREATE INDEX "users_birthday_month_day_idx" ON "users" USING btree (((extract(month from "birthday") * 100 + extract(day from "birthday"))::int));
