@@ -24,13 +24,20 @@ export function useMainScript(main: string | undefined): void {
   mainScript = main && path.resolve(main);
 }
 
+/** Where each server writes its CPU profile when it exits (`--profile`), or nowhere. */
+let profileDir: string | undefined;
+export function useProfileDir(dir: string | undefined): void {
+  profileDir = dir && path.resolve(dir);
+}
+
 /** Starts one built server on `port` and resolves once it listens. */
 async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
   const launch = serveCommand();
   const main = mainScript ?? launch.main;
   if (!existsSync(main)) throw new Error('Нет собранного сервера: npm run build');
   const { DATABASE_URL: _own, DATA_DIR: _dir, ...inherited } = process.env;
-  const server = spawn(process.execPath, [...launch.nodeFlags, main], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...launch.nodeFlags, ...profile, main], {
     env: {
       ...inherited,
       ...launch.env,

@@ -48,6 +48,8 @@ export interface MorningTarget {
   agent: http.Agent;
   /** Mean pause between two screens, ms (uniform between half and one and a half of it). */
   thinkMs: number;
+  /** The pause between two searches as the person types, ms (0 when the costs of calls are measured). */
+  typingMs: number;
   topics: number[];
   record: (sample: Sample) => void;
   /** A failed call's status and body, for the first few printed. */
@@ -167,6 +169,111 @@ export function typedQueries(surname: string): string[] {
   );
 }
 
+/** Signs the person in with the load's password; answers the access token. */
+export async function signIn(target: MorningTarget, person: LoadPerson): Promise<string> {
+  const answer = await timed(target, 'вход (POST /auth/token/issue)', 'POST', '/auth/token/issue', null, {
+    login: person.login,
+    password: LOAD_PASSWORD,
+  });
+  return (JSON.parse(answer) as { access_token: string }).access_token;
+}
+
+interface GridWrite {
+  date: string;
+  customer: { id: number };
+  status: { id: number };
+  updated_at: string;
+}
+/** The fill grid each token saw last, for its save of five cells. */
+const gridsSeen = new Map<string, GridWrite[]>();
+
+/**
+ * One call of the morning (the socket and the sign-in apart) as the person's screen makes it. The save of five
+ * cells writes over what the token's grid call showed; the search sends what is typed, `typingMs` apart.
+ */
+export async function morningCall(
+  target: MorningTarget,
+  call: Exclude<CallName, 'вход (POST /auth/token/issue)' | 'сокет уведомлений (до ready)'>,
+  token: string,
+  person: LoadPerson,
+  colleague: LoadPerson,
+  random: () => number,
+): Promise<void> {
+  const get = (path: string) => timed(target, call, 'GET', path, token);
+  switch (call) {
+    case 'GET /me':
+      return void (await get('/me'));
+    case 'лента (GET /feeds)':
+      return void (await get('/feeds?page=1'));
+    case 'дни рождения (GET /users?mode=birthdays)':
+      return void (await get(
+        `/users?mode=birthdays&date_from=${MORNING.today}&date_to=2026-12-14&per_page=100`,
+      ));
+    case 'уведомления (GET /notifications)':
+      return void (await get('/notifications'));
+    case 'TimeSheet: сетка (GET /timesheet/writes)': {
+      const grid = await get('/timesheet/writes?date_start=2026-12-01&date_end=2026-12-31');
+      gridsSeen.set(token, (JSON.parse(grid) as { data: GridWrite[] }).data);
+      return;
+    }
+    case 'TimeSheet: проекты (GET /dba_projects)':
+      return void (await get('/dba_projects'));
+    case 'TimeSheet: 5 ячеек (POST /timesheet/writes)': {
+      const writes = gridsSeen.get(token) ?? [];
+      gridsSeen.delete(token);
+      const customerId = writes.find((write) => write.status.id === 1)?.customer.id ?? writes[0]?.customer.id;
+      // A cell already written is saved with the version the grid showed; one sent or approved is left alone.
+      const seen = new Map(
+        writes.filter((write) => write.customer.id === customerId).map((write) => [write.date, write]),
+      );
+      const cells = MORNING.week.filter((date) => (seen.get(date)?.status.id ?? 1) === 1);
+      if (customerId === undefined || cells.length === 0) return;
+      await timed(target, call, 'POST', '/timesheet/writes', token, {
+        // 7 or 8 hours by turns, so every save changes the cells.
+        writes: cells.map((date) => ({
+          customer_id: customerId,
+          date,
+          time: random() < 0.5 ? 420 : 480,
+          ...(seen.has(date) ? { updated_at: seen.get(date)!.updated_at } : {}),
+        })),
+      });
+      return;
+    }
+    case 'отпуск: сведения (GET /dba/vacations/info)':
+      return void (await get('/dba/vacations/info'));
+    case 'отпуск: роли (GET /dba/vacations/responsibilities)':
+      return void (await get('/dba/vacations/responsibilities'));
+    case 'отпуск: дни года (GET /dba/vacations)':
+      return void (await get(
+        `/dba/vacations?users=${person.id}&date_start=2026-01-01&date_end=2026-12-31&with_deleted=1`,
+      ));
+    case 'отпуск: календарь (GET /work_calendar)':
+      return void (await get('/work_calendar?country_id=1&date_start=2026-01-01&date_end=2026-12-31'));
+    case 'поиск людей по мере ввода (GET /esearch)':
+      for (const query of typedQueries(colleague.lastName)) {
+        await get(`/esearch?q=${encodeURIComponent(query)}`);
+        // The box waits for a pause in typing; a person types a few letters in ~0.4 s.
+        await new Promise((resolve) => setTimeout(resolve, target.typingMs));
+      }
+      return;
+    case 'форум: тема (GET /topics/{id})':
+      return void (await get(`/topics/${topicOf(target, person)}`));
+    case 'форум: комментарии (GET /comments)':
+      return void (await get(
+        `/comments?entity_type=topic&entity_id=${topicOf(target, person)}&page=1&per_page=50`,
+      ));
+    case 'форум: «нравится» (POST /likes)':
+      return void (await timed(target, call, 'POST', '/likes', token, {
+        entity_type: 'topic',
+        entity_id: topicOf(target, person),
+      }));
+  }
+}
+
+/** The topic a person reads this morning: one of the recent ones, the same for the topic, its comments and the like. */
+const topicOf = (target: MorningTarget, person: LoadPerson) =>
+  target.topics[(person.id * 2_654_435_761) % target.topics.length]!;
+
 /**
  * One person's morning: sign in; the dashboard (me, feed, birthdays, notices and the socket, side by side as the
  * page asks them); the TimeSheet grid and a save of five cells of this week; the vacation calendar; people
@@ -180,121 +287,43 @@ export async function morning(
   random: () => number,
 ): Promise<void> {
   let socket: WebSocket | null = null;
+  const call = (name: Parameters<typeof morningCall>[1]) =>
+    morningCall(target, name, token, person, colleague, random);
+  let token = '';
   try {
-    const signIn = await timed(target, 'вход (POST /auth/token/issue)', 'POST', '/auth/token/issue', null, {
-      login: person.login,
-      password: LOAD_PASSWORD,
-    });
-    const token = (JSON.parse(signIn) as { access_token: string }).access_token;
-    const birthdaysTo = '2026-12-14';
+    token = await signIn(target, person);
     const [, , , , opened] = await Promise.all([
-      timed(target, 'GET /me', 'GET', '/me', token),
-      timed(target, 'лента (GET /feeds)', 'GET', '/feeds?page=1', token),
-      timed(
-        target,
-        'дни рождения (GET /users?mode=birthdays)',
-        'GET',
-        `/users?mode=birthdays&date_from=${MORNING.today}&date_to=${birthdaysTo}&per_page=100`,
-        token,
-      ),
-      timed(target, 'уведомления (GET /notifications)', 'GET', '/notifications', token),
+      call('GET /me'),
+      call('лента (GET /feeds)'),
+      call('дни рождения (GET /users?mode=birthdays)'),
+      call('уведомления (GET /notifications)'),
       openSocket(target, token),
     ]);
     socket = opened;
     await pause(target, random);
-
-    const [grid] = await Promise.all([
-      timed(
-        target,
-        'TimeSheet: сетка (GET /timesheet/writes)',
-        'GET',
-        '/timesheet/writes?date_start=2026-12-01&date_end=2026-12-31',
-        token,
-      ),
-      timed(target, 'TimeSheet: проекты (GET /dba_projects)', 'GET', '/dba_projects', token),
-    ]);
-    const writes = (
-      JSON.parse(grid) as {
-        data: { date: string; customer: { id: number }; status: { id: number }; updated_at: string }[];
-      }
-    ).data;
-    const customerId = writes.find((write) => write.status.id === 1)?.customer.id ?? writes[0]?.customer.id;
-    // A cell already written is saved with the version the grid showed; one sent or approved is left alone.
-    const seen = new Map(
-      writes.filter((write) => write.customer.id === customerId).map((write) => [write.date, write]),
-    );
-    const cells = MORNING.week.filter((date) => (seen.get(date)?.status.id ?? 1) === 1);
-    await pause(target, random);
-    if (customerId !== undefined && cells.length > 0)
-      await timed(target, 'TimeSheet: 5 ячеек (POST /timesheet/writes)', 'POST', '/timesheet/writes', token, {
-        // 7 or 8 hours by turns, so every save changes the cells.
-        writes: cells.map((date) => ({
-          customer_id: customerId,
-          date,
-          time: random() < 0.5 ? 420 : 480,
-          ...(seen.has(date) ? { updated_at: seen.get(date)!.updated_at } : {}),
-        })),
-      });
-    await pause(target, random);
-
     await Promise.all([
-      timed(target, 'отпуск: сведения (GET /dba/vacations/info)', 'GET', '/dba/vacations/info', token),
-      timed(
-        target,
-        'отпуск: роли (GET /dba/vacations/responsibilities)',
-        'GET',
-        '/dba/vacations/responsibilities',
-        token,
-      ),
-      timed(
-        target,
-        'отпуск: дни года (GET /dba/vacations)',
-        'GET',
-        `/dba/vacations?users=${person.id}&date_start=2026-01-01&date_end=2026-12-31&with_deleted=1`,
-        token,
-      ),
-      timed(
-        target,
-        'отпуск: календарь (GET /work_calendar)',
-        'GET',
-        '/work_calendar?country_id=1&date_start=2026-01-01&date_end=2026-12-31',
-        token,
-      ),
+      call('TimeSheet: сетка (GET /timesheet/writes)'),
+      call('TimeSheet: проекты (GET /dba_projects)'),
     ]);
     await pause(target, random);
-
-    for (const query of typedQueries(colleague.lastName)) {
-      await timed(
-        target,
-        'поиск людей по мере ввода (GET /esearch)',
-        'GET',
-        `/esearch?q=${encodeURIComponent(query)}`,
-        token,
-      );
-      // The box waits for a pause in typing; a person types a few letters in ~0.4 s.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    }
+    await call('TimeSheet: 5 ячеек (POST /timesheet/writes)');
     await pause(target, random);
-
-    const topic = target.topics[Math.floor(random() * target.topics.length)]!;
     await Promise.all([
-      timed(target, 'форум: тема (GET /topics/{id})', 'GET', `/topics/${topic}`, token),
-      timed(
-        target,
-        'форум: комментарии (GET /comments)',
-        'GET',
-        `/comments?entity_type=topic&entity_id=${topic}&page=1&per_page=50`,
-        token,
-      ),
+      call('отпуск: сведения (GET /dba/vacations/info)'),
+      call('отпуск: роли (GET /dba/vacations/responsibilities)'),
+      call('отпуск: дни года (GET /dba/vacations)'),
+      call('отпуск: календарь (GET /work_calendar)'),
     ]);
     await pause(target, random);
-    await timed(target, 'форум: «нравится» (POST /likes)', 'POST', '/likes', token, {
-      entity_type: 'topic',
-      entity_id: topic,
-    });
+    await call('поиск людей по мере ввода (GET /esearch)');
+    await pause(target, random);
+    await Promise.all([call('форум: тема (GET /topics/{id})'), call('форум: комментарии (GET /comments)')]);
+    await pause(target, random);
+    await call('форум: «нравится» (POST /likes)');
   } catch (error) {
     if (!(error instanceof CallError)) throw error;
   } finally {
     socket?.close();
+    gridsSeen.delete(token);
   }
 }

@@ -17,6 +17,7 @@ import {
   startOne,
   startTwoBehindNginx,
   useMainScript,
+  useProfileDir,
   type Running,
 } from './load-servers.ts';
 
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3337' },
     /** The built server's main.js, when not apps/server/dist's (e.g. a copy taken before the run). */
     main: { type: 'string' },
+    /** A folder for each server's CPU profile (node --cpu-prof), written when the server stops. */
+    profile: { type: 'string' },
     'p95-limit': { type: 'string', default: '250' },
   },
 });
@@ -52,6 +55,7 @@ const thinkMs = Number(values['think-ms']);
 const p95Limit = Number(values['p95-limit']);
 const port = Number(values.port);
 useMainScript(values.main);
+useProfileDir(values.profile);
 // Everyone arrives within the morning's hour; its busiest quarter comes at `peakFactor` times the hour's mean.
 const arrivalsAt100 = (organisation * peakFactor) / 3600;
 
@@ -142,6 +146,7 @@ async function runSetup(setup: string, running: Running): Promise<StepResult[]> 
     port: running.port,
     agent,
     thinkMs,
+    typingMs: 400,
     topics: data.topics,
     record: (sample: Sample) => {
       if (stepIndex >= 0) samples.push({ ...sample, name: `${stepIndex}|${sample.name}` });
