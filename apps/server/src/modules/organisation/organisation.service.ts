@@ -76,10 +76,6 @@ export class OrganisationService {
     this.projects = new TableCache(database, [customers, customerCharges, charges, customerOwners, users]);
   }
 
-  /** The tables whose writes drop the cached projects lists (the triggers' test reads them). */
-  get cachedTables(): string[] {
-    return this.projects.tableNames;
-  }
 
   async listCompanies(): Promise<Company[]> {
     const rows = await this.db

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-o
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { STRUCTURE_LEVEL, type UserListItem } from '@intranet/contracts';
 import { KeyedCache } from '../../platform/cache/keyed-cache.ts';
+import { TableCache } from '../../platform/cache/table-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import {
   countTotal,
@@ -140,7 +141,13 @@ export class UsersDirectory {
     private readonly db: Db,
     private readonly database?: Database,
     private readonly boundaryStep = PAGE_BOUNDARY_STEP,
-  ) {}
+  ) {
+    this.birthdayLists = database && new TableCache(database, [users, structures, companies, countries]);
+  }
+
+  /** Birthday lists by filter, page and day (`list`); none without a database to hear changes from. */
+  private readonly birthdayLists:
+    TableCache<string, Awaited<ReturnType<UsersDirectory['birthdayPage']>>> | undefined;
 
   /** Users joined with department (incl. level), company, country and office; `extra` adds columns. */
   private base<Extra extends SelectedFields = Record<never, never>>(extra: Extra = {} as Extra) {
@@ -175,22 +182,37 @@ export class UsersDirectory {
     return filter.departmentId ? query.leftJoin(department, eq(department.id, users.departmentId)) : query;
   }
 
+  /** A page of a birthday list: in birthday order from the range's first day, through the month-day index. */
+  private async birthdayPage(
+    filter: UsersFilter & Required<Pick<UsersFilter, 'birthdays'>>,
+    page: PageRequest,
+  ) {
+    const where = and(...conditionsOf(filter));
+    const rows = await this.base()
+      .where(where)
+      .orderBy(
+        sql`case when ${birthdayMonthDay} >= ${monthDayOfDate(filter.birthdays.from)} then 0 else 1 end`,
+        birthdayMonthDay,
+        users.id,
+      )
+      .limit(page.per_page)
+      .offset(pageOffset(page));
+    const counted = this.scoped(filter, { one: sql`1` }).where(where);
+    return paginated(rows.map(toUserListItem), await countTotal(this.db, counted), page, '/api/users');
+  }
+
   /** GET /api/users: a page in name order read through the name index; a long list's total is estimated. */
   async list(filter: UsersFilter, page: PageRequest) {
     const where = and(...conditionsOf(filter));
     const counted = this.scoped(filter, { one: sql`1` }).where(where);
     if (filter.birthdays) {
-      // Birthday order has no index and no keyset: a birthday list is a few weeks' people.
-      const rows = await this.base()
-        .where(where)
-        .orderBy(
-          sql`case when ${birthdayMonthDay} >= ${monthDayOfDate(filter.birthdays.from)} then 0 else 1 end`,
-          birthdayMonthDay,
-          users.id,
-        )
-        .limit(page.per_page)
-        .offset(pageOffset(page));
-      return paginated(rows.map(toUserListItem), await countTotal(this.db, counted), page, '/api/users');
+      const birthdays = { ...filter, birthdays: filter.birthdays };
+      // Every dashboard asks the same week's birthdays: one read per process until a person or a place
+      // changes (the day is in the key: who counts as fired moves with it).
+      const key = JSON.stringify([filter, page, new Date().toISOString().slice(0, 10)]);
+      return this.birthdayLists
+        ? this.birthdayLists.get(key, () => this.birthdayPage(birthdays, page))
+        : this.birthdayPage(birthdays, page);
     }
     let after = byNameOrder.after(page.after);
     let skip = after ? 0 : pageOffset(page);

@@ -3,12 +3,13 @@ import { createTwoProcesses, type TestContext } from '../../../test/harness.ts';
 import { client, type Session } from '../../../test/api-client.ts';
 import { buildProject, buildUser } from '../../../test/factories.ts';
 import { eventually, statementsOf } from '../../../test/observe.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database } from '../db/database.ts';
+import { TableCache } from './table-cache.ts';
 
 /**
- * GET /dba_projects from memory (OrganisationService's TableCache): no statement while the projects stay as they
- * were, and a write to a table the list reads — by a service or by hand — reaches every process through the
- * `notify_table_changes` triggers.
+ * Lists kept by TableCache — GET /dba_projects (OrganisationService) and the week's birthdays (UsersDirectory):
+ * no statement while their tables stay as they were, and a write to one of those tables — by a service or by
+ * hand — reaches every process through the `notify_table_changes` triggers.
  */
 let processes: Awaited<ReturnType<typeof createTwoProcesses>>;
 let database: Database;
@@ -33,7 +34,7 @@ const projects = async (ctx: TestContext) =>
       return response.json<{ data: Project[] }>().data;
     });
 
-describe('GET /dba_projects from memory', () => {
+describe('lists kept in memory until a write', () => {
   it('reads once, then answers the same list without a statement but the session check', async () => {
     const project = await buildProject(database.db);
     const cold = await projects(first);
@@ -67,9 +68,28 @@ describe('GET /dba_projects from memory', () => {
     expect(await eventually(async () => (await ownerName())?.startsWith('Владельцева') === true)).toBe(true);
   });
 
-  it('every table the list reads notifies its changes (a table without a trigger fails here)', async () => {
-    const tables = processes.first.services.organisation.cachedTables;
-    expect(tables).toEqual(expect.arrayContaining(['customers', 'customer_owners', 'users']));
+  it("a person's new name shows in the week's birthdays of the other process", async () => {
+    const person = await buildUser(database.db, { birthday: '1990-03-04' });
+    const birthdays = async () =>
+      (
+        await sessions
+          .get(second)!
+          .get('/api/users?mode=birthdays&date_from=2026-03-01&date_to=2026-03-07&per_page=100')
+      ).json<{ data: { id: number; last_name: string }[] }>().data;
+    expect((await birthdays()).find((item) => item.id === person.id)?.last_name).toBe(person.lastName);
+    const warm = await statementsOf(database, birthdays);
+    expect(warm.filter((statement) => statement.includes('extract(month'))).toEqual([]);
+    await database.rawQuery(`update users set last_name = 'Именинникова' where id = $1`, [person.id]);
+    expect(
+      await eventually(
+        async () => (await birthdays()).find((item) => item.id === person.id)?.last_name === 'Именинникова',
+      ),
+    ).toBe(true);
+  });
+
+  it('every table a cache reads notifies its changes (a table without a trigger fails here)', async () => {
+    const tables = [...TableCache.tablesInUse];
+    expect(tables).toEqual(expect.arrayContaining(['customers', 'customer_owners', 'users', 'structures']));
     const rows = (await database.rawQuery(
       `select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
         join pg_proc p on p.oid = t.tgfoid where p.proname = 'notify_table_changes' and not t.tgisinternal`,
