@@ -208,8 +208,8 @@ export class UsersDirectory {
     if (filter.birthdays) {
       const birthdays = { ...filter, birthdays: filter.birthdays };
       // Every dashboard asks the same week's birthdays: one read per process until a person or a place
-      // changes (the day is in the key: who counts as fired moves with it).
-      const key = JSON.stringify([filter, page, new Date().toISOString().slice(0, 10)]);
+      // changes, or a minute passes (who counts as fired moves with the day: a minute late at midnight).
+      const key = JSON.stringify([filter, page]);
       return this.birthdayLists
         ? this.birthdayLists.get(key, () => this.birthdayPage(birthdays, page))
         : this.birthdayPage(birthdays, page);
