@@ -102,6 +102,25 @@ interface AccessibilityOptions {
 interface WorkerFixtures {
   /** The worker's browser contexts, one per set of context options, kept from one test to the next. */
   sharedContexts: Map<string, BrowserContext>;
+  /** The worker's contexts for other people's pages (`anotherPage`), per set of context options. */
+  spareContexts: Map<string, BrowserContext[]>;
+}
+
+interface TestFixtures {
+  axeAfterEach: void;
+  /**
+   * A new page for another person in the same journey (not signed in yet): in a browser context of its own, so
+   * its session cookie is apart from the test's page. The context comes from the worker's spares, with the
+   * app's compiled assets in its cache, where a new context per person fetched and compiled them again
+   * (bench/README.md, «`npm test` on a clean clone»). Closing the page gives the context back; the test's end
+   * closes what is left open.
+   */
+  anotherPage: () => Promise<Page>;
+}
+
+/** The context options this suite sets (playwright.config.ts and the specs' `test.use`), as a pool's key. */
+function contextKey(options: BrowserContextOptions): string {
+  return JSON.stringify(options);
 }
 
 /**
@@ -109,7 +128,7 @@ interface WorkerFixtures {
  * screen it ended on and fails the test on serious or critical WCAG 2.1 AA findings. Specs import `test`
  * and `expect` from here, so every screen family is covered without a line in each test.
  */
-export const test = base.extend<AccessibilityOptions & { axeAfterEach: void }, WorkerFixtures>({
+export const test = base.extend<AccessibilityOptions & TestFixtures, WorkerFixtures>({
   axeAfterJourney: [true, { option: true }],
   ownContext: [false, { option: true }],
   sharedContexts: [
@@ -134,7 +153,6 @@ export const test = base.extend<AccessibilityOptions & { axeAfterEach: void }, W
     { browser, sharedContexts, ownContext, baseURL, locale, timezoneId, viewport, contextOptions },
     use,
   ) => {
-    // The context options this suite sets (playwright.config.ts and the specs' `test.use`).
     const options: BrowserContextOptions = { ...contextOptions, baseURL, locale, timezoneId, viewport };
     if (ownContext) {
       const context = await browser.newContext(options);
@@ -142,7 +160,7 @@ export const test = base.extend<AccessibilityOptions & { axeAfterEach: void }, W
       await context.close();
       return;
     }
-    const key = JSON.stringify(options);
+    const key = contextKey(options);
     let context = sharedContexts.get(key);
     if (!context) {
       context = await browser.newContext(options);
@@ -151,6 +169,42 @@ export const test = base.extend<AccessibilityOptions & { axeAfterEach: void }, W
     await context.clearCookies();
     await use(context);
     await Promise.all(context.pages().map((page) => page.close()));
+  },
+  spareContexts: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const pools = new Map<string, BrowserContext[]>();
+      await use(pools);
+      await Promise.all([...pools.values()].flat().map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  anotherPage: async (
+    { browser, spareContexts, baseURL, locale, timezoneId, viewport, contextOptions },
+    use,
+  ) => {
+    const options: BrowserContextOptions = { ...contextOptions, baseURL, locale, timezoneId, viewport };
+    const key = contextKey(options);
+    const pool = spareContexts.get(key) ?? [];
+    spareContexts.set(key, pool);
+    // Contexts with a page open in this test.
+    const busy = new Set<BrowserContext>();
+    const pages: Page[] = [];
+    await use(async () => {
+      // A context is free again once its page is closed; its cookies go with the person who used it.
+      let context = pool.find((spare) => !busy.has(spare));
+      if (!context) {
+        context = await browser.newContext(options);
+        pool.push(context);
+      }
+      busy.add(context);
+      await context.clearCookies();
+      const page = await context.newPage();
+      page.once('close', () => busy.delete(context));
+      pages.push(page);
+      return page;
+    });
+    await Promise.all(pages.map((page) => page.close()));
   },
   axeAfterEach: [
     async ({ page, axeAfterJourney }, use, testInfo) => {

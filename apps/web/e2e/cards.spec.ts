@@ -5,7 +5,7 @@ const status = (page: Page) => page.locator('.ant-card').first().locator('.reque
 
 test('an employee orders cards with the preview, the manager approves, the assistant completes, the PDF downloads', async ({
   page,
-  browser,
+  anotherPage,
 }) => {
   const position = `Архитектор решений ${Date.now() % 100000}`;
 
@@ -37,16 +37,14 @@ test('an employee orders cards with the preview, the manager approves, the assis
   await expect(status(page)).toHaveText('На согласовании у руководителя');
 
   // The manager approves.
-  const managerContext = await browser.newContext();
-  const manager = await managerContext.newPage();
+  const manager = await anotherPage();
   await signInAs(manager, 'manager', orderUrl.replace(/^https?:\/\/[^/]+/, ''));
   await manager.getByRole('button', { name: 'Согласовать' }).click();
   await expect(status(manager)).toHaveText('В работе');
-  await managerContext.close();
+  await manager.close();
 
   // The assistant sees it among every order, leaves a comment, and marks the cards printed.
-  const assistantContext = await browser.newContext();
-  const assistant = await assistantContext.newPage();
+  const assistant = await anotherPage();
   await signInAs(assistant, 'assistant', '/services/cards');
   await expect(assistant.getByRole('heading', { name: 'Все заказы визиток' })).toBeVisible();
   await assistant.goto(orderUrl);
@@ -58,7 +56,7 @@ test('an employee orders cards with the preview, the manager approves, the assis
   await expect(assistant.locator('.ant-alert').getByText('Заберите в приемной')).toBeVisible();
   await assistant.getByRole('button', { name: 'Карточки напечатаны' }).click();
   await expect(status(assistant)).toHaveText('Выполнена');
-  await assistantContext.close();
+  await assistant.close();
 
   // The author: the history of every step and the print-ready PDF.
   await page.goto(orderUrl);

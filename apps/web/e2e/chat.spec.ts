@@ -1,14 +1,13 @@
-import { expect, test, type Browser, type Page } from './a11y.ts';
+import { expect, test, type Page } from './a11y.ts';
 import { DEMO_PASSWORD, resizeTo, signInAs } from './helpers.ts';
 
-/** A signed-in page of its own browser context (another person), with the socket ready. */
+/** A signed-in page of another person (the test's `anotherPage`), with the socket ready. */
 async function personPage(
-  browser: Browser,
+  newPage: () => Promise<Page>,
   login: string,
   path: string,
 ): Promise<{ page: Page; id: number; name: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await newPage();
   const issued = await page.request.post('/api/auth/token/issue', {
     data: { login, password: DEMO_PASSWORD },
   });
@@ -27,11 +26,11 @@ async function personPage(
 }
 
 test('two people: one writes from the employee card, the other gets it live, reads it, the first sees «прочитано»', async ({
-  browser,
+  anotherPage,
 }) => {
   // Demo logins without a seeded conversation between them.
-  const reader = await personPage(browser, 'approver', '/dashboard');
-  const writer = await personPage(browser, 'project_manager', `/search?user=${reader.id}`);
+  const reader = await personPage(anotherPage, 'approver', '/dashboard');
+  const writer = await personPage(anotherPage, 'project_manager', `/search?user=${reader.id}`);
 
   await expect(reader.page.getByRole('button', { name: 'Сообщения', exact: true })).toBeVisible();
 
@@ -85,8 +84,8 @@ test('two people: one writes from the employee card, the other gets it live, rea
     'План проекта.pdf',
   );
 
-  await reader.page.context().close();
-  await writer.page.context().close();
+  await reader.page.close();
+  await writer.page.close();
 });
 
 test('the drawer is a side panel on a desktop and takes the full width of a phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, type APIRequestContext, type Browser, type Page } from './a11y.ts';
+import { expect, expectAccessible, test, type APIRequestContext, type Page } from './a11y.ts';
 import { DEMO_PASSWORD, resizeTo, signInAs } from './helpers.ts';
 
 /** The leaver of this journey: a demo login that is nobody's leaver in the demo and in other journeys. */
@@ -42,9 +42,9 @@ async function fileApplication(request: APIRequestContext) {
   return { id: ((await created.json()) as { data: { id: number } }).data.id, hr };
 }
 
-/** The leaver's page in a browser context of their own, with the socket ready (live messages). */
-async function leaverPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/** The leaver's page (the test's `anotherPage`), with the socket ready (live messages). */
+async function leaverPage(newPage: () => Promise<Page>): Promise<Page> {
+  const page = await newPage();
   const ready = page
     .waitForEvent('websocket', (socket) => socket.url().includes('/api/ws'))
     .then((socket) =>
@@ -56,11 +56,11 @@ async function leaverPage(browser: Browser): Promise<Page> {
 }
 
 test('the leaver answers the poll; a message from HR arrives live with an unread badge that clears when seen', async ({
-  browser,
+  anotherPage,
   request,
 }) => {
   const application = await fileApplication(request);
-  const page = await leaverPage(browser);
+  const page = await leaverPage(anotherPage);
   const section = page.getByRole('region', { name: `Заявление № ${application.id}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Опрос при увольнении' })).toBeVisible();
 

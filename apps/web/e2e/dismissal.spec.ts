@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, type Browser, type Page } from './a11y.ts';
+import { expect, expectAccessible, test, type Page } from './a11y.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 /** A person's name as GET /me answers it. */
@@ -38,29 +38,30 @@ async function tickOwn(page: Page) {
   await expect(page.getByText('Сохранено').first()).toBeVisible();
 }
 
-async function asDepartment(browser: Browser, login: string, url: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** A page of another person's (the test's `anotherPage`). */
+type NewPage = () => Promise<Page>;
+
+async function asDepartment(newPage: NewPage, login: string, url: string) {
+  const page = await newPage();
   await signInAs(page, login, url);
   // A checking department sees only its own checklist, and edits it.
   await expect(page.locator('.dismissal-checklists > .ant-card')).toHaveCount(1);
   await tickOwn(page);
-  await context.close();
+  await page.close();
 }
 
-async function pressAs(browser: Browser, login: string, url: string, button: string, after: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+async function pressAs(newPage: NewPage, login: string, url: string, button: string, after: string) {
+  const page = await newPage();
   await signInAs(page, login, url);
   await page.getByRole('button', { name: button }).click();
   await expect(status(page)).toHaveText(after);
   await expectAccessible(page, `the application as ${login}`);
-  await context.close();
+  await page.close();
 }
 
 test('hr files an application with a file, the departments check it, the manager approves, it is done and locked', async ({
   page,
-  browser,
+  anotherPage,
 }) => {
   test.setTimeout(300_000);
   const leaver = await nameOf(page, 'approver');
@@ -107,9 +108,10 @@ test('hr files an application with a file, the departments check it, the manager
   await tickOwn(page);
   await expectAccessible(page, 'the application');
 
-  for (const login of ['admin_director', 'ts_admin', 'assistant']) await asDepartment(browser, login, url);
-  await pressAs(browser, 'manager', url, 'Согласовать', 'В работе');
-  await pressAs(browser, 'dissmissal_admin', url, 'Увольнение оформлено', 'Выполнено');
+  for (const login of ['admin_director', 'ts_admin', 'assistant'])
+    await asDepartment(anotherPage, login, url);
+  await pressAs(anotherPage, 'manager', url, 'Согласовать', 'В работе');
+  await pressAs(anotherPage, 'dissmissal_admin', url, 'Увольнение оформлено', 'Выполнено');
 
   await page.reload();
   await expect(status(page)).toHaveText('Выполнено');

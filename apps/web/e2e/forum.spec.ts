@@ -22,7 +22,7 @@ async function openBoard(page: Page, title: string): Promise<void> {
 
 test('a subscriber of a board hears of a new topic live, opens it and the author hears of the comment', async ({
   page,
-  browser,
+  anotherPage,
 }) => {
   // The subscriber: demo accounts other than employee, moderator and admin follow no board.
   const listening = socketReady(page);
@@ -37,8 +37,7 @@ test('a subscriber of a board hears of a new topic live, opens it and the author
   ).toHaveAttribute('aria-pressed', 'true');
 
   // Another person, in a browser of their own, opens a topic in that board.
-  const other = await browser.newContext();
-  const author = await other.newPage();
+  const author = await anotherPage();
   const authorListening = socketReady(author);
   await signInAs(author, 'project_manager', '/forum');
   await authorListening;
@@ -76,7 +75,7 @@ test('a subscriber of a board hears of a new topic live, opens it and the author
   await expect(commentToast).toContainText('Я в деле, могу и мяч принести.');
   // The author's open topic shows the comment too, without a reload.
   await expect(author.locator('.comment').last()).toContainText('Я в деле, могу и мяч принести.');
-  await other.close();
+  await author.close();
 
   // Back in the board, the topic has been read.
   await page.getByRole('link', { name: 'Спорт и отдых' }).click();

@@ -66,7 +66,7 @@ async function setUpShop(page: Page, names: string[]): Promise<Shop> {
 
 test('an employee orders two gifts and edits a quantity; the operator confirms, sends and completes the order', async ({
   page,
-  browser,
+  anotherPage,
 }) => {
   const shop = await setUpShop(page, ['Кружка', 'Термос']);
   const [first, second] = shop.products as [string, string];
@@ -116,8 +116,8 @@ test('an employee orders two gifts and edits a quantity; the operator confirms, 
   await shoot(page, 'my-orders');
 
   // The operator: the desk, then the order's buttons one after another.
-  const operatorContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const operator = await operatorContext.newPage();
+  // The spec's viewport (1280 × 860), as the employee's.
+  const operator = await anotherPage();
   await signInAs(operator, 'operator', '/services/shop/desk');
   await expect(operator.getByRole('heading', { level: 1, name: 'Стол оператора магазина' })).toBeVisible();
   await expect(operator.getByRole('link', { name: `Заказ № ${orderId}` })).toBeVisible();
@@ -139,7 +139,7 @@ test('an employee orders two gifts and edits a quantity; the operator confirms, 
   await complete.focus();
   await operator.keyboard.press('Enter');
   await expect(status(operator)).toHaveText('Выполнена');
-  await operatorContext.close();
+  await operator.close();
 
   // The author sees the history of every step, and the quantities are no longer editable.
   await page.goto(orderUrl);
@@ -149,7 +149,7 @@ test('an employee orders two gifts and edits a quantity; the operator confirms, 
   await expect(page.locator('.gift-order-history__line').last()).toContainText('Заказ выдан');
 });
 
-test('the operator denies a new order only with a reason', async ({ page, browser }) => {
+test('the operator denies a new order only with a reason', async ({ page, anotherPage }) => {
   const shop = await setUpShop(page, ['Блокнот']);
   await signInAs(page, 'employee', '/services/shop');
   await page.getByRole('tab', { name: shop.group }).click();
@@ -158,8 +158,7 @@ test('the operator denies a new order only with a reason', async ({ page, browse
   await expect(page).toHaveURL(/\/services\/shop\/orders\/\d+$/);
   const orderUrl = new URL(page.url()).pathname;
 
-  const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
+  const operator = await anotherPage();
   await signInAs(operator, 'operator', orderUrl);
   await operator.getByRole('button', { name: 'Отказать' }).click();
   const dialog = operator.getByRole('dialog', { name: 'Отказать' });
@@ -168,7 +167,7 @@ test('the operator denies a new order only with a reason', async ({ page, browse
   await dialog.getByLabel('Комментарий').fill('Такого подарка больше не будет');
   await dialog.getByRole('button', { name: 'Отказать' }).click();
   await expect(status(operator)).toHaveText('Отклонена');
-  await operatorContext.close();
+  await operator.close();
 
   await page.reload();
   await expect(status(page)).toHaveText('Отклонена');

@@ -9,6 +9,9 @@ export const DEMO_PASSWORD = 'demo';
 export async function signInAs(page: Page, login: string, path = '/dashboard'): Promise<void> {
   const response = await page.request.post('/api/auth/token/issue', {
     data: { login, password: DEMO_PASSWORD },
+    // A context kept from an earlier test (a11y.ts) may hold a connection the server has closed since: its
+    // reset is retried (Playwright retries only ECONNRESET).
+    maxRetries: 1,
   });
   expect(response.status(), `sign-in as ${login}`).toBe(200);
   await page.goto(path);

@@ -31,12 +31,14 @@ async function shoot(page: Page, name: string) {
   await resizeTo(page, 1280, 900);
 }
 
-test('HR grants points to the employee, who sees the balance and the entry', async ({ page, browser }) => {
+test('HR grants points to the employee, who sees the balance and the entry', async ({
+  page,
+  anotherPage,
+}) => {
   const employeeName = await nameOf(page, 'employee');
   const comment = `Помощь с релизом ${Date.now() % 100000}`;
 
-  const employeeContext = await browser.newContext();
-  const employee = await employeeContext.newPage();
+  const employee = await anotherPage();
   await signInAs(employee, 'employee', '/services/points');
   await expect(employee.getByRole('heading', { level: 1, name: 'Мои баллы' })).toBeVisible();
   await expect(employee.getByTestId('points-balance')).toBeVisible();
@@ -86,5 +88,5 @@ test('HR grants points to the employee, who sees the balance and the entry', asy
   await expect(entry).toContainText('Начисление');
   await expectAccessible(employee, 'my points');
   await shoot(employee, 'wallet');
-  await employeeContext.close();
+  await employee.close();
 });

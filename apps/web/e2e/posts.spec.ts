@@ -64,15 +64,14 @@ function socketReady(page: Page) {
     );
 }
 
-test('a new post appears live in the feed of another browser', async ({ page, browser }) => {
+test('a new post appears live in the feed of another browser', async ({ page, anotherPage }) => {
   const listening = socketReady(page);
   await signInAs(page, 'employee');
   await listening;
   await expect(page.getByRole('heading', { name: 'Лента' })).toBeVisible();
   await expect(page.locator('.post-card').first()).toBeVisible();
 
-  const other = await browser.newContext();
-  const author = await other.newPage();
+  const author = await anotherPage();
   await signInAs(author, 'moderator');
   await author.getByRole('button', { name: /Новая публикация$/ }).click();
   const dialog = author.getByRole('dialog', { name: 'Новая публикация' });
@@ -82,7 +81,7 @@ test('a new post appears live in the feed of another browser', async ({ page, br
   await dialog.locator('.ProseMirror').fill('Текст живой новости для всех.');
   await dialog.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(author.getByRole('heading', { name: text })).toBeVisible();
-  await other.close();
+  await author.close();
 
   // The first browser never reloaded: the post arrives over the websocket.
   await expect(page.locator('.post-card').first()).toContainText(text);

@@ -16,7 +16,7 @@ const status = (page: Page) => page.locator('.request-card__head .request-status
 
 test('an employee files a custom request, the manager approves it from the inbox, the author sees the history', async ({
   page,
-  browser,
+  anotherPage,
 }) => {
   const title = `Ноутбук для командировок ${Date.now()}`;
   const managerName = (await meOf(page, 'employee')).manager!.full_name;
@@ -43,8 +43,7 @@ test('an employee files a custom request, the manager approves it from the inbox
   await expect(page.getByRole('button', { name: 'Отправить на согласование' })).toHaveCount(0);
 
   // The manager finds it among what waits for their decision and approves it.
-  const other = await browser.newContext();
-  const manager = await other.newPage();
+  const manager = await anotherPage();
   await signInAs(manager, 'manager', '/dashboard');
   await expect(manager.locator('.requests-inbox-card')).toContainText('Ожидают моего решения');
   await manager.goto('/services');
@@ -54,7 +53,7 @@ test('an employee files a custom request, the manager approves it from the inbox
   await manager.getByRole('button', { name: 'Согласовать' }).click();
   await expect(status(manager)).toHaveText('В работе');
   await expect(manager.getByRole('button', { name: 'Согласовать' })).toHaveCount(0);
-  await other.close();
+  await manager.close();
 
   // The author sees the new status and who did what.
   await page.goto(requestUrl);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './a11y.ts';
+import { expect, test, type Page } from './a11y.ts';
 import { expectAccessible } from './a11y.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
@@ -27,18 +27,23 @@ async function pickFirst(page: Page, label: string) {
 }
 
 /** Opens the transfer as `login` in a context of their own and takes the action of the button. */
-async function actAs(browser: Browser, login: string, url: string, button: string, after: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+async function actAs(
+  newPage: () => Promise<Page>,
+  login: string,
+  url: string,
+  button: string,
+  after: string,
+) {
+  const page = await newPage();
   await signInAs(page, login, url);
   await page.getByRole('button', { name: button }).click();
   await expect(status(page)).toHaveText(after);
-  await context.close();
+  await page.close();
 }
 
 test('hr files a transfer, the manager and the practice director approve it, hr completes it', async ({
   page,
-  browser,
+  anotherPage,
 }) => {
   const person = await meOf(page, 'employee');
 
@@ -84,8 +89,8 @@ test('hr files a transfer, the manager and the practice director approve it, hr 
   await expect(status(page)).toHaveText('На согласовании у руководителя');
 
   // hr's manager, then the director of hr's practice (partner) approve.
-  await actAs(browser, 'manager', url, 'Согласовать', 'На согласовании у директора практики');
-  await actAs(browser, 'partner', url, 'Согласовать', 'В работе');
+  await actAs(anotherPage, 'manager', url, 'Согласовать', 'На согласовании у директора практики');
+  await actAs(anotherPage, 'partner', url, 'Согласовать', 'В работе');
 
   await page.goto(url);
   await expect(status(page)).toHaveText('В работе');

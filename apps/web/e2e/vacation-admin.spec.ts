@@ -26,7 +26,7 @@ async function fullNameOf(page: Page, login: string): Promise<string> {
   return (body.data ?? body).full_name!;
 }
 
-test('a vacation admin publishes a document; an employee downloads it', async ({ page, browser }) => {
+test('a vacation admin publishes a document; an employee downloads it', async ({ page, anotherPage }) => {
   await signInAs(page, 'vacation_system_admin', '/vacation/docs');
   await expect(page.getByText('Памятка по планированию отпусков')).toBeVisible();
   await page.getByRole('button', { name: 'Добавить документ' }).click();
@@ -45,15 +45,14 @@ test('a vacation admin publishes a document; an employee downloads it', async ({
   await expect(page.getByText('Приказ о графике отпусков')).toBeVisible();
   await shoot(page, 'docs');
 
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ru-RU' });
-  const employee = await context.newPage();
+  const employee = await anotherPage();
   await signInAs(employee, 'employee', '/vacation/docs');
   await expect(employee.getByRole('button', { name: 'Добавить документ' })).toHaveCount(0);
   const downloading = employee.waitForEvent('download');
   await employee.getByRole('button', { name: 'Скачать «Приказ о графике отпусков»' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Приказ.txt');
-  await context.close();
+  await employee.close();
 
   await page.getByRole('button', { name: 'Удалить «Приказ о графике отпусков»' }).click();
   await page.getByRole('button', { name: 'Снять', exact: true }).click();

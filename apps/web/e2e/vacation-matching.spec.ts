@@ -129,7 +129,7 @@ async function removeDays(page: Page, ids: number[]): Promise<void> {
 test.describe('vacation matching', () => {
   test('the manager sees the employee’s block, a rejection needs a comment, and approves it', async ({
     page,
-    browser,
+    anotherPage,
   }) => {
     const planned = await planFreeBlock(page);
     try {
@@ -179,10 +179,8 @@ test.describe('vacation matching', () => {
       else await expect(row.getByRole('img', { name: 'Не запланирован' })).toBeVisible();
 
       // The employee sees the approved block on their own planning calendar.
-      const { baseURL, locale, timezoneId } = test.info().project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId });
+      const own = await anotherPage();
       try {
-        const own = await context.newPage();
         await signInAs(own, PLANNER, '/vacation');
         await own.locator('button[data-date]').first().waitFor();
         const ownDay = own.locator(`button[data-date="${first.date}"]`);
@@ -190,7 +188,7 @@ test.describe('vacation matching', () => {
         await expect(ownDay).toHaveAttribute('title', /Отпуск: .*, согласован/);
         await expect(ownDay).toHaveClass(/vac-plan-day--status-2/);
       } finally {
-        await context.close();
+        await own.close();
       }
 
       // Back to waiting, then a rejection with a comment.
