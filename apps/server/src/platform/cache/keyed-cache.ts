@@ -17,6 +17,8 @@ export class KeyedCache<K, V> {
   private readonly entries = new Map<K, { value: V; storedAt: number }>();
   /** Bumped by every change. */
   private generation = 0;
+  /** Reads under way by key; a change forgets them, so a call after it never joins a read from before. */
+  private readonly loading = new Map<K, Promise<V | null>>();
 
   constructor(
     private readonly options: KeyedCacheOptions,
@@ -41,25 +43,38 @@ export class KeyedCache<K, V> {
     if (found && now - found.storedAt < this.options.ttlMs && (!live || live(found.value, now)))
       return found.value;
     if (found) this.entries.delete(key);
+    // Calls that miss together share one read: a page's first requests after a sign-in all need the session.
+    const pending = this.loading.get(key);
+    if (pending) return pending;
     const generation = this.generation;
-    const value = await load();
-    if (value !== null && generation === this.generation) {
-      if (this.entries.size >= this.options.maxEntries)
-        this.entries.delete(this.entries.keys().next().value as K);
-      this.entries.set(key, { value, storedAt: this.now() });
+    const loaded = (async () => {
+      const value = await load();
+      if (value !== null && generation === this.generation) {
+        if (this.entries.size >= this.options.maxEntries)
+          this.entries.delete(this.entries.keys().next().value as K);
+        this.entries.set(key, { value, storedAt: this.now() });
+      }
+      return value;
+    })();
+    this.loading.set(key, loaded);
+    try {
+      return await loaded;
+    } finally {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
     }
-    return value;
   }
 
   /** Forgets the entries of these keys, and those whose value `matches`. */
   evict(keys: Iterable<K>, matches?: (value: V) => boolean): void {
     this.generation += 1;
+    this.loading.clear();
     for (const key of keys) this.entries.delete(key);
     if (matches) for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 
   clear(): void {
     this.generation += 1;
+    this.loading.clear();
     this.entries.clear();
   }
 }
