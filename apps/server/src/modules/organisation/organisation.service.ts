@@ -76,7 +76,6 @@ export class OrganisationService {
     this.projects = new TableCache(database, [customers, customerCharges, charges, customerOwners, users]);
   }
 
-
   async listCompanies(): Promise<Company[]> {
     const rows = await this.db
       .select({ id: companies.id, name: companies.name, country: { id: countries.id, name: countries.name } })
