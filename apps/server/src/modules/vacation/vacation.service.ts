@@ -199,13 +199,17 @@ export class VacationService {
     return approvedDays(this.db, userIds, start, end);
   }
 
-  async available(person: Person, date: string): Promise<number> {
+  async available(
+    person: Person,
+    date: string,
+    known?: { accumulated: number; plannedDays: number },
+  ): Promise<number> {
     const year = Number(date.slice(0, 4));
     return availableDays({
       date,
-      accumulated: await accumulatedDays(this.db, person.id, year),
+      accumulated: known?.accumulated ?? (await accumulatedDays(this.db, person.id, year)),
       hireDate: person.hireDate,
-      plannedDays: await plannedPaidDays(this.db, person.id, year),
+      plannedDays: known?.plannedDays ?? (await plannedPaidDays(this.db, person.id, year)),
       annualDays: Number(await this.setting('vacation_annual_days')),
     });
   }
@@ -230,13 +234,23 @@ export class VacationService {
     const open = await this.nextYearOpenFor(actor, today);
     const years = open ? [year, year + 1] : [year];
     const balances: VacationInfo['balances'] = {};
-    const all = await this.select(
-      actor,
-      eq(vacations.userId, userId),
-      isNull(vacations.deletedAt),
-      gte(vacations.date, `${year}-01-01`),
-      lte(vacations.date, `${years[years.length - 1]}-12-31`),
-    );
+    // Only counted here: the days' rows alone, without the linked days, people and abilities a list shows.
+    const all = await this.db
+      .select({
+        date: vacations.date,
+        statusId: vacations.statusId,
+        typeId: vacations.typeId,
+        moved: vacations.moved,
+      })
+      .from(vacations)
+      .where(
+        and(
+          eq(vacations.userId, userId),
+          isNull(vacations.deletedAt),
+          gte(vacations.date, `${year}-01-01`),
+          lte(vacations.date, `${years[years.length - 1]}-12-31`),
+        ),
+      );
     const admin = isVacationAdmin(viewer);
     // The indivisible limit holds per work year (as the planner checks it): this one, then the next.
     const hireDate = person.hireDate ?? `${year}-01-01`;
@@ -250,14 +264,16 @@ export class VacationService {
           (await indivisibleDays(this.db, userId, workYear.start_date, workYear.end_date)),
       );
       const ofYear = all.filter(
-        (day) => day.date.startsWith(`${y}-`) && day.status.id !== VACATION_STATUS.rejected,
+        (day) => day.date.startsWith(`${y}-`) && day.statusId !== VACATION_STATUS.rejected,
       );
-      const count = (type: number) => ofYear.filter((day) => day.type.id === type).length;
+      const count = (type: number) => ofYear.filter((day) => day.typeId === type).length;
       const accumulated = await accumulatedDays(this.db, userId, y);
-      const available = await this.available(person, `${y}-12-31`);
+      // The year's planned paid days are those counted here: `available` need not read them again.
+      const plannedDays = ofYear.filter((day) => PAID_TYPES.includes(day.typeId)).length;
+      const available = await this.available(person, `${y}-12-31`, { accumulated, plannedDays });
       balances[String(y)] = {
         planed: {
-          all: ofYear.filter((day) => PAID_TYPES.includes(day.type.id)).length,
+          all: plannedDays,
           indivisible: count(VACATION_TYPE.indivisible),
           divisible: count(VACATION_TYPE.divisible),
           separated: count(VACATION_TYPE.separated),

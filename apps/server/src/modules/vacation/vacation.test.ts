@@ -1,12 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, VACATION_REQUIRED, VACATION_TEXTS, type Vacation } from '@intranet/contracts';
+import {
+  addDays,
+  dayOfWeek,
+  VACATION_REQUIRED,
+  VACATION_STATUS,
+  VACATION_TEXTS,
+  type Vacation,
+} from '@intranet/contracts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, type ApiClient, type Session } from '../../../test/api-client.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { fixedClock } from '../../platform/clock/clock.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
+import { PAID_TYPES } from './vacation.queries.ts';
 import { vacations } from './vacation.schema.ts';
 
 /**
@@ -279,6 +287,29 @@ describe('info, balance and people', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'vacation.balance.set'));
     expect(audit).toHaveLength(1);
+  });
+
+  it("info's balance agrees with the balance read and counts the planned paid days", async () => {
+    const year = String(today.slice(0, 4));
+    type Balance = { planed: { all: number }; availables: { all: number }; accumulated: { all: number } };
+    const info = (await employee.get('/api/dba/vacations/info')).json<{
+      data: { balances: Record<string, Balance> };
+    }>().data.balances[year]!;
+    const balance = (await employee.get(`/api/dba/vacations/balance/${employeeId}`)).json<{
+      data: { available: number; accumulated: number };
+    }>().data;
+    expect(info.availables.all).toBe(balance.available);
+    expect(info.accumulated.all).toBe(balance.accumulated);
+    const days = await ctx.database.db.select().from(vacations).where(eq(vacations.userId, employeeId));
+    const planned = days.filter(
+      (day) =>
+        day.deletedAt === null &&
+        day.date.startsWith(`${year}-`) &&
+        PAID_TYPES.includes(day.typeId) &&
+        day.statusId !== VACATION_STATUS.rejected,
+    );
+    expect(planned.length).toBeGreaterThan(0);
+    expect(info.planed.all).toBe(planned.length);
   });
 
   it('shows the manager the team with overall colours and keeps personal user lists', async () => {
