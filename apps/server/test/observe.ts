@@ -43,3 +43,13 @@ export function nextMessage(
     socket.on('message', onMessage);
   });
 }
+
+/** The tables with a statement trigger calling the given function (a cache's NOTIFY triggers). */
+export async function tablesTriggering(database: Database, functionName: string): Promise<Set<string>> {
+  const rows = (await database.rawQuery(
+    `select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      join pg_proc p on p.oid = t.tgfoid where p.proname = $1 and not t.tgisinternal`,
+    [functionName],
+  )) as { table: string }[];
+  return new Set(rows.map((row) => row.table));
+}

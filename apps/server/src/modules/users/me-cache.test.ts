@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwoProcesses, type TestContext } from '../../../test/harness.ts';
 import { client, type Session } from '../../../test/api-client.ts';
 import { buildDepartment, buildProject, buildUser } from '../../../test/factories.ts';
-import { eventually, statementsOf } from '../../../test/observe.ts';
+import { eventually, statementsOf, tablesTriggering } from '../../../test/observe.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { accessConditionsOf } from '../../platform/modules/server-module.ts';
 import { SERVER_MODULES } from '../../app.ts';
@@ -74,12 +74,7 @@ describe('GET /me from memory', () => {
   it('every table GET /me reads notifies its changes (a condition without a trigger fails here)', async () => {
     const tables = meTables(accessConditionsOf(SERVER_MODULES));
     expect(tables).toEqual(expect.arrayContaining(['users', 'structures', 'customer_owners']));
-    const rows = (await database.rawQuery(
-      `select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        join pg_proc p on p.oid = t.tgfoid where p.proname = 'notify_me_changes' and not t.tgisinternal`,
-      [],
-    )) as { table: string }[];
-    const triggered = new Set(rows.map((row) => row.table));
+    const triggered = await tablesTriggering(database, 'notify_me_changes');
     expect(tables.filter((table) => !triggered.has(table))).toEqual([]);
   });
 });

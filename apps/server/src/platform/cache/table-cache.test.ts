@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwoProcesses, type TestContext } from '../../../test/harness.ts';
 import { client, type Session } from '../../../test/api-client.ts';
 import { buildProject, buildUser } from '../../../test/factories.ts';
-import { eventually, statementsOf } from '../../../test/observe.ts';
+import { eventually, statementsOf, tablesTriggering } from '../../../test/observe.ts';
 import type { Database } from '../db/database.ts';
 import { TableCache } from './table-cache.ts';
 
@@ -90,12 +90,7 @@ describe('lists kept in memory until a write', () => {
   it('every table a cache reads notifies its changes (a table without a trigger fails here)', async () => {
     const tables = [...TableCache.tablesInUse];
     expect(tables).toEqual(expect.arrayContaining(['customers', 'customer_owners', 'users', 'structures']));
-    const rows = (await database.rawQuery(
-      `select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        join pg_proc p on p.oid = t.tgfoid where p.proname = 'notify_table_changes' and not t.tgisinternal`,
-      [],
-    )) as { table: string }[];
-    const triggered = new Set(rows.map((row) => row.table));
+    const triggered = await tablesTriggering(database, 'notify_table_changes');
     expect(tables.filter((table) => !triggered.has(table))).toEqual([]);
   });
 });
