@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,23 @@ describe('server process', { timeout: 360_000 }, () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('stops with a clear message when its port is taken, once the app and its job workers are up', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intranet-main-port-'));
+    try {
+      const server = start({ ...(await engineEnv()), DATA_DIR: ownDir, PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('порт уже занят другим процессом');
+      // The job workers stop with the app before the database closes: no error of a closed pool.
+      expect(server.output()).not.toMatch(/pool after calling end|Unhandled|PGlite is closed/i);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
   });
 
   it('stops with a clear message on a bad environment', async () => {

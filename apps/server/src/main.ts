@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     throw error;
   });
+  // Closed before the database when the start fails after it was built: its job workers still use the pool.
+  let built: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
   try {
     const prepared = await prepareDatabase(database, config, logger, clock.today());
     const { app } = await buildApp({
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
       // The running jobs get most of the grace period to finish their step; the rest is for the close.
       jobs: { workers: true, stopTimeoutMs: Math.max(1_000, config.shutdownGraceMs - 2_000) },
     });
+    built = app;
 
     const shutdown = (signal: string) => {
       if (closing) return;
@@ -93,6 +96,7 @@ async function main(): Promise<void> {
     console.log(`\n${lines.join('\n')}\n`);
   } catch (error) {
     await releaseStartLock();
+    await built?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
