@@ -73,7 +73,7 @@ test('nothing found and a failed search are said in Russian', async ({ page }) =
   await page.getByLabel('Поиск сотрудников и материалов').fill('Ивановаа');
   await expect(page.getByText('Не удалось выполнить поиск', { exact: false })).toBeVisible();
   // The platform's dialog for a server error comes first; the page keeps its own state under it.
-  await page.getByRole('button', { name: 'Закрыть' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
   await page.unroute('**/api/esearch**');
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByText('Не удалось выполнить поиск', { exact: false })).toBeHidden();
